@@ -1,0 +1,104 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+
+/**
+ * Lint rules, including the import boundaries of docs/decisions/0003-folder-layout.md:
+ * lib and components never reach into features or the app; only the CMS layer talks to Payload;
+ * the booking domain stays pure.
+ */
+const payloadImports = {
+  paths: [{ name: '@payload-config', message: 'Only src/cms, src/lib/cms and src/booking/adapters use Payload.' }],
+  patterns: [
+    {
+      group: ['payload', 'payload/*', '@payloadcms/*'],
+      message: 'Only src/cms, src/lib/cms and src/booking/adapters use Payload.',
+    },
+  ],
+}
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'bench/out/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'src/cms/payload-types.ts',
+      'src/cms/migrations/**',
+      'src/app/(payload)/admin/importMap.js',
+    ],
+  },
+  {
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/lib/!(cms)/**/*', './src/lib/*.ts'],
+              from: ['./src/app', './src/components', './src/booking', './src/auth', './src/cms', './src/lib/cms'],
+              message: 'src/lib is the bottom layer: it imports nothing from features, components or the app.',
+            },
+            {
+              target: './src/components',
+              from: [
+                './src/app/**',
+                './src/cms/**',
+                './src/lib/cms/!(types|cache-tags).ts',
+                './src/booking/!(index).ts',
+                './src/booking/*/**',
+              ],
+              message: 'Components are presentational: pages hand them data.',
+            },
+            {
+              target: ['./src/cms', './src/lib/cms', './src/booking', './src/auth'],
+              from: './src/app',
+              message: 'Features never import the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/cms/**', 'src/lib/cms/**', 'src/booking/adapters/**', 'src/app/(payload)/**'],
+    rules: { 'no-restricted-imports': ['error', payloadImports] },
+  },
+  {
+    files: ['src/booking/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'next',
+                'next/*',
+                'react',
+                'react/*',
+                'react-dom',
+                'payload',
+                'payload/*',
+                '@payloadcms/*',
+                '@payload-config',
+              ],
+              message: 'The booking domain is pure TypeScript.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]
+
+export default config

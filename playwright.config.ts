@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests in the system Chromium against the production build. `npm test` prepares a
+ * throwaway database and the build in .next-e2e, then runs this; the server is started here.
+ */
+const port = 3100
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: flags },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node_modules/.bin/next start -p ${port}`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { ...(process.env as Record<string, string>), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  },
+})

@@ -1,0 +1,148 @@
+/**
+ * Steps shared by `npm start`, `npm test` and `npm run bench`, in plain JavaScript with Node
+ * built-ins only: they run on a fresh clone before dependencies are installed.
+ */
+import { spawnSync } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..')
+export const DATA_DIR = path.join(ROOT, 'data')
+export const SECRET_FILE = path.join(DATA_DIR, '.payload-secret')
+
+/** Quiet, offline-friendly defaults for every child process. */
+export function baseEnv(extra = {}) {
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAYLOAD_TELEMETRY_DISABLED: '1',
+    ...extra,
+  }
+}
+
+export function sh(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: ROOT,
+    env: baseEnv(options.env),
+    ...options,
+    env: baseEnv(options.env),
+  })
+  if (result.error) throw result.error
+  return result.status ?? 1
+}
+
+export function mustRun(label, command, args, options = {}) {
+  const status = sh(command, args, options)
+  if (status !== 0) {
+    console.error(`\n✗ ${label} failed (exit ${status})`)
+    process.exit(status)
+  }
+}
+
+/** Installs dependencies with `npm ci` when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json')
+  const lock = path.join(ROOT, 'package-lock.json')
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return
+  console.log('→ installing dependencies (npm ci)…')
+  mustRun('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'])
+}
+
+/**
+ * Without an operator's PAYLOAD_SECRET, the demo generates one once and keeps it in
+ * data/.payload-secret (git-ignored, readable by this user only).
+ */
+export function ensureDemoSecret() {
+  if (process.env.PAYLOAD_SECRET) return false
+  mkdirSync(DATA_DIR, { recursive: true })
+  if (!existsSync(SECRET_FILE)) {
+    writeFileSync(SECRET_FILE, randomBytes(32).toString('hex') + '\n', { mode: 0o600 })
+    console.log('→ generated a secret for this demo in data/.payload-secret')
+  }
+  return true
+}
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(full)
+    else yield full
+  }
+}
+
+/** A fingerprint of everything a production build is made from. */
+export function buildInputsHash(extra = '') {
+  const hash = createHash('sha256')
+  const files = ['package-lock.json', 'next.config.ts', 'tsconfig.json']
+  for (const dir of ['src', 'public']) {
+    const abs = path.join(ROOT, dir)
+    if (existsSync(abs)) for (const f of walk(abs)) if (!/\.test\.tsx?$/.test(f)) files.push(path.relative(ROOT, f))
+  }
+  for (const f of files.sort()) {
+    const abs = path.join(ROOT, f)
+    if (!existsSync(abs)) continue
+    hash.update(f)
+    hash.update(readFileSync(abs))
+  }
+  hash.update(extra)
+  return hash.digest('hex')
+}
+
+/** Builds into `distDir` unless a build of the same inputs is already there. */
+export function ensureBuild({ distDir = '.next', env = {}, force = false } = {}) {
+  const stamp = path.join(ROOT, distDir, 'parlour-build-inputs')
+  const wanted = buildInputsHash(`${distDir}|${env.SITE_URL ?? process.env.SITE_URL ?? ''}`)
+  if (
+    !force &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === wanted &&
+    existsSync(path.join(ROOT, distDir, 'BUILD_ID'))
+  ) {
+    console.log(`→ production build in ${distDir} is current`)
+    return false
+  }
+  console.log(`→ building the site (${distDir})…`)
+  mustRun('next build', path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
+    env: { NEXT_DIST_DIR: distDir, ...env },
+  })
+  writeFileSync(stamp, wanted)
+  return true
+}
+
+/** Chromium for end-to-end tests and Lighthouse: CHROME_PATH, else /usr/bin/chromium, else apt. */
+export function ensureChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
+  for (const c of candidates) if (existsSync(c)) return c
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = existsSync('/usr/bin/apt-get')
+  if (isRoot && hasApt) {
+    console.log('→ Chromium not found: installing Debian’s chromium with apt-get…')
+    const env = { DEBIAN_FRONTEND: 'noninteractive' }
+    if (
+      sh('apt-get', ['update'], { env }) === 0 &&
+      sh('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env }) === 0
+    ) {
+      if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+    }
+  }
+  console.error(
+    'Chromium is needed for the browser tests. Install it with `sudo apt-get install -y chromium` ' +
+      '(or set CHROME_PATH to a Chromium/Chrome binary) and run again.',
+  )
+  process.exit(1)
+}
+
+/** Flags that keep Chromium quiet on a machine without internet. */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]

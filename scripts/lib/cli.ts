@@ -1,0 +1,56 @@
+/**
+ * Shared by the tsx scripts: one-line error messages and a Payload instance built from the
+ * validated configuration.
+ */
+import type { Payload } from 'payload'
+
+import { ConfigError, getEnv } from '@/lib/env'
+
+/** Turns an error into one line a person can act on. */
+export function explain(error: unknown): string {
+  if (error instanceof ConfigError) return error.message
+  const e = error as { code?: string; message?: string; cause?: unknown }
+  const text = `${e?.message ?? String(error)} ${(e?.cause as { message?: string } | undefined)?.message ?? ''}`
+  const code = e?.code ?? (e?.cause as { code?: string } | undefined)?.code
+  let where = 'the database'
+  try {
+    const env = getEnv()
+    where =
+      env.databaseKind === 'postgres'
+        ? `the PostgreSQL database at ${new URL(env.databaseUrl).host}`
+        : `the SQLite file ${env.databaseUrl.slice(5)}`
+  } catch {
+    // configuration itself is broken; keep the generic wording
+  }
+  if (code === 'ECONNREFUSED' || /ECONNREFUSED/.test(text))
+    return `Cannot reach ${where}: connection refused. Is the database server running?`
+  if (code === 'ENOTFOUND' || /ENOTFOUND|EAI_AGAIN/.test(text)) return `Cannot reach ${where}: unknown host.`
+  if (code === 'ETIMEDOUT' || /timeout/i.test(text)) return `Cannot reach ${where}: the connection timed out.`
+  if (code === '28P01' || /password authentication failed/i.test(text))
+    return `Cannot sign in to ${where}: wrong user name or password.`
+  if (code === '3D000' || /database .* does not exist/i.test(text))
+    return `Cannot open ${where}: the database does not exist.`
+  if (/SQLITE_CANTOPEN|unable to open database/i.test(text))
+    return `Cannot open ${where}: check that the folder exists and is writable.`
+  if (/SQLITE_NOTADB|file is not a database/i.test(text))
+    return `Cannot open ${where}: the file is not a SQLite database.`
+  return (e?.message ?? String(error)).split('\n')[0] ?? 'Unknown error'
+}
+
+/** Runs a script body, printing a one-line explanation and exiting 1 on failure. */
+export function run(name: string, body: () => Promise<void>): void {
+  body()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      console.error(`[${name}] ${explain(error)}`)
+      if (process.env.DEBUG_SCRIPTS) console.error(error)
+      process.exit(1)
+    })
+}
+
+/** Validates the configuration first, so a bad setting never surfaces as a stack trace. */
+export async function loadPayload(): Promise<Payload> {
+  getEnv()
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  return getPayload({ config })
+}

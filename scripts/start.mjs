@@ -1,0 +1,26 @@
+/**
+ * `npm start`: a fresh clone to a running site with demo content at http://localhost:3000.
+ * Installs dependencies when missing, prepares the database (migrations, demo seed), builds when
+ * the build is not current, then serves the production build. PORT is respected.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { baseEnv, ensureBuild, ensureDemoSecret, ensureDependencies, mustRun, ROOT } from './lib/bootstrap.mjs'
+
+const port = process.env.PORT || '3000'
+ensureDependencies()
+ensureDemoSecret()
+
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx')
+mustRun('database preparation', tsx, ['scripts/prepare.ts'], { env: { NODE_ENV: 'production' } })
+ensureBuild()
+
+console.log(`→ serving http://localhost:${port}`)
+const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: baseEnv({ NODE_ENV: 'production' }),
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,88 @@
+/**
+ * `npm test`: every suite, in order — lint, typecheck, unit, integration on SQLite, integration
+ * on a throwaway PostgreSQL cluster (when PostgreSQL is installed), end-to-end in Chromium
+ * against the production build.
+ *
+ *   npm test                       everything
+ *   npm test -- --only=unit,int    some stages (lint, types, unit, int, pg, e2e)
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { ensureBuild, ensureChromium, ensureDependencies, mustRun, ROOT } from './lib/bootstrap.mjs'
+import { findPgBin, startCluster } from './lib/pg-cluster.mjs'
+
+const onlyArg = process.argv.find((a) => a.startsWith('--only='))
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null
+const wants = (stage) => !only || only.has(stage)
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
+const started = Date.now()
+const timings = []
+function stage(name, fn) {
+  const t = Date.now()
+  console.log(`\n━━ ${name} ━━`)
+  const result = fn()
+  timings.push(`${name}: ${((Date.now() - t) / 1000).toFixed(0)} s`)
+  return result
+}
+
+ensureDependencies()
+const chromium = wants('e2e') ? ensureChromium() : null
+const testSecret = 'parlour-test-secret-0123456789abcdef0123'
+
+if (wants('lint')) {
+  stage('lint', () => {
+    mustRun('eslint', bin('eslint'), ['.', '--max-warnings=0'])
+    mustRun('prettier', bin('prettier'), ['--check', '.', '--log-level=warn'])
+  })
+}
+if (wants('types')) stage('typecheck', () => mustRun('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))
+if (wants('unit'))
+  stage('unit', () => mustRun('unit tests', bin('vitest'), ['run', '--project', 'unit'], { env: { TZ: 'UTC' } }))
+if (wants('int')) {
+  stage('integration (SQLite)', () =>
+    mustRun('integration tests on SQLite', bin('vitest'), ['run', '--project', 'int'], {
+      env: { TEST_DATABASE_URL: '' },
+    }),
+  )
+}
+if (wants('pg') || (wants('int') && !only)) {
+  if (findPgBin()) {
+    await stage('integration (PostgreSQL)', async () => {
+      const cluster = await startCluster({ log: (l) => console.log(l) })
+      try {
+        mustRun('integration tests on PostgreSQL', bin('vitest'), ['run', '--project', 'int'], {
+          env: { TEST_DATABASE_URL: cluster.url },
+        })
+      } finally {
+        cluster.stop()
+      }
+    })
+  } else {
+    console.log('\n(PostgreSQL binaries not found: the PostgreSQL integration run is not possible on this machine)')
+  }
+}
+if (wants('e2e')) {
+  stage('end-to-end (Chromium, production build)', () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-e2e-'))
+    const env = {
+      DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,
+      MEDIA_DIR: path.join(tmp, 'media'),
+      PAYLOAD_SECRET: testSecret,
+      DEMO_CONTENT: 'on',
+      SITE_URL: 'http://localhost:3100',
+      NEXT_DIST_DIR: '.next-e2e',
+      CHROME_PATH: chromium,
+      NODE_ENV: 'production',
+    }
+    try {
+      mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
+      ensureBuild({ distDir: '.next-e2e', env, force: true })
+      mustRun('end-to-end tests', bin('playwright'), ['test'], { env: { ...env, NODE_ENV: 'test' } })
+    } finally {
+      rmSync(tmp, { recursive: true, force: true })
+    }
+  })
+}
+console.log(`\n✓ all suites passed in ${((Date.now() - started) / 1000).toFixed(0)} s (${timings.join(', ')})`)

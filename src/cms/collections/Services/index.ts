@@ -1,0 +1,229 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { APIError } from 'payload'
+
+import { staff, visibleServiceOrStaff } from '../../access'
+import { orderField, seoGroup, slugField } from '../../fields/common'
+import { revalidateCollection } from '../../hooks/revalidate'
+
+const relId = (value: unknown): number | string | null => {
+  if (value == null || value === '') return null
+  if (typeof value === 'object' && 'id' in (value as object)) return (value as { id: number | string }).id
+  return value as number | string
+}
+
+/**
+ * A service's address is its category's path plus its own slug; `categories` keeps the chain of
+ * ancestors (top group, direction, category) as the old product's `services_categories` did.
+ */
+const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const slug = (data.slug ?? originalDoc?.slug) as string
+  const categoryId = relId(data.category !== undefined ? data.category : originalDoc?.category)
+  if (categoryId == null) throw new APIError('A service needs a category.', 400, undefined, true)
+  const chain: (number | string)[] = []
+  let current = await req.payload.findByID({
+    collection: 'services-categories',
+    id: categoryId,
+    depth: 0,
+    draft: true,
+    req,
+    overrideAccess: true,
+  })
+  const path = `${current.path}/${slug}`
+  chain.unshift(current.id)
+  while (current.parent != null && chain.length < 3) {
+    current = await req.payload.findByID({
+      collection: 'services-categories',
+      id: relId(current.parent)!,
+      depth: 0,
+      draft: true,
+      req,
+      overrideAccess: true,
+    })
+    chain.unshift(current.id)
+  }
+  return { ...data, path, categories: chain }
+}
+
+/** The price range follows the per-salon prices and the variants when those are given. */
+const computePriceRange: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const pick = (key: string): unknown => (data[key] !== undefined ? data[key] : originalDoc?.[key])
+  const values: number[] = []
+  for (const row of (pick('prices') ?? []) as { price?: number | null }[])
+    if (typeof row.price === 'number') values.push(row.price)
+  if (pick('withParams')) {
+    for (const p of (pick('params') ?? []) as { priceFrom?: number | null; priceTo?: number | null }[]) {
+      if (typeof p.priceFrom === 'number') values.push(p.priceFrom)
+      if (typeof p.priceTo === 'number') values.push(p.priceTo)
+    }
+  }
+  if (values.length === 0) return { ...data, priceFrom: null, priceTo: null }
+  const min = Math.min(...values)
+  const max = Math.max(...values)
+  return { ...data, priceFrom: min, priceTo: max > min ? max : null }
+}
+
+const rv = revalidateCollection('services')
+
+const money = { type: 'number' as const, min: 0, admin: { step: 1 } }
+
+export const Services: CollectionConfig = {
+  slug: 'services',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'priceFrom', 'duration', '_status'],
+    group: 'Catalogue',
+    listSearchableFields: ['title', 'slug', 'path'],
+  },
+  access: { read: visibleServiceOrStaff, create: staff, update: staff, delete: staff },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: 'order',
+  hooks: {
+    beforeChange: [computePath, computePriceRange],
+    afterChange: [rv.afterChange],
+    afterDelete: [rv.afterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField({ unique: false }),
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'services-categories',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'The direction or category the service sits in.' },
+    },
+    {
+      name: 'path',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Whole path under /services/.' },
+    },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'services-categories',
+      hasMany: true,
+      maxRows: 3,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Top group, direction and category (set automatically).',
+      },
+    },
+    orderField,
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'duration',
+          label: 'Duration (minutes)',
+          type: 'number',
+          required: true,
+          min: 5,
+          max: 720,
+          admin: { step: 5 },
+        },
+        {
+          name: 'gender',
+          type: 'select',
+          defaultValue: 'female',
+          options: [
+            { label: 'Women', value: 'female' },
+            { label: 'Men', value: 'male' },
+            { label: 'Everyone', value: 'unisex' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'prices',
+      label: 'Prices per salon (£)',
+      type: 'array',
+      admin: { description: 'The price at each salon. The lowest shows as "from" when prices differ.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'salon', type: 'relationship', relationTo: 'salons', required: true },
+            { name: 'price', ...money, required: true },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'priceFrom',
+          label: 'Price from (£)',
+          type: 'number',
+          admin: { readOnly: true, description: 'Lowest of the salon prices and variants (set automatically).' },
+        },
+        {
+          name: 'priceTo',
+          label: 'Price to (£)',
+          type: 'number',
+          admin: { readOnly: true, description: 'Highest, when prices differ (set automatically).' },
+        },
+      ],
+    },
+    { name: 'withParams', label: 'Has variants with their own prices', type: 'checkbox', defaultValue: false },
+    {
+      name: 'params',
+      label: 'Variants',
+      type: 'array',
+      admin: { condition: (_, sibling) => Boolean(sibling?.withParams) },
+      fields: [
+        { name: 'name', type: 'text', required: true, localized: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'priceFrom', label: 'Price from (£)', ...money, required: true },
+            { name: 'priceTo', label: 'Price to (£)', ...money },
+            { name: 'duration', label: 'Minutes', type: 'number', min: 5, max: 720 },
+            { name: 'crmId', type: 'text' },
+          ],
+        },
+      ],
+    },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'previewImage', type: 'upload', relationTo: 'media' },
+    { name: 'seoText', type: 'textarea', localized: true, admin: { description: 'Shown at the foot of the page.' } },
+    {
+      name: 'additionalServices',
+      type: 'relationship',
+      relationTo: 'services',
+      hasMany: true,
+      admin: { description: 'Offered alongside this service.' },
+    },
+    {
+      name: 'salons',
+      type: 'relationship',
+      relationTo: 'salons',
+      hasMany: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Salons offering the service.' },
+    },
+    {
+      name: 'public',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Shown on the site and bookable online.' },
+    },
+    {
+      name: 'archive',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Retired; hidden everywhere.' },
+    },
+    {
+      name: 'crmId',
+      type: 'text',
+      index: true,
+      admin: { position: 'sidebar', description: 'Id in an outside booking system.' },
+    },
+    seoGroup,
+  ],
+}

@@ -1,0 +1,106 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { uk } from '@payloadcms/translations/languages/uk'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { getEnv, type Env } from '@/lib/env'
+
+import { Articles } from './collections/Articles'
+import { CallbackRequests } from './collections/CallbackRequests'
+import { Employees } from './collections/Employees'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Salons } from './collections/Salons'
+import { Services } from './collections/Services'
+import { ServicesCategories } from './collections/ServicesCategories'
+import {
+  ArticlesCategories,
+  EmployeesCategories,
+  Positions,
+  SalonsCategories,
+  Skills,
+  SkillsCategories,
+} from './collections/Taxonomies'
+import { Users } from './collections/Users'
+import { Vacancies } from './collections/Vacancies'
+import { Contacts } from './globals/Contacts'
+import { SiteSettings } from './globals/SiteSettings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export const LOCALES = ['en', 'uk'] as const
+
+function database(env: Env): DatabaseAdapterObj {
+  if (env.databaseKind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.databaseUrl, connectionTimeoutMillis: 5000 },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.databaseUrl },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    push: false,
+    wal: true,
+    busyTimeout: 5000,
+    // Transactions are off in the SQLite adapter unless this is set.
+    transactionOptions: { behavior: 'immediate' },
+  })
+}
+
+const env = getEnv()
+
+export default buildConfig({
+  secret: env.payloadSecret,
+  serverURL: undefined,
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    // The default avatar is a gravatar: that would call the internet.
+    avatar: 'default',
+    meta: { titleSuffix: ' · Parlour admin' },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+  },
+  i18n: { supportedLanguages: { en, uk }, fallbackLanguage: 'en' },
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'uk', label: 'Українська' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  collections: [
+    Services,
+    ServicesCategories,
+    Salons,
+    SalonsCategories,
+    Employees,
+    EmployeesCategories,
+    Skills,
+    SkillsCategories,
+    Positions,
+    Articles,
+    ArticlesCategories,
+    Vacancies,
+    Pages,
+    Media,
+    CallbackRequests,
+    Users,
+  ],
+  globals: [Contacts, SiteSettings],
+  editor: lexicalEditor(),
+  db: database(env),
+  sharp,
+  graphQL: { disable: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  defaultDepth: 1,
+  maxDepth: 4,
+})

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+
+import { ConfigError, parseEnv } from './env'
+
+const secret = 'x'.repeat(32)
+
+describe('parseEnv', () => {
+  it('defaults to the SQLite file under data/ and the local site address', () => {
+    const env = parseEnv({ PAYLOAD_SECRET: secret }, { generatedSecret: null })
+    expect(env.databaseUrl).toBe('file:./data/parlour.db')
+    expect(env.databaseKind).toBe('sqlite')
+    expect(env.siteUrl).toBe('http://localhost:3000')
+  })
+
+  it('chooses PostgreSQL for a postgres address', () => {
+    const env = parseEnv(
+      { PAYLOAD_SECRET: secret, DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/parlour' },
+      { generatedSecret: null },
+    )
+    expect(env.databaseKind).toBe('postgres')
+    expect(
+      parseEnv({ PAYLOAD_SECRET: secret, DATABASE_URL: 'postgresql://u@db/parlour' }, { generatedSecret: null })
+        .databaseKind,
+    ).toBe('postgres')
+  })
+
+  it.each([
+    ['mysql://u:p@host/db', /DATABASE_URL must start with "file:"/],
+    ['postgres://u:p@127.0.0.1:5432', /DATABASE_URL names no database/],
+    ['postgres://[bad', /DATABASE_URL is not a valid postgres/],
+    ['file:', /DATABASE_URL needs a path/],
+  ])('refuses the malformed DATABASE_URL %s with a one-line message', (url, message) => {
+    const attempt = () => parseEnv({ PAYLOAD_SECRET: secret, DATABASE_URL: url }, { generatedSecret: null })
+    expect(attempt).toThrow(ConfigError)
+    expect(attempt).toThrow(message)
+    try {
+      attempt()
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n')
+    }
+  })
+
+  it('refuses a missing or too short secret', () => {
+    expect(() => parseEnv({}, { generatedSecret: null })).toThrow(/PAYLOAD_SECRET is missing/)
+    expect(() => parseEnv({ PAYLOAD_SECRET: 'short' }, { generatedSecret: null })).toThrow(
+      /PAYLOAD_SECRET is too short/,
+    )
+  })
+
+  it('uses the generated demo secret when no operator secret is set, and only then seeds demo content', () => {
+    const demo = parseEnv({}, { generatedSecret: 'g'.repeat(64) })
+    expect(demo.secretIsGenerated).toBe(true)
+    expect(demo.demoContent).toBe(true)
+
+    const operator = parseEnv({ PAYLOAD_SECRET: secret }, { generatedSecret: 'g'.repeat(64) })
+    expect(operator.payloadSecret).toBe(secret)
+    expect(operator.secretIsGenerated).toBe(false)
+    expect(operator.demoContent).toBe(false)
+  })
+
+  it('lets DEMO_CONTENT switch demo content on or off explicitly', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: secret, DEMO_CONTENT: 'on' }, { generatedSecret: null }).demoContent).toBe(true)
+    expect(parseEnv({ DEMO_CONTENT: 'off' }, { generatedSecret: 'g'.repeat(64) }).demoContent).toBe(false)
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, DEMO_CONTENT: 'maybe' }, { generatedSecret: null })).toThrow(
+      /DEMO_CONTENT must be one of auto, on, off/,
+    )
+  })
+
+  it('treats empty variables as unset and trims the site address', () => {
+    const env = parseEnv(
+      { PAYLOAD_SECRET: secret, DATABASE_URL: '', SITE_URL: 'https://parlour.example/' },
+      { generatedSecret: null },
+    )
+    expect(env.databaseKind).toBe('sqlite')
+    expect(env.siteUrl).toBe('https://parlour.example')
+  })
+
+  it('refuses a site address that is not http(s)', () => {
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, SITE_URL: 'ftp://x' }, { generatedSecret: null })).toThrow(
+      /SITE_URL/,
+    )
+  })
+})

@@ -1,0 +1,145 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { z } from 'zod'
+
+/**
+ * The one place that reads configuration. Everything else imports `getEnv()`.
+ *
+ * Bad configuration stops start-up with `ConfigError`, whose message is one line naming the
+ * variable and what is wrong with it.
+ */
+
+export const DATA_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data')
+/** Where `npm start` keeps the secret it generated for the demo (no operator secret given). */
+export const GENERATED_SECRET_FILE = path.join(DATA_DIR, '.payload-secret')
+export const DEFAULT_DATABASE_URL = 'file:./data/parlour.db'
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .superRefine((value, ctx) => {
+    if (value.startsWith('file:')) {
+      if (value.length <= 'file:'.length) ctx.addIssue({ code: 'custom', message: 'needs a path after "file:"' })
+      return
+    }
+    if (/^postgres(ql)?:\/\//.test(value)) {
+      let url: URL
+      try {
+        url = new URL(value)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'is not a valid postgres:// address' })
+        return
+      }
+      if (!url.hostname) ctx.addIssue({ code: 'custom', message: 'has no host' })
+      if (url.pathname.length <= 1)
+        ctx.addIssue({ code: 'custom', message: 'names no database (postgres://user:pass@host:port/DATABASE)' })
+      return
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must start with "file:" (SQLite) or "postgres://" / "postgresql://" (PostgreSQL)',
+    })
+  })
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional())
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: databaseUrl.default(DEFAULT_DATABASE_URL),
+  PAYLOAD_SECRET: z
+    .string({
+      error: 'is missing: set it to a random string of at least 32 characters, or run `npm start` to generate one',
+    })
+    .min(32, 'is too short: use at least 32 random characters (e.g. `openssl rand -hex 32`)'),
+  DEMO_CONTENT: z.enum(['auto', 'on', 'off'], { error: 'must be one of auto, on, off' }).default('auto'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) address such as https://parlour.example' })
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  MEDIA_DIR: z.string().trim().min(1).optional(),
+  CALLBACK_WEBHOOK_URL: optionalUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test'
+  databaseUrl: string
+  databaseKind: DatabaseKind
+  payloadSecret: string
+  /** True when the secret is the one `npm start` generated, i.e. no operator configured one. */
+  secretIsGenerated: boolean
+  /** Whether demo content and the demo admin may be seeded. */
+  demoContent: boolean
+  siteUrl: string
+  mediaDir: string
+  callbackWebhookUrl: string | undefined
+  logLevel: z.infer<typeof schema>['LOG_LEVEL']
+}
+
+type Source = Record<string, string | undefined>
+
+function readGeneratedSecret(): string | undefined {
+  if (!existsSync(GENERATED_SECRET_FILE)) return undefined
+  const value = readFileSync(GENERATED_SECRET_FILE, 'utf8').trim()
+  return value || undefined
+}
+
+/**
+ * Parses a set of variables. Pure apart from reading the generated demo secret when no
+ * `PAYLOAD_SECRET` is given (pass `generatedSecret` to avoid touching the disk, as tests do).
+ */
+export function parseEnv(source: Source, options: { generatedSecret?: string | null } = {}): Env {
+  const cleaned: Source = {}
+  for (const [key, value] of Object.entries(source)) cleaned[key] = value === '' ? undefined : value
+
+  let secretIsGenerated = false
+  if (!cleaned.PAYLOAD_SECRET) {
+    const generated =
+      options.generatedSecret === undefined ? readGeneratedSecret() : (options.generatedSecret ?? undefined)
+    if (generated) {
+      cleaned.PAYLOAD_SECRET = generated
+      secretIsGenerated = true
+    }
+  }
+
+  const result = schema.safeParse(cleaned)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const name = issue.path.join('.') || 'configuration'
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`)
+  }
+  const v = result.data
+  const demoContent = v.DEMO_CONTENT === 'on' || (v.DEMO_CONTENT === 'auto' && secretIsGenerated)
+  return {
+    nodeEnv: v.NODE_ENV,
+    databaseUrl: v.DATABASE_URL,
+    databaseKind: v.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
+    payloadSecret: v.PAYLOAD_SECRET,
+    secretIsGenerated,
+    demoContent,
+    siteUrl: v.SITE_URL,
+    mediaDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), v.MEDIA_DIR ?? 'data/media'),
+    callbackWebhookUrl: v.CALLBACK_WEBHOOK_URL,
+    logLevel: v.LOG_LEVEL,
+  }
+}
+
+let cached: Env | undefined
+
+/** The process's configuration, parsed once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

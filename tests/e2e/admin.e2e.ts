@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+
+const DEMO = { email: 'demo@parlour.example', password: 'parlour-demo' }
+const PATH = 'female/hair/styling/fringe-trim'
+
+test('a staff member signs in to the admin and changes a price that the public API then returns', async ({
+  page,
+  request,
+}) => {
+  const before = await (await request.get(`/api/services?where[path][equals]=${PATH}&depth=0`)).json()
+  const service = before.docs[0]
+  expect(service).toBeTruthy()
+  const newPrice = service.priceFrom + 7
+
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(DEMO.email)
+  await page.locator('#field-password').fill(DEMO.password)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  await page.goto(`/admin/collections/services/${service.id}`)
+  const firstPrice = page.locator('#field-prices__0__price')
+  await expect(firstPrice).toBeVisible()
+  await firstPrice.fill(String(newPrice))
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+
+  await expect
+    .poll(async () => (await (await request.get(`/api/services/${service.id}?depth=0`)).json()).priceFrom)
+    .toBe(newPrice)
+})
+
+test('a wrong password is refused with a message and no session', async ({ page, request }) => {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(DEMO.email)
+  await page.locator('#field-password').fill('not-the-password')
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page.getByText(/incorrect|invalid/i).first()).toBeVisible()
+  const me = await request.get('/api/users/me')
+  expect((await me.json()).user).toBeNull()
+})

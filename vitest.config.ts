@@ -1,0 +1,40 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve(import.meta.dirname, 'src/cms/payload.config.ts'),
+  '@/': `${path.resolve(import.meta.dirname, 'src')}/`,
+  // Next.js resolves this marker itself; outside Next it is an empty module.
+  'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/int-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          // One database per run, shared by the files in sequence: no file sees another's half-done writes.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
