@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // Tests and the benchmark build into their own folder so they never replace the served build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The type check is a stage of `npm test` (tsc over src, scripts and tests); the build skips it.
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: {
     // Media is served by Payload from this same origin; nothing is fetched from elsewhere.

@@ -19,12 +19,11 @@ const wants = (stage) => !only || only.has(stage)
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
 const started = Date.now()
 const timings = []
-function stage(name, fn) {
+async function stage(name, fn) {
   const t = Date.now()
   console.log(`\n━━ ${name} ━━`)
-  const result = fn()
+  await fn()
   timings.push(`${name}: ${((Date.now() - t) / 1000).toFixed(0)} s`)
-  return result
 }
 
 ensureDependencies()
@@ -32,16 +31,16 @@ const chromium = wants('e2e') ? ensureChromium() : null
 const testSecret = 'parlour-test-secret-0123456789abcdef0123'
 
 if (wants('lint')) {
-  stage('lint', () => {
+  await stage('lint', () => {
     mustRun('eslint', bin('eslint'), ['.', '--max-warnings=0'])
     mustRun('prettier', bin('prettier'), ['--check', '.', '--log-level=warn'])
   })
 }
-if (wants('types')) stage('typecheck', () => mustRun('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))
+if (wants('types')) await stage('typecheck', () => mustRun('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))
 if (wants('unit'))
-  stage('unit', () => mustRun('unit tests', bin('vitest'), ['run', '--project', 'unit'], { env: { TZ: 'UTC' } }))
+  await stage('unit', () => mustRun('unit tests', bin('vitest'), ['run', '--project', 'unit'], { env: { TZ: 'UTC' } }))
 if (wants('int')) {
-  stage('integration (SQLite)', () =>
+  await stage('integration (SQLite)', () =>
     mustRun('integration tests on SQLite', bin('vitest'), ['run', '--project', 'int'], {
       env: { TEST_DATABASE_URL: '' },
     }),
@@ -64,7 +63,7 @@ if (wants('pg') || (wants('int') && !only)) {
   }
 }
 if (wants('e2e')) {
-  stage('end-to-end (Chromium, production build)', () => {
+  await stage('end-to-end (Chromium, production build)', () => {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-e2e-'))
     const env = {
       DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,

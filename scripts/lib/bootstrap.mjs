@@ -23,9 +23,8 @@ export function baseEnv(extra = {}) {
 
 export function sh(command, args, options = {}) {
   const result = spawnSync(command, args, {
-    stdio: 'inherit',
+    stdio: ['ignore', 'inherit', 'inherit'],
     cwd: ROOT,
-    env: baseEnv(options.env),
     ...options,
     env: baseEnv(options.env),
   })

@@ -29,6 +29,7 @@ import {
 } from './collections/Taxonomies'
 import { Users } from './collections/Users'
 import { Vacancies } from './collections/Vacancies'
+import { outboxEmailAdapter } from './email/outbox'
 import { Contacts } from './globals/Contacts'
 import { SiteSettings } from './globals/SiteSettings'
 
@@ -97,6 +98,7 @@ export default buildConfig({
   ],
   globals: [Contacts, SiteSettings],
   editor: lexicalEditor(),
+  email: outboxEmailAdapter(env.emailOutboxFile),
   db: database(env),
   sharp,
   graphQL: { disable: true },

@@ -67,6 +67,7 @@ const schema = z.object({
     .default('http://localhost:3000')
     .transform((v) => v.replace(/\/+$/, '')),
   MEDIA_DIR: z.string().trim().min(1).optional(),
+  EMAIL_OUTBOX_FILE: z.string().trim().min(1).optional(),
   CALLBACK_WEBHOOK_URL: optionalUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -84,6 +85,8 @@ export interface Env {
   demoContent: boolean
   siteUrl: string
   mediaDir: string
+  /** Staff emails are appended here (JSON lines) until a mail provider is configured. */
+  emailOutboxFile: string
   callbackWebhookUrl: string | undefined
   logLevel: z.infer<typeof schema>['LOG_LEVEL']
 }
@@ -131,6 +134,10 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
     demoContent,
     siteUrl: v.SITE_URL,
     mediaDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), v.MEDIA_DIR ?? 'data/media'),
+    emailOutboxFile: path.resolve(
+      /*turbopackIgnore: true*/ process.cwd(),
+      v.EMAIL_OUTBOX_FILE ?? 'data/email-outbox.jsonl',
+    ),
     callbackWebhookUrl: v.CALLBACK_WEBHOOK_URL,
     logLevel: v.LOG_LEVEL,
   }

@@ -1,35 +1,36 @@
 /**
  * Integration suites run against a real database: a fresh SQLite file, or the PostgreSQL
- * database the test runner started (TEST_DATABASE_URL). It is migrated and seeded once here with
- * the same code `npm start` uses; the suites then read and write it through Payload.
+ * database the test runner started (TEST_DATABASE_URL). It is migrated and seeded once here by
+ * the same script `npm start` uses (`scripts/seed.ts`), in its own process; the suites then read
+ * and write it through Payload.
  */
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-export default async function setup(project: TestProject) {
+export const INT_SECRET = 'integration-tests-secret-0123456789abcdef'
+
+export default function setup(project: TestProject) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-int-'))
-  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL || `file:${path.join(tmp, 'int.db')}`
-  process.env.MEDIA_DIR = path.join(tmp, 'media')
-  process.env.PAYLOAD_SECRET ||= 'integration-tests-secret-0123456789abcdef'
-  process.env.DEMO_CONTENT = 'on'
-  Reflect.set(process.env, 'NODE_ENV', 'test')
-  project.provide('databaseUrl', process.env.DATABASE_URL)
-  project.provide('mediaDir', process.env.MEDIA_DIR)
-
-  const { getEnv } = await import('@/lib/env')
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  const { applyMigrations, seedDemo } = await import('../../scripts/lib/database')
-  const env = getEnv()
-  const payload = await getPayload({ config })
-  const log = (line: string) => process.stdout.write(`[int setup] ${line}\n`)
-  await applyMigrations(payload, env, log)
-  await seedDemo(payload, env, { log })
-  await payload.destroy()
-
+  const databaseUrl = process.env.TEST_DATABASE_URL || `file:${path.join(tmp, 'int.db')}`
+  const mediaDir = path.join(tmp, 'media')
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/seed.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: mediaDir,
+      PAYLOAD_SECRET: INT_SECRET,
+      DEMO_CONTENT: 'on',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  })
+  if (result.status !== 0) throw new Error(`Seeding the integration database failed (exit ${result.status})`)
+  project.provide('databaseUrl', databaseUrl)
+  project.provide('mediaDir', mediaDir)
   return () => rmSync(tmp, { recursive: true, force: true })
 }
 

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Start-up with bad configuration: `npm start` runs scripts/prepare.ts first; it must stop with
+ * exit 1 and one line naming the problem, never a stack trace.
+ */
+function prepare(env: Record<string, string>) {
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare.ts'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NEXT_TELEMETRY_DISABLED: '1', ...env } as NodeJS.ProcessEnv,
+    timeout: 60_000,
+  })
+  const lines = result.stderr.split('\n').filter((l) => l.trim() && !/npm warn/.test(l))
+  return { status: result.status, lines }
+}
+
+const secret = 'p'.repeat(40)
+
+describe('bad configuration stops start-up with a one-line explanation', () => {
+  it('a malformed DATABASE_URL', () => {
+    const { status, lines } = prepare({ PAYLOAD_SECRET: secret, DATABASE_URL: 'mysql://root@localhost/parlour' })
+    expect(status).toBe(1)
+    expect(lines).toEqual([
+      '[prepare] Invalid configuration: DATABASE_URL must start with "file:" (SQLite) or "postgres://" / "postgresql://" (PostgreSQL)',
+    ])
+  })
+
+  it('a too-short PAYLOAD_SECRET', () => {
+    const { status, lines } = prepare({ PAYLOAD_SECRET: 'tooshort', DATABASE_URL: 'file:/tmp/never-created.db' })
+    expect(status).toBe(1)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^\[prepare\] Invalid configuration: PAYLOAD_SECRET is too short/)
+  })
+
+  it('an unreachable PostgreSQL server', () => {
+    const { status, lines } = prepare({
+      PAYLOAD_SECRET: secret,
+      DATABASE_URL: 'postgres://parlour:pw@127.0.0.1:9/parlour',
+    })
+    expect(status).toBe(1)
+    expect(lines).toEqual([
+      '[prepare] Cannot reach the PostgreSQL database at 127.0.0.1:9: connection refused. Is the database server running?',
+    ])
+  })
+
+  it('a SQLite file in a folder that cannot exist', () => {
+    const { status, lines } = prepare({ PAYLOAD_SECRET: secret, DATABASE_URL: 'file:/proc/no-such-dir/parlour.db' })
+    expect(status).toBe(1)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^\[prepare\] Cannot open the SQLite file \/proc\/no-such-dir\/parlour.db/)
+  })
+})
