@@ -22,6 +22,8 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-e2e/**',
+      '.next-bench/**',
       'node_modules/**',
       'data/**',
       'bench/out/**',

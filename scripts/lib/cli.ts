@@ -2,6 +2,9 @@
  * Shared by the tsx scripts: one-line error messages and a Payload instance built from the
  * validated configuration.
  */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 
 import { ConfigError, getEnv } from '@/lib/env'
@@ -30,7 +33,7 @@ export function explain(error: unknown): string {
     return `Cannot sign in to ${where}: wrong user name or password.`
   if (code === '3D000' || /database .* does not exist/i.test(text))
     return `Cannot open ${where}: the database does not exist.`
-  if (/SQLITE_CANTOPEN|unable to open database/i.test(text))
+  if (/SQLITE_CANTOPEN|unable to open (database|connection to local database)|cannot connect to SQLite/i.test(text))
     return `Cannot open ${where}: check that the folder exists and is writable.`
   if (/SQLITE_NOTADB|file is not a database/i.test(text))
     return `Cannot open ${where}: the file is not a SQLite database.`
@@ -50,7 +53,16 @@ export function run(name: string, body: () => Promise<void>): void {
 
 /** Validates the configuration first, so a bad setting never surfaces as a stack trace. */
 export async function loadPayload(): Promise<Payload> {
-  getEnv()
+  const env = getEnv()
+  if (env.databaseKind === 'sqlite') {
+    // A fresh clone has no data/ folder yet; make the SQLite file's folder when it can be made.
+    const file = env.databaseUrl.slice('file:'.length)
+    try {
+      mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+    } catch {
+      // connecting will fail with a clear message
+    }
+  }
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   return getPayload({ config })
 }

@@ -11,7 +11,13 @@ function prepare(env: Record<string, string>) {
   const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare.ts'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NEXT_TELEMETRY_DISABLED: '1', ...env } as NodeJS.ProcessEnv,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
     timeout: 60_000,
   })
   const lines = result.stderr.split('\n').filter((l) => l.trim() && !/npm warn/.test(l))
@@ -47,10 +53,13 @@ describe('bad configuration stops start-up with a one-line explanation', () => {
     ])
   })
 
-  it('a SQLite file in a folder that cannot exist', () => {
-    const { status, lines } = prepare({ PAYLOAD_SECRET: secret, DATABASE_URL: 'file:/proc/no-such-dir/parlour.db' })
+  it('a SQLite file where no folder can be made', () => {
+    const { status, lines } = prepare({
+      PAYLOAD_SECRET: secret,
+      DATABASE_URL: 'file:/etc/hostname/not-a-folder/parlour.db',
+    })
     expect(status).toBe(1)
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/^\[prepare\] Cannot open the SQLite file \/proc\/no-such-dir\/parlour.db/)
+    expect(lines[0]).toMatch(/^\[prepare\] Cannot open the SQLite file \/etc\/hostname\/not-a-folder\/parlour.db/)
   })
 })
