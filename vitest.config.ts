@@ -29,6 +29,7 @@ export default defineConfig({
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/int-global-setup.ts'],
+          setupFiles: ['tests/helpers/int-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
           // One database per run, shared by the files in sequence: no file sees another's half-done writes.

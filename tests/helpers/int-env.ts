@@ -1,0 +1,12 @@
+/**
+ * Runs before each integration test file is imported: points the configuration at the database
+ * the global setup seeded, so modules that read it at import time see the test database.
+ */
+import { inject } from 'vitest'
+
+import { INT_SECRET } from './int-global-setup'
+
+process.env.DATABASE_URL = inject('databaseUrl')
+process.env.MEDIA_DIR = inject('mediaDir')
+process.env.PAYLOAD_SECRET = INT_SECRET
+process.env.DEMO_CONTENT = 'on'
