@@ -1,28 +1,12 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
+
+import { runPrepare } from '../helpers/prepare'
 
 /**
  * Start-up with bad configuration: `npm start` runs scripts/prepare.ts first; it must stop with
  * exit 1 and one line naming the problem, never a stack trace.
  */
-function prepare(env: Record<string, string>) {
-  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare.ts'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...env,
-    },
-    timeout: 60_000,
-  })
-  const lines = result.stderr.split('\n').filter((l) => l.trim() && !/npm warn/.test(l))
-  return { status: result.status, lines }
-}
+const prepare = runPrepare
 
 const secret = 'p'.repeat(40)
 
