@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
   // Tests and the benchmark build into their own folder so they never replace the served build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Published addresses end with a slash; src/proxy.ts answers 301 for site paths without one and
+  // leaves /api and /admin alone, so Next's own redirect is off.
+  trailingSlash: true,
+  skipTrailingSlashRedirect: true,
   // The type check is a stage of `npm test` (tsc over src, scripts and tests); the build skips it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

@@ -17,125 +17,128 @@ import {
   ensureDependencies,
   mustRun,
   ROOT,
+  main,
 } from '../scripts/lib/bootstrap.mjs'
 
-const RUNS = Number(process.env.BENCH_RUNS || 3)
-const PORT = 3200
-const PAGES = [{ name: 'Home', path: '/' }]
+await main(async () => {
+  const RUNS = Number(process.env.BENCH_RUNS || 3)
+  const PORT = 3200
+  const PAGES = [{ name: 'Home', path: '/' }]
 
-ensureDependencies()
-const chrome = ensureChromium()
-const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-bench-'))
-const outDir = path.join(ROOT, 'bench', 'out')
-mkdirSync(outDir, { recursive: true })
-const env = {
-  DATABASE_URL: `file:${path.join(tmp, 'bench.db')}`,
-  MEDIA_DIR: path.join(tmp, 'media'),
-  PAYLOAD_SECRET: 'parlour-bench-secret-0123456789abcdef0123',
-  DEMO_CONTENT: 'on',
-  SITE_URL: `http://localhost:${PORT}`,
-  NEXT_DIST_DIR: '.next-bench',
-  NODE_ENV: 'production',
-}
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url)
-      if (res.ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
+  ensureDependencies()
+  const chrome = ensureChromium()
+  const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-bench-'))
+  const outDir = path.join(ROOT, 'bench', 'out')
+  mkdirSync(outDir, { recursive: true })
+  const env = {
+    DATABASE_URL: `file:${path.join(tmp, 'bench.db')}`,
+    MEDIA_DIR: path.join(tmp, 'media'),
+    PAYLOAD_SECRET: 'parlour-bench-secret-0123456789abcdef0123',
+    DEMO_CONTENT: 'on',
+    SITE_URL: `http://localhost:${PORT}`,
+    NEXT_DIST_DIR: '.next-bench',
+    NODE_ENV: 'production',
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-}
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
+  async function waitFor(url, timeoutMs) {
+    const until = Date.now() + timeoutMs
+    while (Date.now() < until) {
+      try {
+        const res = await fetch(url)
+        if (res.ok) return
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+  }
 
-let server
-try {
-  mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
-  ensureBuild({ distDir: '.next-bench', env, force: true })
-  server = spawn(bin('next'), ['start', '-p', String(PORT)], { cwd: ROOT, env: baseEnv(env), stdio: 'ignore' })
-  await waitFor(`http://localhost:${PORT}/`, 60_000)
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)]
+  }
 
-  const rows = []
-  for (const pageDef of PAGES) {
-    const url = `http://localhost:${PORT}${pageDef.path}`
-    await fetch(url) // warm the server once
-    const runs = []
-    for (let i = 0; i < RUNS; i++) {
-      const file = path.join(outDir, `${pageDef.name.toLowerCase().replace(/\W+/g, '-')}-${i + 1}.json`)
-      execFileSync(
-        bin('lighthouse'),
-        [
-          url,
-          '--form-factor=mobile',
-          '--only-categories=performance,accessibility,best-practices,seo',
-          `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
-          '--output=json',
-          `--output-path=${file}`,
-          '--quiet',
-        ],
-        { cwd: ROOT, env: baseEnv({ CHROME_PATH: chrome }), stdio: ['ignore', 'ignore', 'inherit'] },
-      )
-      const lhr = JSON.parse(readFileSync(file, 'utf8'))
-      runs.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-        seo: Math.round(lhr.categories.seo.score * 100),
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  let server
+  try {
+    mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
+    ensureBuild({ distDir: '.next-bench', env, force: true })
+    server = spawn(bin('next'), ['start', '-p', String(PORT)], { cwd: ROOT, env: baseEnv(env), stdio: 'ignore' })
+    await waitFor(`http://localhost:${PORT}/`, 60_000)
+
+    const rows = []
+    for (const pageDef of PAGES) {
+      const url = `http://localhost:${PORT}${pageDef.path}`
+      await fetch(url) // warm the server once
+      const runs = []
+      for (let i = 0; i < RUNS; i++) {
+        const file = path.join(outDir, `${pageDef.name.toLowerCase().replace(/\W+/g, '-')}-${i + 1}.json`)
+        execFileSync(
+          bin('lighthouse'),
+          [
+            url,
+            '--form-factor=mobile',
+            '--only-categories=performance,accessibility,best-practices,seo',
+            `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+            '--output=json',
+            `--output-path=${file}`,
+            '--quiet',
+          ],
+          { cwd: ROOT, env: baseEnv({ CHROME_PATH: chrome }), stdio: ['ignore', 'ignore', 'inherit'] },
+        )
+        const lhr = JSON.parse(readFileSync(file, 'utf8'))
+        runs.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+          seo: Math.round(lhr.categories.seo.score * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        })
+      }
+      const perf = median(runs.map((r) => r.performance))
+      const chosen = runs.find((r) => r.performance === perf)
+      rows.push({
+        ...pageDef,
+        ...chosen,
+        spread: `${Math.min(...runs.map((r) => r.performance))}–${Math.max(...runs.map((r) => r.performance))}`,
       })
     }
-    const perf = median(runs.map((r) => r.performance))
-    const chosen = runs.find((r) => r.performance === perf)
-    rows.push({
-      ...pageDef,
-      ...chosen,
-      spread: `${Math.min(...runs.map((r) => r.performance))}–${Math.max(...runs.map((r) => r.performance))}`,
-    })
-  }
 
-  const commit = (() => {
-    try {
-      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
-    } catch {
-      return 'uncommitted'
-    }
-  })()
-  const lines = [
-    '# Parlour benchmark report',
-    '',
-    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ` +
-      `Node ${process.version}, ${os.cpus().length} cores. Production build, demo content on SQLite, served by \`next start\`.`,
-    '',
-    '## Lighthouse (mobile preset, system Chromium)',
-    '',
-    `Median of ${RUNS} runs by performance score; the performance spread over the runs is given.`,
-    '',
-    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Perf. spread |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
-        `${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.spread} |`,
-    ),
-    '',
-    'Lighthouse simulates a mid-range phone on a throttled 4G connection; LCP and TBT are simulated figures.',
-    '',
-  ]
-  writeFileSync(path.join(ROOT, 'bench', 'report.md'), lines.join('\n'))
-  console.log(lines.join('\n'))
-} finally {
-  server?.kill('SIGTERM')
-  rmSync(tmp, { recursive: true, force: true })
-}
+    const commit = (() => {
+      try {
+        return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+      } catch {
+        return 'uncommitted'
+      }
+    })()
+    const lines = [
+      '# Parlour benchmark report',
+      '',
+      `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ` +
+        `Node ${process.version}, ${os.cpus().length} cores. Production build, demo content on SQLite, served by \`next start\`.`,
+      '',
+      '## Lighthouse (mobile preset, system Chromium)',
+      '',
+      `Median of ${RUNS} runs by performance score; the performance spread over the runs is given.`,
+      '',
+      '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Perf. spread |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...rows.map(
+        (r) =>
+          `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
+          `${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.spread} |`,
+      ),
+      '',
+      'Lighthouse simulates a mid-range phone on a throttled 4G connection; LCP and TBT are simulated figures.',
+      '',
+    ]
+    writeFileSync(path.join(ROOT, 'bench', 'report.md'), lines.join('\n'))
+    console.log(lines.join('\n'))
+  } finally {
+    server?.kill('SIGTERM')
+    rmSync(tmp, { recursive: true, force: true })
+  }
+})

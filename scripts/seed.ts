@@ -8,16 +8,15 @@
 import { getEnv } from '@/lib/env'
 
 import { loadPayload, run } from './lib/cli'
-import { applyMigrations, seedDemo } from './lib/database'
+import { applyMigrations, forgetBuilds, seedDemo } from './lib/database'
 
 run('seed', async () => {
   const env = getEnv()
   const payload = await loadPayload()
   const log = (line: string) => console.log(`[seed] ${line}`)
   await applyMigrations(payload, env, log)
-  await seedDemo(payload, env, {
-    reset: process.argv.includes('--reset'),
-    force: process.argv.includes('--force'),
-    log,
-  })
+  const reset = process.argv.includes('--reset')
+  const { seeded } = await seedDemo(payload, env, { reset, force: process.argv.includes('--force'), log })
+  // Pages built from the replaced content are stale now: the next `npm start` rebuilds them.
+  if (seeded && reset) forgetBuilds(log)
 })

@@ -6,18 +6,22 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { baseEnv, ensureBuild, ensureDemoSecret, ensureDependencies, mustRun, ROOT } from './lib/bootstrap.mjs'
+import { baseEnv, ensureBuild, ensureDemoSecret, ensureDependencies, main, mustRun, ROOT } from './lib/bootstrap.mjs'
 
 const port = process.env.PORT || '3000'
 ensureDependencies()
-ensureDemoSecret()
+const demo = ensureDemoSecret()
+// The demo has a published password: it listens on this machine only unless HOST says otherwise.
+const host = process.env.HOST || (demo ? '127.0.0.1' : '0.0.0.0')
 
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx')
-mustRun('database preparation', tsx, ['scripts/prepare.ts'], { env: { NODE_ENV: 'production' } })
-ensureBuild()
+await main(async () => {
+  mustRun('database preparation', tsx, ['scripts/prepare.ts'], { env: { NODE_ENV: 'production' } })
+  ensureBuild()
+})
 
 console.log(`→ serving http://localhost:${port}`)
-const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', port, '-H', host], {
   cwd: ROOT,
   stdio: 'inherit',
   env: baseEnv({ NODE_ENV: 'production' }),

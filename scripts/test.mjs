@@ -10,78 +10,82 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { ensureBuild, ensureChromium, ensureDependencies, mustRun, ROOT } from './lib/bootstrap.mjs'
+import { ensureBuild, ensureChromium, ensureDependencies, mustRun, ROOT, main } from './lib/bootstrap.mjs'
 import { findPgBin, startCluster } from './lib/pg-cluster.mjs'
 
-const onlyArg = process.argv.find((a) => a.startsWith('--only='))
-const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null
-const wants = (stage) => !only || only.has(stage)
-const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
-const started = Date.now()
-const timings = []
-async function stage(name, fn) {
-  const t = Date.now()
-  console.log(`\n━━ ${name} ━━`)
-  await fn()
-  timings.push(`${name}: ${((Date.now() - t) / 1000).toFixed(0)} s`)
-}
+await main(async () => {
+  const onlyArg = process.argv.find((a) => a.startsWith('--only='))
+  const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null
+  const wants = (stage) => !only || only.has(stage)
+  const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
+  const started = Date.now()
+  const timings = []
+  async function stage(name, fn) {
+    const t = Date.now()
+    console.log(`\n━━ ${name} ━━`)
+    await fn()
+    timings.push(`${name}: ${((Date.now() - t) / 1000).toFixed(0)} s`)
+  }
 
-ensureDependencies()
-const chromium = wants('e2e') ? ensureChromium() : null
-const testSecret = 'parlour-test-secret-0123456789abcdef0123'
+  ensureDependencies()
+  const chromium = wants('e2e') ? ensureChromium() : null
+  const testSecret = 'parlour-test-secret-0123456789abcdef0123'
 
-if (wants('lint')) {
-  await stage('lint', () => {
-    mustRun('eslint', bin('eslint'), ['.', '--max-warnings=0'])
-    mustRun('prettier', bin('prettier'), ['--check', '.', '--log-level=warn'])
-  })
-}
-if (wants('types')) await stage('typecheck', () => mustRun('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))
-if (wants('unit'))
-  await stage('unit', () => mustRun('unit tests', bin('vitest'), ['run', '--project', 'unit'], { env: { TZ: 'UTC' } }))
-if (wants('int')) {
-  await stage('integration (SQLite)', () =>
-    mustRun('integration tests on SQLite', bin('vitest'), ['run', '--project', 'int'], {
-      env: { TEST_DATABASE_URL: '' },
-    }),
-  )
-}
-if (wants('pg') || (wants('int') && !only)) {
-  if (findPgBin()) {
-    await stage('integration (PostgreSQL)', async () => {
-      const cluster = await startCluster({ log: (l) => console.log(l) })
+  if (wants('lint')) {
+    await stage('lint', () => {
+      mustRun('eslint', bin('eslint'), ['.', '--max-warnings=0'])
+      mustRun('prettier', bin('prettier'), ['--check', '.', '--log-level=warn'])
+    })
+  }
+  if (wants('types')) await stage('typecheck', () => mustRun('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))
+  if (wants('unit'))
+    await stage('unit', () =>
+      mustRun('unit tests', bin('vitest'), ['run', '--project', 'unit'], { env: { TZ: 'UTC' } }),
+    )
+  if (wants('int')) {
+    await stage('integration (SQLite)', () =>
+      mustRun('integration tests on SQLite', bin('vitest'), ['run', '--project', 'int'], {
+        env: { TEST_DATABASE_URL: '' },
+      }),
+    )
+  }
+  if (wants('pg') || (wants('int') && !only)) {
+    if (findPgBin()) {
+      await stage('integration (PostgreSQL)', async () => {
+        const cluster = await startCluster({ log: (l) => console.log(l) })
+        try {
+          mustRun('integration tests on PostgreSQL', bin('vitest'), ['run', '--project', 'int'], {
+            env: { TEST_DATABASE_URL: cluster.url },
+          })
+        } finally {
+          cluster.stop()
+        }
+      })
+    } else {
+      console.log('\n(PostgreSQL binaries not found: the PostgreSQL integration run is not possible on this machine)')
+    }
+  }
+  if (wants('e2e')) {
+    await stage('end-to-end (Chromium, production build)', () => {
+      const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-e2e-'))
+      const env = {
+        DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,
+        MEDIA_DIR: path.join(tmp, 'media'),
+        PAYLOAD_SECRET: testSecret,
+        DEMO_CONTENT: 'on',
+        SITE_URL: 'http://localhost:3100',
+        NEXT_DIST_DIR: '.next-e2e',
+        CHROME_PATH: chromium,
+        NODE_ENV: 'production',
+      }
       try {
-        mustRun('integration tests on PostgreSQL', bin('vitest'), ['run', '--project', 'int'], {
-          env: { TEST_DATABASE_URL: cluster.url },
-        })
+        mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
+        ensureBuild({ distDir: '.next-e2e', env, force: true })
+        mustRun('end-to-end tests', bin('playwright'), ['test'], { env: { ...env, NODE_ENV: 'test' } })
       } finally {
-        cluster.stop()
+        rmSync(tmp, { recursive: true, force: true })
       }
     })
-  } else {
-    console.log('\n(PostgreSQL binaries not found: the PostgreSQL integration run is not possible on this machine)')
   }
-}
-if (wants('e2e')) {
-  await stage('end-to-end (Chromium, production build)', () => {
-    const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-e2e-'))
-    const env = {
-      DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,
-      MEDIA_DIR: path.join(tmp, 'media'),
-      PAYLOAD_SECRET: testSecret,
-      DEMO_CONTENT: 'on',
-      SITE_URL: 'http://localhost:3100',
-      NEXT_DIST_DIR: '.next-e2e',
-      CHROME_PATH: chromium,
-      NODE_ENV: 'production',
-    }
-    try {
-      mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
-      ensureBuild({ distDir: '.next-e2e', env, force: true })
-      mustRun('end-to-end tests', bin('playwright'), ['test'], { env: { ...env, NODE_ENV: 'test' } })
-    } finally {
-      rmSync(tmp, { recursive: true, force: true })
-    }
-  })
-}
-console.log(`\n✓ all suites passed in ${((Date.now() - started) / 1000).toFixed(0)} s (${timings.join(', ')})`)
+  console.log(`\n✓ all suites passed in ${((Date.now() - started) / 1000).toFixed(0)} s (${timings.join(', ')})`)
+})

@@ -32,11 +32,31 @@ export function sh(command, args, options = {}) {
   return result.status ?? 1
 }
 
+/** A step that failed; `main` turns it into a message and the step's exit code. */
+export class StepFailed extends Error {
+  constructor(label, status) {
+    super(`${label} failed (exit ${status})`)
+    this.status = status
+  }
+}
+
+/** Runs a command; throws StepFailed when it does not succeed, so callers' cleanup still runs. */
 export function mustRun(label, command, args, options = {}) {
   const status = sh(command, args, options)
-  if (status !== 0) {
-    console.error(`\n✗ ${label} failed (exit ${status})`)
-    process.exit(status)
+  if (status !== 0) throw new StepFailed(label, status)
+}
+
+/** Entry point of the plain-JS scripts: a failed step ends the process with its message and code. */
+export async function main(body) {
+  try {
+    await body()
+  } catch (error) {
+    if (error instanceof StepFailed) {
+      console.error(`\n✗ ${error.message}`)
+      process.exit(error.status || 1)
+    }
+    console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
   }
 }
 

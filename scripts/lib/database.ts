@@ -1,6 +1,16 @@
-import type { Migration, Payload } from 'payload'
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
 
-import { ensureDemoAdmin, isDatabaseEmpty, seedDemoContent, wipeContent, DEMO_ADMIN } from '@/cms/seed'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Migration,
+  type Payload,
+} from 'payload'
+
+import { DEMO_ADMIN, demoAdminExists, ensureDemoAdmin, isDatabaseEmpty, seedDemoContent, wipeContent } from '@/cms/seed'
 import type { Env } from '@/lib/env'
 
 /** Applies the committed migrations for the configured database and checks they are recorded. */
@@ -25,28 +35,56 @@ export async function applyMigrations(payload: Payload, env: Env, log: (line: st
 
 /**
  * Demo content goes in only when the deployment allows it (see DEMO_CONTENT in the README) and
- * the database holds no content yet, or when `reset` asks to replace it.
+ * the database holds no content yet, or when `reset` asks to replace it. It is written in one
+ * transaction: a crash half-way leaves the database as it was. The demo admin comes with the
+ * demo content, and only where demo mode is on (never for `--force` on an operator's deployment).
  */
 export async function seedDemo(
   payload: Payload,
   env: Env,
   options: { reset?: boolean; force?: boolean; log: (line: string) => void },
-): Promise<void> {
+): Promise<{ seeded: boolean }> {
   const { log } = options
   if (!env.demoContent && !options.force) {
     log('demo content is off for this deployment (set DEMO_CONTENT=on to add it)')
-    return
+    return { seeded: false }
   }
-  if (options.reset) {
-    await wipeContent(payload, log)
-  } else if (!(await isDatabaseEmpty(payload))) {
+  let seeded = false
+  if (!options.reset && !(await isDatabaseEmpty(payload))) {
     log('the database already has content: demo content left as it is')
-  }
-  if (options.reset || (await isDatabaseEmpty(payload))) {
+  } else {
     const started = Date.now()
-    const summary = await seedDemoContent(payload, log)
-    log(`demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}`)
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    try {
+      if (options.reset) await wipeContent(payload, log, req)
+      const summary = await seedDemoContent(payload, log, req)
+      if (env.demoContent && (await ensureDemoAdmin(payload, req))) log('demo admin created')
+      await commitTransaction(req)
+      seeded = true
+      log(`demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}`)
+    } catch (error) {
+      await killTransaction(req)
+      throw error
+    }
   }
-  if (await ensureDemoAdmin(payload)) log('demo admin created')
-  log(`demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  (http://localhost:${process.env.PORT ?? 3000}/admin)`)
+  if (env.demoContent && (await demoAdminExists(payload))) {
+    log(`demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  (${env.siteUrl}/admin)`)
+  }
+  return { seeded }
+}
+
+/**
+ * After content changed outside the running site (a seed or reset), the prerendered pages and the
+ * content cache of every build are stale: drop the build stamps and caches so the next start
+ * rebuilds.
+ */
+export function forgetBuilds(log: (line: string) => void): void {
+  for (const dir of ['.next', '.next-e2e', '.next-bench']) {
+    const root = path.resolve(dir)
+    if (!existsSync(root)) continue
+    rmSync(path.join(root, 'parlour-build-inputs'), { force: true })
+    rmSync(path.join(root, 'cache'), { recursive: true, force: true })
+    log(`${dir}: marked for a rebuild`)
+  }
 }

@@ -374,6 +374,10 @@ export interface Salon {
     city: string;
     postcode: string;
   };
+  /**
+   * Neighbourhood as it reads after "in" in page titles: Chelsea (Ukrainian: Челсі).
+   */
+  area?: string | null;
   phone: string;
   geo?: {
     lat?: number | null;
@@ -998,6 +1002,7 @@ export interface SalonsSelect<T extends boolean = true> {
         city?: T;
         postcode?: T;
       };
+  area?: T;
   phone?: T;
   geo?:
     | T

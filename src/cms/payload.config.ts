@@ -60,7 +60,8 @@ const env = getEnv()
 
 export default buildConfig({
   secret: env.payloadSecret,
-  serverURL: undefined,
+  // Cookies are honoured only from the site's own origin (no cross-site use of a staff session).
+  csrf: [env.siteUrl],
   telemetry: false,
   admin: {
     user: Users.slug,

@@ -75,6 +75,15 @@ describe('parseEnv', () => {
     expect(env.siteUrl).toBe('https://parlour.example')
   })
 
+  it('follows PORT for the local site address unless SITE_URL is set', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: secret, PORT: '4000' }, { generatedSecret: null }).siteUrl).toBe(
+      'http://localhost:4000',
+    )
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, PORT: 'x' }, { generatedSecret: null })).toThrow(
+      /PORT must be a port number/,
+    )
+  })
+
   it('refuses a site address that is not http(s)', () => {
     expect(() => parseEnv({ PAYLOAD_SECRET: secret, SITE_URL: 'ftp://x' }, { generatedSecret: null })).toThrow(
       /SITE_URL/,

@@ -62,10 +62,11 @@ const schema = z.object({
     })
     .min(32, 'is too short: use at least 32 random characters (e.g. `openssl rand -hex 32`)'),
   DEMO_CONTENT: z.enum(['auto', 'on', 'off'], { error: 'must be one of auto, on, off' }).default('auto'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) address such as https://parlour.example' })
-    .default('http://localhost:3000')
-    .transform((v) => v.replace(/\/+$/, '')),
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
   MEDIA_DIR: z.string().trim().min(1).optional(),
   EMAIL_OUTBOX_FILE: z.string().trim().min(1).optional(),
   CALLBACK_WEBHOOK_URL: optionalUrl.optional(),
@@ -132,7 +133,7 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
     payloadSecret: v.PAYLOAD_SECRET,
     secretIsGenerated,
     demoContent,
-    siteUrl: v.SITE_URL,
+    siteUrl: v.SITE_URL ?? `http://localhost:${v.PORT}`,
     mediaDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), v.MEDIA_DIR ?? 'data/media'),
     emailOutboxFile: path.resolve(
       /*turbopackIgnore: true*/ process.cwd(),

@@ -39,12 +39,13 @@ test('a staff member signs in to the admin and changes a price that the public A
   await expect(card).toContainText(`£${newPrice}`)
 })
 
-test('a wrong password is refused with a message and no session', async ({ page, request }) => {
+test('a wrong password is refused with a message and no session', async ({ page }) => {
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(DEMO.email)
   await page.locator('#field-password').fill('not-the-password')
   await page.getByRole('button', { name: /log ?in/i }).click()
   await expect(page.getByText(/incorrect|invalid/i).first()).toBeVisible()
-  const me = await request.get('/api/users/me')
+  // The page's own cookies: a session would show up here.
+  const me = await page.request.get('/api/users/me')
   expect((await me.json()).user).toBeNull()
 })

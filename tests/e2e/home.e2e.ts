@@ -13,7 +13,10 @@ test('the home page shows the service groups and seeded services with prices', a
   const cards = page.getByTestId('featured-services').getByRole('listitem')
   await expect(cards).toHaveCount(6)
   await expect(cards.first()).toContainText('£')
-  await expect(cards.first().getByRole('img')).toBeVisible()
+  // The picture is decorative (the title names the service) but must load.
+  const picture = cards.first().locator('img')
+  await expect(picture).toBeVisible()
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 })
 
 test('the public REST API lists every catalogue slug with its parent', async ({ request }) => {

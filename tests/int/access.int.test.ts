@@ -48,7 +48,9 @@ describe('public access', () => {
       overrideAccess: false,
     })
     expect(visitor.docs).toHaveLength(0)
-    await expect(payload.findByID({ collection: 'services', id: draft.id, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.findByID({ collection: 'services', id: draft.id, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 404 })
 
     const staff = await payload.find({
       collection: 'services',
@@ -85,18 +87,20 @@ describe('public access', () => {
 
   it('lets no visitor read staff accounts or callback requests, nor write content', async () => {
     const payload = await testPayload()
-    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.find({ collection: 'callback-requests', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.find({ collection: 'callback-requests', overrideAccess: false })).rejects.toMatchObject({
+      status: 403,
+    })
     await expect(
       payload.create({
         collection: 'services',
         overrideAccess: false,
         data: { title: 'Hack', slug: 'hack', category: await aCategoryId(), duration: 30 },
       }),
-    ).rejects.toThrow()
+    ).rejects.toMatchObject({ status: 403 })
     await expect(
       payload.updateGlobal({ slug: 'contacts', overrideAccess: false, data: { year: 1999 } }),
-    ).rejects.toThrow()
+    ).rejects.toMatchObject({ status: 403 })
   })
 
   it('computes the address of a new service from its category and refuses a duplicate', async () => {
@@ -133,6 +137,6 @@ describe('public access', () => {
           _status: 'published',
         },
       }),
-    ).rejects.toThrow()
+    ).rejects.toMatchObject({ status: 400, data: { errors: [expect.objectContaining({ path: 'path' })] } })
   })
 })

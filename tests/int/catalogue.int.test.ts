@@ -75,8 +75,13 @@ describe('the demo catalogue (spec §2.2)', () => {
     }
     const withVariants = docs.filter((d) => d.withParams)
     expect(withVariants.length).toBeGreaterThan(0)
-    for (const service of withVariants)
-      expect(service.priceTo ?? service.priceFrom).toBeGreaterThanOrEqual(service.priceFrom!)
+    for (const service of withVariants) {
+      const salonPrices = service.prices!.map((p) => p.price)
+      const lows = service.params!.map((p) => p.priceFrom)
+      const highs = service.params!.flatMap((p) => [p.priceFrom, p.priceTo ?? p.priceFrom])
+      expect(service.priceFrom, service.path!).toBe(Math.min(...lows, ...salonPrices))
+      expect(service.priceTo ?? service.priceFrom, service.path!).toBe(Math.max(...highs, ...salonPrices))
+    }
   })
 
   it('has the salons, stylists, vacancies, articles and pages the site needs', async () => {

@@ -21,7 +21,8 @@ export function outboxEmailAdapter(file: string): EmailAdapter {
         text: message.text,
         createdAt: new Date().toISOString(),
       })
-      await appendFile(file, `${line}\n`, 'utf8')
+      // Reset links are secrets: only this user may read the outbox.
+      await appendFile(file, `${line}\n`, { encoding: 'utf8', mode: 0o600 })
       return { stored: file }
     },
   })

@@ -3,7 +3,7 @@
  * not a real price list), two salons, stylists, vacancies, articles, pages, contacts, settings
  * and a demo admin. Texts in English and Ukrainian; pictures drawn locally.
  */
-import type { CollectionSlug, Payload, RequestContext } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest, RequestContext } from 'payload'
 
 import { categories, services } from './data/catalogue'
 import { articles, articlesCategories, pages, vacancies } from './data/editorial'
@@ -54,35 +54,53 @@ const CONTENT_ORDER: CollectionSlug[] = [
   'media',
 ]
 
-export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
+export async function isDatabaseEmpty(payload: Payload, req?: PayloadRequest): Promise<boolean> {
   for (const collection of ['services-categories', 'services', 'pages', 'salons'] as const) {
-    const { totalDocs } = await payload.count({ collection, overrideAccess: true })
+    const { totalDocs } = await payload.count({ collection, overrideAccess: true, req })
     if (totalDocs > 0) return false
   }
   return true
 }
 
-export async function ensureDemoAdmin(payload: Payload): Promise<boolean> {
+export async function demoAdminExists(payload: Payload, req?: PayloadRequest): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { email: { equals: DEMO_ADMIN.email } },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
+}
+
+export async function ensureDemoAdmin(payload: Payload, req?: PayloadRequest): Promise<boolean> {
   const existing = await payload.find({
     collection: 'users',
     where: { email: { equals: DEMO_ADMIN.email } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   if (existing.docs.length) return false
   await payload.create({
     collection: 'users',
     data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: DEMO_ADMIN.name, roles: ['admin'] },
     overrideAccess: true,
+    req,
   })
   return true
 }
 
-export async function wipeContent(payload: Payload, log: Log = () => {}): Promise<void> {
+export async function wipeContent(payload: Payload, log: Log = () => {}, req?: PayloadRequest): Promise<void> {
   const context: RequestContext = { disableRevalidate: true }
   for (const collection of CONTENT_ORDER) {
-    const result = await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context })
+    const result = await payload.delete({
+      collection,
+      where: { id: { exists: true } },
+      overrideAccess: true,
+      req,
+      context,
+    })
     log(`deleted ${result.docs.length} ${collection}`)
   }
 }
@@ -98,7 +116,11 @@ export interface SeedSummary {
   media: number
 }
 
-export async function seedDemoContent(payload: Payload, log: Log = () => {}): Promise<SeedSummary> {
+export async function seedDemoContent(
+  payload: Payload,
+  log: Log = () => {},
+  req?: PayloadRequest,
+): Promise<SeedSummary> {
   const context: RequestContext = { disableRevalidate: true }
   let mediaCount = 0
 
@@ -114,6 +136,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
       locale: 'en',
       depth: 0,
       overrideAccess: true,
+      req,
       context,
     })) as unknown as Record<string, unknown> & { id: Id }
     if (uk) {
@@ -124,6 +147,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
         locale: 'uk',
         depth: 0,
         overrideAccess: true,
+        req,
         context,
       })
     }
@@ -140,6 +164,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
       locale: 'en',
       depth: 0,
       overrideAccess: true,
+      req,
       context,
     })
     await payload.update({
@@ -149,6 +174,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
       locale: 'uk',
       depth: 0,
       overrideAccess: true,
+      req,
       context,
     })
     mediaCount++
@@ -178,6 +204,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
         category: salonCategoryIds.get(s.category),
         order: s.order,
         address: { street: s.street.en, city: s.city.en, postcode: s.postcode },
+        area: s.area.en,
         phone: s.phone,
         geo: { lat: s.lat, lng: s.lng },
         timezone: s.timezone,
@@ -188,6 +215,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
       {
         title: s.title.uk,
         address: { street: s.street.uk, city: s.city.uk, postcode: s.postcode },
+        area: s.area.uk,
         description: s.description.uk,
       },
     )
@@ -263,6 +291,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
       depth: 0,
       locale: 'en',
       overrideAccess: true,
+      req,
       draft: true,
     })) as {
       params?: { id?: string | null }[] | null
@@ -273,6 +302,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
       locale: 'uk',
       depth: 0,
       overrideAccess: true,
+      req,
       context,
       data: {
         title: s.title.uk,
@@ -297,6 +327,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
       data: { additionalServices: ids, _status: 'published' } as never,
       depth: 0,
       overrideAccess: true,
+      req,
       context,
     })
   }
@@ -421,6 +452,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
     slug: 'contacts',
     locale: 'en',
     overrideAccess: true,
+    req,
     context,
     data: {
       phones: contacts.phones.map((phone) => ({ phone })),
@@ -435,6 +467,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
     slug: 'contacts',
     locale: 'uk',
     overrideAccess: true,
+    req,
     context,
     data: { address: contacts.address.uk, workTime: contacts.workTime.uk },
   })
@@ -442,6 +475,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
     slug: 'site-settings',
     locale: 'en',
     overrideAccess: true,
+    req,
     context,
     depth: 0,
     data: {
@@ -465,6 +499,7 @@ export async function seedDemoContent(payload: Payload, log: Log = () => {}): Pr
     slug: 'site-settings',
     locale: 'uk',
     overrideAccess: true,
+    req,
     context,
     data: {
       tagline: settings.tagline.uk,

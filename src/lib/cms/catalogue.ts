@@ -6,9 +6,9 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/lib/i18n/locales'
 
 import { tags } from './cache-tags'
-import { toCategory, toService } from './map'
+import { toCategory, toCategoryDetail, toSalon, toService, toServiceDetail } from './map'
 import { payloadClient } from './payload'
-import type { ServiceSummary, TopCategory } from './types'
+import type { CatalogueIndex, ServiceSummary, TopCategory } from './types'
 
 /**
  * Catalogue reads for public pages: published content only (`overrideAccess: false` with no
@@ -63,5 +63,32 @@ export const getTopCategories = unstable_cache(
 export const getFeaturedServices = unstable_cache(
   async (locale: Locale, limit: number) => readFeaturedServices(await payloadClient(), locale, limit),
   ['cms', 'featured-services'],
+  { tags: catalogueTags },
+)
+
+/** The whole published catalogue of one locale: categories, services and salons. */
+export async function readCatalogueIndex(payload: Payload, locale: Locale): Promise<CatalogueIndex> {
+  const [categories, services, salons] = await Promise.all([
+    payload.find({
+      collection: 'services-categories',
+      sort: 'order',
+      limit: 1000,
+      depth: 1,
+      locale,
+      overrideAccess: false,
+    }),
+    payload.find({ collection: 'services', sort: 'order', limit: 1000, depth: 1, locale, overrideAccess: false }),
+    payload.find({ collection: 'salons', sort: 'order', limit: 100, depth: 0, locale, overrideAccess: false }),
+  ])
+  return {
+    categories: categories.docs.map(toCategoryDetail),
+    services: services.docs.map(toServiceDetail),
+    salons: salons.docs.map(toSalon),
+  }
+}
+
+export const getCatalogueIndex = unstable_cache(
+  async (locale: Locale) => readCatalogueIndex(await payloadClient(), locale),
+  ['cms', 'catalogue-index'],
   { tags: catalogueTags },
 )

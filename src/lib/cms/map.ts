@@ -1,6 +1,6 @@
-import type { Media, Service, ServicesCategory } from '@/cms/payload-types'
+import type { Media, Salon, Service, ServicesCategory } from '@/cms/payload-types'
 
-import type { CategorySummary, ImageRef, ServiceSummary } from './types'
+import type { CategoryDetail, CategorySummary, ImageRef, SalonSummary, ServiceDetail, ServiceSummary } from './types'
 
 const idOf = (value: unknown): number | string | null => {
   if (value == null) return null
@@ -46,5 +46,57 @@ export function toService(doc: Service): ServiceSummary {
     priceTo: doc.priceTo ?? null,
     hasSeveralPrices: variants > 1 || new Set(prices).size > 1 || (doc.priceTo ?? null) != null,
     image: toImage(doc.previewImage, 'medium_large'),
+  }
+}
+
+export function toCategoryDetail(doc: ServicesCategory): CategoryDetail {
+  return {
+    ...toCategory(doc),
+    description: doc.description ?? '',
+    seoText: doc.seoText ?? '',
+    image: toImage(doc.previewImage, 'medium'),
+    order: doc.order ?? 0,
+  }
+}
+
+export function toServiceDetail(doc: Service): ServiceDetail {
+  const salonPrices: Record<string, number> = {}
+  for (const row of doc.prices ?? []) {
+    const salonId = idOf(row.salon)
+    if (salonId != null) salonPrices[String(salonId)] = row.price
+  }
+  return {
+    ...toService(doc),
+    categoryId: idOf(doc.category)!,
+    salonIds: (doc.salons ?? []).map(idOf).filter((id): id is number | string => id != null),
+    salonPrices,
+    description: doc.description ?? '',
+    seoText: doc.seoText ?? '',
+    variants: doc.withParams
+      ? (doc.params ?? []).map((p) => ({
+          name: p.name,
+          priceFrom: p.priceFrom,
+          priceTo: p.priceTo ?? null,
+          durationMinutes: p.duration ?? null,
+        }))
+      : [],
+    additionalIds: (doc.additionalServices ?? []).map(idOf).filter((id): id is number | string => id != null),
+    order: doc.order ?? 0,
+    metaTitle: doc.meta?.title || null,
+    metaDescription: doc.meta?.description || null,
+  }
+}
+
+export function toSalon(doc: Salon): SalonSummary {
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    title: doc.title,
+    phone: doc.phone,
+    area: doc.area ?? doc.address?.city ?? '',
+    street: doc.address?.street ?? '',
+    city: doc.address?.city ?? '',
+    postcode: doc.address?.postcode ?? '',
+    timezone: doc.timezone,
   }
 }

@@ -33,3 +33,51 @@ export interface ServiceSummary {
 export interface TopCategory extends CategorySummary {
   directions: CategorySummary[]
 }
+
+export interface SalonSummary {
+  id: number | string
+  slug: string
+  title: string
+  phone: string
+  /** Neighbourhood after "in": Chelsea. */
+  area: string
+  street: string
+  city: string
+  postcode: string
+  timezone: string
+}
+
+export interface CategoryDetail extends CategorySummary {
+  description: string
+  seoText: string
+  image: ImageRef | null
+  order: number
+}
+
+export interface ServiceVariant {
+  name: string
+  priceFrom: number
+  priceTo: number | null
+  durationMinutes: number | null
+}
+
+export interface ServiceDetail extends ServiceSummary {
+  categoryId: number | string
+  salonIds: (number | string)[]
+  /** Price at each salon, by salon id. */
+  salonPrices: Record<string, number>
+  description: string
+  seoText: string
+  variants: ServiceVariant[]
+  additionalIds: (number | string)[]
+  order: number
+  metaTitle: string | null
+  metaDescription: string | null
+}
+
+/** Everything the catalogue pages need, read once per locale and cached. */
+export interface CatalogueIndex {
+  categories: CategoryDetail[]
+  services: ServiceDetail[]
+  salons: SalonSummary[]
+}

@@ -38,6 +38,12 @@ export const Salons: CollectionConfig = {
         },
       ],
     },
+    {
+      name: 'area',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Neighbourhood as it reads after "in" in page titles: Chelsea (Ukrainian: Челсі).' },
+    },
     { name: 'phone', type: 'text', required: true },
     {
       name: 'geo',

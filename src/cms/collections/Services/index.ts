@@ -5,6 +5,8 @@ import { staff, visibleServiceOrStaff } from '../../access'
 import { orderField, seoGroup, slugField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 
+import { priceRange, type PriceRangeInput } from './price-range'
+
 const relId = (value: unknown): number | string | null => {
   if (value == null || value === '') return null
   if (typeof value === 'object' && 'id' in (value as object)) return (value as { id: number | string }).id
@@ -16,26 +18,32 @@ const relId = (value: unknown): number | string | null => {
  * ancestors (top group, direction, category) as the old product's `services_categories` did.
  */
 const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const slug = (data.slug ?? originalDoc?.slug) as string
+  const slug = (data.slug ?? originalDoc?.slug) as string | undefined
   const categoryId = relId(data.category !== undefined ? data.category : originalDoc?.category)
+  if (!slug) return data
   if (categoryId == null) throw new APIError('A service needs a category.', 400, undefined, true)
   const chain: (number | string)[] = []
   let current = await req.payload.findByID({
     collection: 'services-categories',
     id: categoryId,
     depth: 0,
-    draft: true,
     req,
     overrideAccess: true,
   })
   const path = `${current.path}/${slug}`
+  const clash = await req.payload.count({
+    collection: 'services-categories',
+    where: { path: { equals: path } },
+    req,
+    overrideAccess: true,
+  })
+  if (clash.totalDocs > 0) throw new APIError(`A category already has the address ${path}.`, 400, undefined, true)
   chain.unshift(current.id)
   while (current.parent != null && chain.length < 3) {
     current = await req.payload.findByID({
       collection: 'services-categories',
       id: relId(current.parent)!,
       depth: 0,
-      draft: true,
       req,
       overrideAccess: true,
     })
@@ -47,19 +55,14 @@ const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req 
 /** The price range follows the per-salon prices and the variants when those are given. */
 const computePriceRange: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const pick = (key: string): unknown => (data[key] !== undefined ? data[key] : originalDoc?.[key])
-  const values: number[] = []
-  for (const row of (pick('prices') ?? []) as { price?: number | null }[])
-    if (typeof row.price === 'number') values.push(row.price)
-  if (pick('withParams')) {
-    for (const p of (pick('params') ?? []) as { priceFrom?: number | null; priceTo?: number | null }[]) {
-      if (typeof p.priceFrom === 'number') values.push(p.priceFrom)
-      if (typeof p.priceTo === 'number') values.push(p.priceTo)
-    }
+  return {
+    ...data,
+    ...priceRange({
+      prices: pick('prices') as PriceRangeInput['prices'],
+      withParams: Boolean(pick('withParams')),
+      params: pick('params') as PriceRangeInput['params'],
+    }),
   }
-  if (values.length === 0) return { ...data, priceFrom: null, priceTo: null }
-  const min = Math.min(...values)
-  const max = Math.max(...values)
-  return { ...data, priceFrom: min, priceTo: max > min ? max : null }
 }
 
 const rv = revalidateCollection('services')
@@ -75,7 +78,7 @@ export const Services: CollectionConfig = {
     listSearchableFields: ['title', 'slug', 'path'],
   },
   access: { read: visibleServiceOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { validate: true }, maxPerDoc: 20 },
   defaultSort: 'order',
   hooks: {
     beforeChange: [computePath, computePriceRange],

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, CollectionAfterChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
 import { publishedOrStaff, staff } from '../../access'
@@ -17,11 +17,32 @@ const relId = (value: unknown): number | string | null => {
 /**
  * A category's identity is its whole path (`female/hair/colouring`): slugs repeat between
  * branches (hair and nails exist for women and for men). Path and level follow the parent.
+ *
+ * A category that already holds subcategories or services keeps its slug and parent: moving it
+ * would silently change the published address of everything under it (and re-saving those
+ * documents would publish their pending drafts). Staff move the contents first.
  */
-const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const slug = (data.slug ?? originalDoc?.slug) as string
+const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
+  const slug = (data.slug ?? originalDoc?.slug) as string | undefined
+  if (!slug) return data
   const parentId = relId(data.parent !== undefined ? data.parent : originalDoc?.parent)
-  if (parentId == null) return { ...data, path: slug, level: 'top' }
+  if (operation === 'update' && originalDoc) {
+    const moved = slug !== originalDoc.slug || String(parentId ?? '') !== String(relId(originalDoc.parent) ?? '')
+    if (moved && (await holdsContent(req, originalDoc.id))) {
+      throw new APIError(
+        'This category holds subcategories or services: move them elsewhere before changing its address or parent.',
+        400,
+        undefined,
+        true,
+      )
+    }
+  }
+  if (parentId == null) {
+    if (await salonSlugTaken(req, slug)) {
+      throw new APIError(`"${slug}" is a salon's address; a top group cannot use it.`, 400, undefined, true)
+    }
+    return { ...data, path: slug, level: 'top' }
+  }
   if (originalDoc?.id != null && String(parentId) === String(originalDoc.id)) {
     throw new APIError('A category cannot be its own parent.', 400, undefined, true)
   }
@@ -29,44 +50,52 @@ const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req 
     collection: 'services-categories',
     id: parentId,
     depth: 0,
-    draft: true,
     req,
     overrideAccess: true,
   })
   const level = CATEGORY_LEVELS[CATEGORY_LEVELS.indexOf(parent.level as CategoryLevel) + 1]
   if (!level)
     throw new APIError('Categories go three levels deep at most (top, direction, category).', 400, undefined, true)
-  return { ...data, path: `${parent.path}/${slug}`, level }
+  const path = `${parent.path}/${slug}`
+  const clash = await req.payload.count({
+    collection: 'services',
+    where: { path: { equals: path } },
+    req,
+    overrideAccess: true,
+  })
+  if (clash.totalDocs > 0) throw new APIError(`A service already has the address ${path}.`, 400, undefined, true)
+  return { ...data, path, level }
 }
 
-/** When a category's path changes, its children and services move with it. */
-const moveChildren: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
-  if (operation !== 'update' || !previousDoc || previousDoc.path === doc.path) return doc
-  const children = await req.payload.find({
-    collection: 'services-categories',
-    where: { parent: { equals: doc.id } },
-    depth: 0,
-    limit: 1000,
-    draft: true,
+async function holdsContent(req: PayloadRequest, id: number | string): Promise<boolean> {
+  const where = { parent: { equals: id } }
+  const [children, services] = await Promise.all([
+    req.payload.count({ collection: 'services-categories', where, req, overrideAccess: true }),
+    req.payload.count({ collection: 'services', where: { category: { equals: id } }, req, overrideAccess: true }),
+  ])
+  return children.totalDocs + services.totalDocs > 0
+}
+
+async function salonSlugTaken(req: PayloadRequest, slug: string): Promise<boolean> {
+  const { totalDocs } = await req.payload.count({
+    collection: 'salons',
+    where: { slug: { equals: slug } },
     req,
     overrideAccess: true,
   })
-  for (const child of children.docs) {
-    await req.payload.update({ collection: 'services-categories', id: child.id, data: {}, req, overrideAccess: true })
+  return totalDocs > 0
+}
+
+/** Deleting a category would leave its services without an address: refuse while it holds any. */
+const refuseDeleteWithContent: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  if (await holdsContent(req, id)) {
+    throw new APIError(
+      'This category holds subcategories or services: move or delete them first.',
+      400,
+      undefined,
+      true,
+    )
   }
-  const services = await req.payload.find({
-    collection: 'services',
-    where: { category: { equals: doc.id } },
-    depth: 0,
-    limit: 1000,
-    draft: true,
-    req,
-    overrideAccess: true,
-  })
-  for (const service of services.docs) {
-    await req.payload.update({ collection: 'services', id: service.id, data: {}, req, overrideAccess: true })
-  }
-  return doc
 }
 
 const rv = revalidateCollection('services-categories')
@@ -76,11 +105,12 @@ export const ServicesCategories: CollectionConfig = {
   labels: { singular: 'Service category', plural: 'Service categories' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'path', 'level', 'order'], group: 'Catalogue' },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { validate: true }, maxPerDoc: 20 },
   defaultSort: 'order',
   hooks: {
     beforeChange: [computePath],
-    afterChange: [moveChildren, rv.afterChange],
+    beforeDelete: [refuseDeleteWithContent],
+    afterChange: [rv.afterChange],
     afterDelete: [rv.afterDelete],
   },
   fields: [

@@ -1,6 +1,20 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
+
+import { getEnv } from '@/lib/env'
 
 import { admins, adminsField, isAdminUser, isStaffUser } from '../../access'
+
+/** Someone must always be able to manage staff: the last admin cannot be removed or demoted. */
+async function refuseLastAdmin(req: PayloadRequest, id: number | string): Promise<void> {
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { and: [{ roles: { in: ['admin'] } }, { id: { not_equals: id } }] },
+    req,
+    overrideAccess: true,
+  })
+  if (totalDocs === 0)
+    throw new APIError('This is the last admin: make someone else an admin first.', 400, undefined, true)
+}
 
 /** Salon staff who sign in to the admin. */
 export const Users: CollectionConfig = {
@@ -11,7 +25,14 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax', secure: process.env.SITE_URL?.startsWith('https://') ?? false },
+    cookies: { sameSite: 'Lax', secure: getEnv().siteUrl.startsWith('https://') },
+    forgotPassword: {
+      // Payload has no server URL configured (media stays same-origin); the reset link uses SITE_URL.
+      generateEmailHTML: (args) => {
+        const link = `${getEnv().siteUrl}/admin/reset/${args?.token ?? ''}`
+        return `<p>A password reset was asked for your Parlour staff account.</p><p><a href="${link}">Choose a new password</a></p><p>If it was not you, ignore this email.</p>`
+      },
+    },
   },
   access: {
     read: ({ req }) => {
@@ -30,13 +51,27 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [
-      async ({ data, operation, req }) => {
+      async ({ data, operation, originalDoc, req }) => {
         // The very first account (created on /admin/create-first-user) must be able to manage staff.
         if (operation === 'create') {
           const { totalDocs } = await req.payload.count({ collection: 'users', req })
           if (totalDocs === 0) return { ...data, roles: ['admin'] }
         }
+        if (
+          operation === 'update' &&
+          originalDoc?.roles?.includes('admin') &&
+          data.roles &&
+          !data.roles.includes('admin')
+        ) {
+          await refuseLastAdmin(req, originalDoc.id)
+        }
         return data
+      },
+    ],
+    beforeDelete: [
+      async ({ id, req }) => {
+        const user = await req.payload.findByID({ collection: 'users', id, depth: 0, req, overrideAccess: true })
+        if (user.roles?.includes('admin')) await refuseLastAdmin(req, id)
       },
     ],
   },

@@ -1,9 +1,15 @@
 import * as migration_20261121_194434_initial from './20261121_194434_initial';
+import * as migration_20261121_202656_salon_area from './20261121_202656_salon_area';
 
 export const migrations = [
   {
     up: migration_20261121_194434_initial.up,
     down: migration_20261121_194434_initial.down,
-    name: '20261121_194434_initial'
+    name: '20261121_194434_initial',
+  },
+  {
+    up: migration_20261121_202656_salon_area.up,
+    down: migration_20261121_202656_salon_area.down,
+    name: '20261121_202656_salon_area'
   },
 ];

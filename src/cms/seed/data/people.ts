@@ -24,6 +24,7 @@ export const salonCategories: SeedSalonCategory[] = [
 export const salons: SeedSalon[] = [
   {
     slug: 'backstage-chelsea',
+    area: { en: 'Chelsea', uk: 'Челсі' },
     title: { en: 'Backstage Chelsea', uk: 'Backstage Chelsea' },
     category: 'london',
     street: { en: '152 King’s Road, Chelsea', uk: 'Кінгс-Роуд, 152, Челсі' },
@@ -41,6 +42,7 @@ export const salons: SeedSalon[] = [
   },
   {
     slug: 'backstage-kensington',
+    area: { en: 'Kensington', uk: 'Кенсінгтоні' },
     title: { en: 'Backstage Kensington', uk: 'Backstage Kensington' },
     category: 'london',
     street: { en: '48 Kensington Church Street, Kensington', uk: 'Кенсінгтон-Черч-стріт, 48, Кенсінгтон' },

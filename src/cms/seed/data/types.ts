@@ -68,6 +68,8 @@ export interface SeedSalon {
   category: string
   street: Localised
   city: Localised
+  /** Neighbourhood as it reads after "in" / "у": Chelsea / Челсі. */
+  area: Localised
   postcode: string
   phone: string
   lat: number

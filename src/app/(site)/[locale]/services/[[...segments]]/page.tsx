@@ -1,0 +1,236 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { ServiceCard, ServiceCardList } from '@/components/cards/service-card'
+import { getCatalogueIndex } from '@/lib/cms/catalogue'
+import { getSiteSettings } from '@/lib/cms/pages'
+import { allServicesPaths, breadcrumbs, resolveServicesRoute, type ServicesRoute } from '@/lib/cms/services-route'
+import type { ServiceDetail } from '@/lib/cms/types'
+import { getEnv } from '@/lib/env'
+import { formatDuration } from '@/lib/format/duration'
+import { formatPrice } from '@/lib/format/price'
+import { isLocale, locales, type Locale } from '@/lib/i18n/locales'
+import { fill, messages } from '@/lib/i18n/messages'
+import { absoluteUrl, localePath } from '@/lib/i18n/routing'
+import { breadcrumbListJsonLd, serviceMetaDescription, serviceTitle } from '@/lib/seo/services'
+
+import styles from './services.module.css'
+
+type Params = { locale: string; segments?: string[] }
+
+/** English pages are built ahead; Ukrainian ones on first visit, then cached the same way. */
+export async function generateStaticParams({ params }: { params: { locale: string } | Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (locale !== 'en') return []
+  const index = await getCatalogueIndex('en')
+  return allServicesPaths(index).map((segments) => ({ locale, segments }))
+}
+
+const load = cache(async (locale: Locale, segments: string[]) => {
+  const [index, settings] = await Promise.all([getCatalogueIndex(locale), getSiteSettings(locale)])
+  return { route: resolveServicesRoute(index, segments), brand: settings.brandName }
+})
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale, segments = [] } = await params
+  if (!isLocale(locale)) return {}
+  const { route, brand } = await load(locale, segments)
+  if (!route) return {}
+  const t = messages(locale)
+  const name =
+    route.kind === 'service' ? route.service.title : (route.category?.name ?? route.salon?.title ?? t.services)
+  const title =
+    (route.kind === 'service' && route.service.metaTitle) || serviceTitle({ name, brand, salon: route.salon, locale })
+  const description =
+    (route.kind === 'service' && route.service.metaDescription) ||
+    serviceMetaDescription({ name, brand, salon: route.salon, locale, kind: route.kind })
+  const siteUrl = getEnv().siteUrl
+  const url = absoluteUrl(siteUrl, locale, route.path)
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: url,
+      languages: Object.fromEntries(locales.map((l) => [l, absoluteUrl(siteUrl, l, route.path)])),
+    },
+    openGraph: { title, description, url, type: 'website', siteName: brand },
+    twitter: { card: 'summary', title, description },
+  }
+}
+
+export default async function ServicesPage({ params }: { params: Promise<Params> }) {
+  const { locale, segments = [] } = await params
+  if (!isLocale(locale)) notFound()
+  const { route } = await load(locale, segments)
+  if (!route) notFound()
+  const t = messages(locale)
+  const crumbs = breadcrumbs(route, { home: t.home, services: t.services })
+  const jsonLd = breadcrumbListJsonLd(crumbs, route.path, getEnv().siteUrl, locale)
+  const base = route.salon ? `/services/${route.salon.slug}/` : '/services/'
+
+  return (
+    <main className={styles.page} data-menu-colour={route.kind === 'category' ? 'light' : 'dark'}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+      <nav aria-label={t.breadcrumbs} className={styles.crumbs}>
+        <ol>
+          {crumbs.map((c, i) => (
+            <li key={i}>
+              {c.path ? (
+                <Link href={localePath(locale, c.path)}>{c.name}</Link>
+              ) : (
+                <span aria-current="page">{c.name}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {route.kind === 'category' ? (
+        <CategoryView route={route} locale={locale} base={base} />
+      ) : (
+        <ServiceView route={route} locale={locale} base={base} />
+      )}
+    </main>
+  )
+}
+
+function ServiceCards({
+  services,
+  locale,
+  base,
+  salonId,
+}: {
+  services: ServiceDetail[]
+  locale: Locale
+  base: string
+  salonId?: string | number
+}) {
+  return (
+    <ServiceCardList>
+      {services.map((s) => {
+        // On the salon form the card shows that salon's price.
+        const salonPrice = salonId != null ? s.salonPrices[String(salonId)] : undefined
+        const shown = salonPrice != null && !s.hasSeveralPrices ? { ...s, priceFrom: salonPrice } : s
+        return <ServiceCard key={s.id} service={shown} locale={locale} href={localePath(locale, `${base}${s.path}/`)} />
+      })}
+    </ServiceCardList>
+  )
+}
+
+function CategoryView({
+  route,
+  locale,
+  base,
+}: {
+  route: Extract<ServicesRoute, { kind: 'category' }>
+  locale: Locale
+  base: string
+}) {
+  const t = messages(locale)
+  const title = route.category?.name ?? (route.salon ? fill(t.salonForm, { salon: route.salon.title }) : t.services)
+  return (
+    <>
+      <header className={styles.head}>
+        <h1>{title}</h1>
+        {route.category?.description && <p className={styles.lead}>{route.category.description}</p>}
+      </header>
+      {route.children.length > 0 && (
+        <section aria-labelledby="children-heading" className={styles.section}>
+          <h2 id="children-heading">{t.categories}</h2>
+          <ul className={styles.chips}>
+            {route.children.map((c) => (
+              <li key={c.id}>
+                <Link href={localePath(locale, `${base}${c.path}/`)}>{c.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {route.services.length > 0 && (
+        <section aria-labelledby="services-heading" className={styles.section}>
+          <h2 id="services-heading">{t.servicesHere}</h2>
+          <ServiceCards services={route.services} locale={locale} base={base} salonId={route.salon?.id} />
+        </section>
+      )}
+      {route.category && route.children.length === 0 && route.services.length === 0 && (
+        <p className={styles.lead}>{t.nothingHereYet}</p>
+      )}
+      {route.category?.seoText && <SeoText text={route.category.seoText} />}
+    </>
+  )
+}
+
+function ServiceView({
+  route,
+  locale,
+  base,
+}: {
+  route: Extract<ServicesRoute, { kind: 'service' }>
+  locale: Locale
+  base: string
+}) {
+  const t = messages(locale)
+  const s = route.service
+  const salonPrice = route.salon ? s.salonPrices[String(route.salon.id)] : undefined
+  const price = salonPrice != null && !s.hasSeveralPrices ? { priceFrom: salonPrice } : s
+  return (
+    <>
+      <header className={styles.head}>
+        <h1>{s.title}</h1>
+        {s.description && <p className={styles.lead}>{s.description}</p>}
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t.price}</dt>
+            <dd>{formatPrice(price, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t.duration}</dt>
+            <dd>{formatDuration(s.durationMinutes, locale)}</dd>
+          </div>
+        </dl>
+        {route.salon && (
+          <a className={styles.call} href={`tel:${route.salon.phone.replace(/\s+/g, '')}`}>
+            {t.callSalon} {route.salon.phone}
+          </a>
+        )}
+      </header>
+      {s.variants.length > 0 && (
+        <section aria-labelledby="variants-heading" className={styles.section}>
+          <h2 id="variants-heading">{t.variants}</h2>
+          <table className={styles.variants}>
+            <tbody>
+              {s.variants.map((v, i) => (
+                <tr key={i}>
+                  <th scope="row">{v.name}</th>
+                  <td>{formatPrice({ priceFrom: v.priceFrom, priceTo: v.priceTo }, locale)}</td>
+                  <td>{formatDuration(v.durationMinutes ?? s.durationMinutes, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {route.additional.length > 0 && (
+        <section aria-labelledby="addons-heading" className={styles.section}>
+          <h2 id="addons-heading">{t.addOns}</h2>
+          <ServiceCards services={route.additional} locale={locale} base={base} salonId={route.salon?.id} />
+        </section>
+      )}
+      {s.seoText && <SeoText text={s.seoText} />}
+    </>
+  )
+}
+
+function SeoText({ text }: { text: string }) {
+  return (
+    <section className={styles.seo}>
+      {text.split(/\n\s*\n/).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </section>
+  )
+}

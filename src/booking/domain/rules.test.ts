@@ -1,0 +1,297 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  canCancelOrReschedule,
+  cancelDeadline,
+  canReview,
+  canTransition,
+  checkBookingChoice,
+  checkClientMayBookOnline,
+  checkClientMayChange,
+  checkRating,
+  checkSlot,
+  checkTransition,
+  findAppointmentToJoin,
+  HOLD_MINUTES,
+  holdExpiresAt,
+  isHoldExpired,
+  isLive,
+  overlaps,
+  ratingFromReviews,
+  type SlotRequest,
+} from './rules'
+import {
+  DEFAULT_BOOKING_SETTINGS,
+  type AppointmentState,
+  type AppointmentSummary,
+  type BusyInterval,
+  type StylistSchedule,
+} from './types'
+
+const LONDON = 'Europe/London'
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+function appointment(overrides: Partial<AppointmentSummary> = {}): AppointmentSummary {
+  return {
+    id: 'a1',
+    clientId: 'client-1',
+    salonId: 'chelsea',
+    state: 'planned',
+    start: new Date('2026-06-15T09:00:00Z'),
+    end: new Date('2026-06-15T10:00:00Z'),
+    ...overrides,
+  }
+}
+
+describe('appointment states', () => {
+  const states: AppointmentState[] = ['reserved', 'planned', 'confirmed', 'cancelled']
+
+  it('allows reserved → planned → confirmed, and cancelling anything not yet cancelled', () => {
+    const allowed = states.flatMap((from) =>
+      states.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
+    )
+    expect(allowed).toEqual([
+      'reserved→planned',
+      'reserved→cancelled',
+      'planned→confirmed',
+      'planned→cancelled',
+      'confirmed→cancelled',
+    ])
+  })
+
+  it('refuses other transitions with a reason', () => {
+    expect(checkTransition('cancelled', 'planned')).toMatchObject({ ok: false, reason: 'invalid_transition' })
+    expect(checkTransition('reserved', 'confirmed')).toMatchObject({ ok: false, reason: 'invalid_transition' })
+    expect(checkTransition('planned', 'planned')).toMatchObject({ ok: false, reason: 'invalid_transition' })
+    expect(checkTransition('planned', 'confirmed')).toEqual({ ok: true })
+  })
+
+  it('a hold expires at exactly 15 minutes', () => {
+    const heldAt = new Date('2026-06-15T09:00:00Z')
+    expect(HOLD_MINUTES).toBe(15)
+    expect(holdExpiresAt(heldAt).toISOString()).toBe('2026-06-15T09:15:00.000Z')
+    expect(isHoldExpired({ heldAt }, new Date(heldAt.getTime() + 15 * MINUTE - 1))).toBe(false)
+    expect(isHoldExpired({ heldAt }, new Date(heldAt.getTime() + 15 * MINUTE))).toBe(true)
+  })
+
+  it('is live when planned or confirmed, or reserved with an unexpired hold', () => {
+    const now = new Date('2026-06-15T09:10:00Z')
+    const heldAt = new Date('2026-06-15T09:00:00Z')
+    expect(isLive({ state: 'planned' }, now)).toBe(true)
+    expect(isLive({ state: 'confirmed' }, now)).toBe(true)
+    expect(isLive({ state: 'cancelled' }, now)).toBe(false)
+    expect(isLive({ state: 'reserved', heldAt }, now)).toBe(true)
+    expect(isLive({ state: 'reserved', heldAt }, new Date('2026-06-15T09:15:00Z'))).toBe(false)
+    expect(isLive({ state: 'reserved', heldAt: null }, now)).toBe(false)
+  })
+})
+
+describe('overlaps (half-open intervals)', () => {
+  const t = (iso: string) => new Date(`2026-06-15T${iso}:00Z`)
+
+  it('touching intervals do not overlap; one shared minute does', () => {
+    expect(overlaps({ start: t('09:00'), end: t('10:00') }, { start: t('10:00'), end: t('11:00') })).toBe(false)
+    expect(overlaps({ start: t('10:00'), end: t('11:00') }, { start: t('09:00'), end: t('10:00') })).toBe(false)
+    expect(overlaps({ start: t('09:00'), end: t('10:01') }, { start: t('10:00'), end: t('11:00') })).toBe(true)
+    expect(overlaps({ start: t('09:00'), end: t('12:00') }, { start: t('10:00'), end: t('11:00') })).toBe(true)
+  })
+
+  it('an empty interval overlaps nothing', () => {
+    expect(overlaps({ start: t('10:30'), end: t('10:30') }, { start: t('10:00'), end: t('11:00') })).toBe(false)
+  })
+})
+
+describe('cancelling and moving (48-hour rule)', () => {
+  const start = new Date('2026-06-20T10:00:00Z')
+  const strict = { canCancelIn48Hours: false }
+  const lenient = { canCancelIn48Hours: true }
+
+  it('without late changes allowed: fine at exactly 48 h before, refused one millisecond later', () => {
+    expect(canCancelOrReschedule(start, new Date(start.getTime() - 48 * HOUR), strict)).toEqual({ ok: true })
+    expect(canCancelOrReschedule(start, new Date(start.getTime() - 48 * HOUR + 1), strict)).toMatchObject({
+      ok: false,
+      reason: 'cancel_window',
+    })
+    expect(canCancelOrReschedule(start, new Date(start.getTime() - 72 * HOUR), strict)).toEqual({ ok: true })
+  })
+
+  it('with late changes allowed: fine until the start', () => {
+    expect(canCancelOrReschedule(start, new Date(start.getTime() - 1), lenient)).toEqual({ ok: true })
+    expect(canCancelOrReschedule(start, start, lenient)).toMatchObject({ ok: false, reason: 'already_started' })
+    expect(canCancelOrReschedule(start, new Date(start.getTime() + HOUR), strict)).toMatchObject({
+      ok: false,
+      reason: 'already_started',
+    })
+  })
+
+  it('counts 48 elapsed hours across a clock change', () => {
+    // Monday 30 March 2026 10:00 BST; 48 h earlier is Saturday 28 March 09:00 GMT.
+    const monday = new Date('2026-03-30T09:00:00Z')
+    expect(cancelDeadline(monday, strict).toISOString()).toBe('2026-03-28T09:00:00.000Z')
+    expect(cancelDeadline(monday, lenient)).toEqual(monday)
+  })
+
+  it('checks ownership and state before the window; a hold can always be released', () => {
+    const now = new Date('2026-06-15T08:00:00Z')
+    const a = appointment({ start: new Date('2026-06-15T09:00:00Z') })
+    expect(checkClientMayChange(a, 'someone-else', now, strict)).toMatchObject({ reason: 'not_your_appointment' })
+    expect(checkClientMayChange({ ...a, state: 'cancelled' }, 'client-1', now, strict)).toMatchObject({
+      reason: 'already_cancelled',
+    })
+    expect(checkClientMayChange(a, 'client-1', now, strict)).toMatchObject({ reason: 'cancel_window' })
+    expect(checkClientMayChange({ ...a, state: 'reserved' }, 'client-1', now, strict)).toEqual({ ok: true })
+    expect(checkClientMayChange(a, 'client-1', now, lenient)).toEqual({ ok: true })
+  })
+})
+
+describe('one visit per client, date and salon', () => {
+  it('returns the planned or confirmed appointment at that salon on that salon-local date', () => {
+    const mine = [
+      appointment({ id: 'cancelled', state: 'cancelled' }),
+      appointment({ id: 'hold', state: 'reserved', heldAt: new Date('2026-06-15T08:55:00Z') }),
+      appointment({ id: 'other-salon', salonId: 'mayfair' }),
+      appointment({ id: 'late', state: 'confirmed', start: new Date('2026-06-15T15:00:00Z') }),
+      appointment({ id: 'early', start: new Date('2026-06-15T09:00:00Z') }),
+    ]
+    expect(findAppointmentToJoin(mine, 'chelsea', '2026-06-15', LONDON)?.id).toBe('early')
+    expect(findAppointmentToJoin(mine, 'chelsea', '2026-06-16', LONDON)).toBeNull()
+    expect(findAppointmentToJoin(mine, 'kensington', '2026-06-15', LONDON)).toBeNull()
+  })
+
+  it('uses the salon-local date, not the UTC date', () => {
+    // 23:30 UTC on 15 June is 00:30 BST on 16 June.
+    const lateNight = [appointment({ start: new Date('2026-06-15T23:30:00Z'), end: new Date('2026-06-16T00:30:00Z') })]
+    expect(findAppointmentToJoin(lateNight, 'chelsea', '2026-06-16', LONDON)?.id).toBe('a1')
+    expect(findAppointmentToJoin(lateNight, 'chelsea', '2026-06-15', LONDON)).toBeNull()
+  })
+})
+
+describe('reviews and ratings', () => {
+  const finished = appointment({ end: new Date('2026-06-15T10:00:00Z') })
+  const after = new Date('2026-06-15T10:00:00Z')
+
+  it('allows one review of a finished appointment by its own client', () => {
+    expect(canReview(finished, 'client-1', after, [])).toEqual({ ok: true })
+    expect(canReview(finished, 'client-1', after, [{ appointmentId: 'other' }])).toEqual({ ok: true })
+  })
+
+  it('refuses with a reason otherwise', () => {
+    expect(canReview(finished, 'client-2', after, [])).toMatchObject({ ok: false, reason: 'not_your_appointment' })
+    expect(canReview(finished, 'client-1', new Date(after.getTime() - 1), [])).toMatchObject({
+      ok: false,
+      reason: 'not_finished',
+    })
+    expect(canReview({ ...finished, state: 'cancelled' }, 'client-1', after, [])).toMatchObject({
+      ok: false,
+      reason: 'appointment_cancelled',
+    })
+    expect(canReview({ ...finished, state: 'reserved' }, 'client-1', after, [])).toMatchObject({
+      ok: false,
+      reason: 'not_finished',
+    })
+    expect(canReview(finished, 'client-1', after, [{ appointmentId: 'a1' }])).toMatchObject({
+      ok: false,
+      reason: 'already_reviewed',
+    })
+  })
+
+  it('accepts whole ratings from 1 to 5 only', () => {
+    for (const r of [1, 2, 3, 4, 5]) expect(checkRating(r)).toEqual({ ok: true })
+    for (const r of [0, 6, 4.5, Number.NaN, '5', null]) {
+      expect(checkRating(r)).toMatchObject({ ok: false, reason: 'invalid_rating' })
+    }
+  })
+
+  it('averages ratings to one decimal, 0 when there are none', () => {
+    expect(ratingFromReviews([])).toBe(0)
+    expect(ratingFromReviews([5])).toBe(5)
+    expect(ratingFromReviews([5, 4])).toBe(4.5)
+    expect(ratingFromReviews([5, 4, 4])).toBe(4.3)
+    expect(ratingFromReviews([5, 5, 4])).toBe(4.7)
+    // 89 / 20 = 4.45 rounds half up to 4.5.
+    expect(ratingFromReviews([...Array<number>(9).fill(5), ...Array<number>(11).fill(4)])).toBe(4.5)
+    expect(ratingFromReviews([5, 0, 7, 3.5])).toBe(5)
+  })
+})
+
+describe('who may book what', () => {
+  it('refuses a client barred from online booking, with a clear message', () => {
+    const refused = checkClientMayBookOnline({ forbiddenOnlineBooking: true })
+    expect(refused).toMatchObject({ ok: false, reason: 'forbidden_online_booking' })
+    expect(!refused.ok && refused.message).toMatch(/call the salon/)
+    expect(checkClientMayBookOnline({ forbiddenOnlineBooking: false })).toEqual({ ok: true })
+    expect(checkClientMayBookOnline({})).toEqual({ ok: true })
+  })
+
+  it('checks the choice of services and stylist against the settings', () => {
+    const s = DEFAULT_BOOKING_SETTINGS
+    expect(checkBookingChoice({ serviceIds: [] }, s)).toMatchObject({ reason: 'no_services' })
+    expect(checkBookingChoice({ serviceIds: ['cut', 'colour'] }, s)).toEqual({ ok: true })
+    expect(checkBookingChoice({ serviceIds: ['cut', 'colour'] }, { ...s, severalServices: false })).toMatchObject({
+      reason: 'several_services_disabled',
+    })
+    expect(
+      checkBookingChoice({ serviceIds: ['cut'], stylistId: null }, { ...s, skipProfessional: false }),
+    ).toMatchObject({
+      reason: 'stylist_required',
+    })
+    expect(checkBookingChoice({ serviceIds: ['cut'], stylistId: 'anna' }, { ...s, skipProfessional: false })).toEqual({
+      ok: true,
+    })
+  })
+})
+
+describe('checkSlot (re-check at booking time)', () => {
+  const schedule: StylistSchedule = {
+    stylistId: 'anna',
+    salonId: 'chelsea',
+    timezone: LONDON,
+    weekly: { 1: [{ start: '09:00', end: '13:00' }], 7: [{ start: '00:00', end: '04:00' }] },
+    exceptions: [],
+    serviceIds: ['cut', 'colour'],
+  }
+  const request: SlotRequest = {
+    salonId: 'chelsea',
+    timezone: LONDON,
+    date: '2026-03-16',
+    time: '10:00',
+    durationMinutes: 60,
+    serviceIds: ['cut'],
+    now: new Date('2026-03-16T08:00:00Z'),
+    settings: { ...DEFAULT_BOOKING_SETTINGS, nearestBookingMinutes: 60 },
+  }
+  const booked: BusyInterval[] = [
+    { stylistId: 'anna', start: new Date('2026-03-16T11:00:00Z'), end: new Date('2026-03-16T12:00:00Z') },
+  ]
+
+  it('accepts a start the engine offers', () => {
+    expect(checkSlot(request, schedule, booked)).toEqual({ ok: true })
+  })
+
+  it('says why a start cannot be booked', () => {
+    expect(checkSlot({ ...request, time: '10:30' }, schedule, booked)).toMatchObject({ reason: 'slot_taken' })
+    expect(checkSlot({ ...request, time: '08:30' }, schedule, booked)).toMatchObject({ reason: 'too_soon' })
+    expect(checkSlot({ ...request, time: '12:30' }, schedule, booked)).toMatchObject({ reason: 'outside_hours' })
+    expect(checkSlot({ ...request, time: '09:10' }, schedule, booked)).toMatchObject({ reason: 'not_offered' })
+    expect(checkSlot({ ...request, serviceIds: ['nails'] }, schedule, booked)).toMatchObject({
+      reason: 'stylist_cannot_perform',
+    })
+    expect(checkSlot({ ...request, salonId: 'mayfair' }, schedule, booked)).toMatchObject({ reason: 'outside_hours' })
+    expect(checkSlot(request, undefined, booked)).toMatchObject({ reason: 'outside_hours' })
+    expect(checkSlot({ ...request, time: '10.00' }, schedule, booked)).toMatchObject({ reason: 'invalid_request' })
+    expect(checkSlot({ ...request, date: '2026-02-30' }, schedule, booked)).toMatchObject({ reason: 'invalid_request' })
+  })
+
+  it('refuses the skipped hour of the spring-forward Sunday', () => {
+    const sunday = {
+      ...request,
+      date: '2026-03-29',
+      time: '01:30',
+      durationMinutes: 30,
+      now: new Date('2026-03-28T00:00:00Z'),
+    }
+    expect(checkSlot(sunday, schedule, [])).toMatchObject({ reason: 'outside_hours' })
+    expect(checkSlot({ ...sunday, time: '02:00' }, schedule, [])).toEqual({ ok: true })
+  })
+})

@@ -1,0 +1,289 @@
+/**
+ * Pure booking decisions. Business refusals are returned, never thrown:
+ * `{ ok: true }` or `{ ok: false, reason, message }` with a message a visitor can read.
+ * See docs/decisions/0006-booking-engine-semantics.md.
+ */
+import { computeFreeTime, performsAll, workingIntervalsOn } from './free-time'
+import { instantToLocal, MINUTE_MS, parseLocalDate, parseLocalTime, parseTimeZone, resolveWallClock } from './time'
+import {
+  type AppointmentState,
+  type AppointmentSummary,
+  type BookingSettings,
+  type BusyInterval,
+  type LocalDate,
+  type LocalTime,
+  type RefusalReason,
+  type RuleResult,
+  type StylistSchedule,
+} from './types'
+
+const OK = { ok: true } as const
+
+function refuse<R extends RefusalReason>(reason: R, message: string): { ok: false; reason: R; message: string } {
+  return { ok: false, reason, message }
+}
+
+// ── Appointment states ────────────────────────────────────────────────────────────────────────────
+
+/** How long a hold (`reserved`) keeps a slot while the client signs in and confirms. */
+export const HOLD_MINUTES = 15
+
+const TRANSITIONS: Readonly<Record<AppointmentState, readonly AppointmentState[]>> = {
+  reserved: ['planned', 'cancelled'],
+  planned: ['confirmed', 'cancelled'],
+  confirmed: ['cancelled'],
+  cancelled: [],
+}
+
+/** Whether an appointment may move from one state to another (reserved → planned → confirmed; any live → cancelled). */
+export function canTransition(from: AppointmentState, to: AppointmentState): boolean {
+  return TRANSITIONS[from].includes(to)
+}
+
+/** `canTransition` as a rule result. */
+export function checkTransition(from: AppointmentState, to: AppointmentState): RuleResult<'invalid_transition'> {
+  return canTransition(from, to)
+    ? OK
+    : refuse('invalid_transition', `This appointment can no longer be changed from ${from} to ${to}.`)
+}
+
+/** When a hold taken at `heldAt` lapses. */
+export function holdExpiresAt(heldAt: Date): Date {
+  return new Date(heldAt.getTime() + HOLD_MINUTES * MINUTE_MS)
+}
+
+/** A hold has expired from exactly HOLD_MINUTES after it was taken. */
+export function isHoldExpired(hold: { heldAt: Date }, now: Date): boolean {
+  return now.getTime() >= holdExpiresAt(hold.heldAt).getTime()
+}
+
+/**
+ * Whether an appointment occupies its stylist now: planned or confirmed, or a hold that has not
+ * expired. A hold without `heldAt` is treated as expired.
+ */
+export function isLive(appointment: Pick<AppointmentSummary, 'state' | 'heldAt'>, now: Date): boolean {
+  switch (appointment.state) {
+    case 'planned':
+    case 'confirmed':
+      return true
+    case 'reserved':
+      return appointment.heldAt != null && !isHoldExpired({ heldAt: appointment.heldAt }, now)
+    case 'cancelled':
+      return false
+  }
+}
+
+/** Half-open intervals [start, end) share at least one instant; empty intervals overlap nothing. */
+export function overlaps(a: { start: Date; end: Date }, b: { start: Date; end: Date }): boolean {
+  const as = a.start.getTime()
+  const ae = a.end.getTime()
+  const bs = b.start.getTime()
+  const be = b.end.getTime()
+  return as < ae && bs < be && as < be && bs < ae
+}
+
+// ── Booking a slot ────────────────────────────────────────────────────────────────────────────────
+
+/** Whether the chosen services and stylist fit the salon's settings. */
+export function checkBookingChoice(
+  choice: { serviceIds: readonly string[]; stylistId?: string | null },
+  settings: Pick<BookingSettings, 'severalServices' | 'skipProfessional'>,
+): RuleResult<'no_services' | 'several_services_disabled' | 'stylist_required'> {
+  if (choice.serviceIds.length === 0) return refuse('no_services', 'Please choose a service.')
+  if (!settings.severalServices && new Set(choice.serviceIds).size > 1) {
+    return refuse('several_services_disabled', 'Please book one service at a time.')
+  }
+  if (!settings.skipProfessional && choice.stylistId == null) {
+    return refuse('stylist_required', 'Please choose a stylist.')
+  }
+  return OK
+}
+
+/** Online booking is refused to a client the salon has barred from it. */
+export function checkClientMayBookOnline(client: {
+  forbiddenOnlineBooking?: boolean | null
+}): RuleResult<'forbidden_online_booking'> {
+  return client.forbiddenOnlineBooking
+    ? refuse(
+        'forbidden_online_booking',
+        "We can't take this booking online. Please call the salon and we'll be happy to book you in.",
+      )
+    : OK
+}
+
+export interface SlotRequest {
+  salonId: string
+  /** The salon's IANA zone; `date` and `time` are wall-clock there. */
+  timezone: string
+  date: LocalDate
+  time: LocalTime
+  durationMinutes: number
+  serviceIds: string[]
+  now: Date
+  settings: BookingSettings
+}
+
+/**
+ * Re-checks one start for one stylist at booking time (inside the booking transaction, with fresh
+ * busy intervals; leave out the client's own appointment when moving it). The start must be one the
+ * engine would offer now; the reason says why not.
+ */
+export function checkSlot(
+  request: SlotRequest,
+  schedule: StylistSchedule | undefined,
+  busy: readonly BusyInterval[],
+): RuleResult<
+  'invalid_request' | 'outside_hours' | 'too_soon' | 'slot_taken' | 'not_offered' | 'stylist_cannot_perform'
+> {
+  const { date, time, timezone, settings, now } = request
+  if (!parseLocalDate(date).ok || !parseLocalTime(time).ok || !parseTimeZone(timezone).ok) {
+    return refuse('invalid_request', 'Please choose a date and time from the calendar.')
+  }
+  if (!Number.isInteger(request.durationMinutes) || request.durationMinutes <= 0) {
+    return refuse('invalid_request', 'Please choose a service.')
+  }
+  if (!schedule || schedule.salonId !== request.salonId) {
+    return refuse('outside_hours', "This stylist doesn't work at this salon.")
+  }
+  if (!performsAll(schedule, request.serviceIds)) {
+    return refuse('stylist_cannot_perform', "This stylist doesn't offer every service you chose.")
+  }
+  const wall = resolveWallClock(date, time, timezone)
+  if (wall.status === 'nonexistent') {
+    return refuse('outside_hours', "That time doesn't exist on this date because the clocks change.")
+  }
+  const start = wall.instant
+  const end = new Date(start.getTime() + request.durationMinutes * MINUTE_MS)
+  if (start.getTime() < now.getTime() + settings.nearestBookingMinutes * MINUTE_MS) {
+    return refuse('too_soon', 'That time is too soon to book online. Please choose a later time.')
+  }
+  const visit = { start, end }
+  const fits = workingIntervalsOn(schedule, date).some(
+    (w) => w.start.getTime() <= start.getTime() && end.getTime() <= w.end.getTime(),
+  )
+  if (!fits) return refuse('outside_hours', 'Your visit would run outside the stylist’s working hours.')
+  if (busy.some((b) => b.stylistId === schedule.stylistId && overlaps(b, visit))) {
+    return refuse('slot_taken', 'Sorry, that time has just been taken. Please choose another time.')
+  }
+  const offered = computeFreeTime(
+    { ...request, from: date, to: date, stylistId: schedule.stylistId },
+    [schedule],
+    busy,
+  )[schedule.stylistId]?.[date]
+  if (!offered?.includes(time)) return refuse('not_offered', 'Please choose one of the times shown.')
+  return OK
+}
+
+// ── One visit per client, date and salon ──────────────────────────────────────────────────────────
+
+/**
+ * The client's planned or confirmed appointment at `salonId` on salon-local `localDate`, which a new
+ * booking must join (add its services to) instead of creating a second visit; null when none.
+ * Should the data ever hold several, the earliest (then lowest id) is returned.
+ */
+export function findAppointmentToJoin<A extends AppointmentSummary>(
+  existingAppointmentsOfClient: readonly A[],
+  salonId: string,
+  localDate: LocalDate,
+  timezone: string,
+): A | null {
+  const same = existingAppointmentsOfClient.filter(
+    (a) =>
+      (a.state === 'planned' || a.state === 'confirmed') &&
+      a.salonId === salonId &&
+      instantToLocal(a.start, timezone).date === localDate,
+  )
+  same.sort((a, b) => a.start.getTime() - b.start.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  return same[0] ?? null
+}
+
+// ── Cancelling and moving ─────────────────────────────────────────────────────────────────────────
+
+/** The policy window: 48 elapsed hours before the start. */
+export const CANCEL_WINDOW_HOURS = 48
+
+/** The last instant a visit may be cancelled or moved online (its start when the salon allows late changes). */
+export function cancelDeadline(appointmentStart: Date, settings: Pick<BookingSettings, 'canCancelIn48Hours'>): Date {
+  return settings.canCancelIn48Hours
+    ? appointmentStart
+    : new Date(appointmentStart.getTime() - CANCEL_WINDOW_HOURS * 60 * MINUTE_MS)
+}
+
+/**
+ * Whether a client may cancel or move a visit online now. `canCancelIn48Hours` true: until it
+ * starts; false (default): only while at least 48 hours remain (exactly 48 h is still allowed).
+ */
+export function canCancelOrReschedule(
+  appointmentStart: Date,
+  now: Date,
+  settings: Pick<BookingSettings, 'canCancelIn48Hours'>,
+): RuleResult<'already_started' | 'cancel_window'> {
+  if (now.getTime() >= appointmentStart.getTime()) {
+    return refuse('already_started', 'This appointment has already started, so it can no longer be changed online.')
+  }
+  if (now.getTime() > cancelDeadline(appointmentStart, settings).getTime()) {
+    return refuse(
+      'cancel_window',
+      'Appointments can be cancelled or moved online up to 48 hours before they start. Please call the salon.',
+    )
+  }
+  return OK
+}
+
+/**
+ * The whole check for a client cancelling or moving their appointment: theirs, not cancelled, and
+ * inside the policy window. A hold (`reserved`) may always be released by its client.
+ */
+export function checkClientMayChange(
+  appointment: Pick<AppointmentSummary, 'clientId' | 'state' | 'start'>,
+  clientId: string,
+  now: Date,
+  settings: Pick<BookingSettings, 'canCancelIn48Hours'>,
+): RuleResult<'not_your_appointment' | 'already_cancelled' | 'already_started' | 'cancel_window'> {
+  if (appointment.clientId !== clientId) {
+    return refuse('not_your_appointment', "We couldn't find this appointment in your account.")
+  }
+  if (appointment.state === 'cancelled') return refuse('already_cancelled', 'This appointment is already cancelled.')
+  if (appointment.state === 'reserved') return OK
+  return canCancelOrReschedule(appointment.start, now, settings)
+}
+
+// ── Reviews and ratings ───────────────────────────────────────────────────────────────────────────
+
+/** A client may review their own appointment once, after it has ended, unless it was cancelled. */
+export function canReview(
+  appointment: Pick<AppointmentSummary, 'id' | 'clientId' | 'state' | 'end'>,
+  clientId: string,
+  now: Date,
+  existingReviews: readonly { appointmentId: string }[],
+): RuleResult<'not_your_appointment' | 'appointment_cancelled' | 'not_finished' | 'already_reviewed'> {
+  if (appointment.clientId !== clientId) {
+    return refuse('not_your_appointment', 'You can only review your own appointments.')
+  }
+  if (appointment.state === 'cancelled') {
+    return refuse('appointment_cancelled', 'This appointment was cancelled, so it cannot be reviewed.')
+  }
+  if (appointment.state === 'reserved' || appointment.end.getTime() > now.getTime()) {
+    return refuse('not_finished', 'You can leave a review once your visit is over.')
+  }
+  if (existingReviews.some((r) => r.appointmentId === appointment.id)) {
+    return refuse('already_reviewed', "You've already reviewed this visit. Thank you!")
+  }
+  return OK
+}
+
+/** A rating is a whole number of stars from 1 to 5. */
+export function checkRating(rating: unknown): RuleResult<'invalid_rating'> {
+  return typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5
+    ? OK
+    : refuse('invalid_rating', 'Please choose from 1 to 5 stars.')
+}
+
+/** Average of valid ratings (whole 1–5) rounded half up to one decimal; 0 when there are none. */
+export function ratingFromReviews(ratings: readonly number[]): number {
+  const valid = ratings.filter((r) => checkRating(r).ok)
+  if (valid.length === 0) return 0
+  const sum = valid.reduce((a, b) => a + b, 0)
+  // Integer sum × 10 keeps the half-way cases exact before rounding.
+  return Math.round((sum * 10) / valid.length) / 10
+}

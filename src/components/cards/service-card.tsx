@@ -1,0 +1,43 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { ServiceSummary } from '@/lib/cms/types'
+import { formatDuration } from '@/lib/format/duration'
+import { formatPrice } from '@/lib/format/price'
+import type { Locale } from '@/lib/i18n/locales'
+
+import styles from './service-card.module.css'
+
+/** A service as a card: picture, name linking to its page, price and duration. */
+export function ServiceCard({ service, href, locale }: { service: ServiceSummary; href: string; locale: Locale }) {
+  return (
+    <li className={styles.card}>
+      {service.image && (
+        <Image
+          src={service.image.url}
+          alt=""
+          width={service.image.width ?? 960}
+          height={service.image.height ?? 720}
+          sizes="(max-width: 760px) 100vw, 33vw"
+        />
+      )}
+      <div className={styles.cardBody}>
+        <h3>
+          <Link href={href}>{service.title}</Link>
+        </h3>
+        <p className={styles.meta}>
+          <span className={styles.price}>{formatPrice(service, locale)}</span>
+          <span>{formatDuration(service.durationMinutes, locale)}</span>
+        </p>
+      </div>
+    </li>
+  )
+}
+
+export function ServiceCardList({ children, testId }: { children: React.ReactNode; testId?: string }) {
+  return (
+    <ul className={styles.cards} data-testid={testId}>
+      {children}
+    </ul>
+  )
+}

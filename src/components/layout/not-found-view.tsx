@@ -1,0 +1,51 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { ImageRef } from '@/lib/cms/types'
+import type { Locale } from '@/lib/i18n/locales'
+import { messages } from '@/lib/i18n/messages'
+import { localePath } from '@/lib/i18n/routing'
+
+import { useLocale } from './locale-context'
+import styles from './not-found-view.module.css'
+
+export interface NotFoundContent {
+  title: string
+  description: string
+  image: ImageRef | null
+}
+
+/**
+ * The 404 page in the visitor's language: the CMS page `404` when it could be read, else the plain
+ * "This page could not be found" with a large 404. Both languages arrive prerendered; the locale
+ * comes from the layout, so the page stays static.
+ */
+export function NotFoundView({ content }: { content: Partial<Record<Locale, NotFoundContent | null>> }) {
+  const locale = useLocale()
+  const t = messages(locale)
+  const page = content[locale] ?? null
+  return (
+    <main className={styles.wrap}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1>{page?.title || t.notFoundTitle}</h1>
+      {page?.description && <p className={styles.text}>{page.description}</p>}
+      {page?.image && (
+        <Image
+          className={styles.image}
+          src={page.image.url}
+          alt={page.image.alt}
+          width={page.image.width ?? 960}
+          height={page.image.height ?? 720}
+          sizes="(max-width: 760px) 90vw, 480px"
+        />
+      )}
+      <Link className={styles.button} href={localePath(locale, '/')}>
+        {t.backHome}
+      </Link>
+    </main>
+  )
+}

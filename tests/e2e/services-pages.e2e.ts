@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test'
+
+import { specCategories, specServices } from '../helpers/spec-catalogue'
+
+const SITE = 'http://localhost:3100'
+const claims = [
+  '15 years of excellence',
+  'trusted expertise',
+  'premium products',
+  'impeccable hygiene',
+  'heart of Chelsea',
+]
+
+function meta(html: string, key: string): string | undefined {
+  const re = new RegExp(`<meta[^>]+(?:name|property)="${key}"[^>]+content="([^"]*)"`, 'i')
+  return html.match(re)?.[1]
+}
+const decode = (s: string | undefined) =>
+  s
+    ?.replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+
+test('every catalogue page answers 200 in both address forms with its search metadata', async ({ request }) => {
+  test.setTimeout(180_000)
+  const pages = [...specCategories, ...specServices]
+  expect(pages).toHaveLength(110)
+  for (const page of pages) {
+    for (const [form, path] of [
+      ['plain', `/services/${page.path}/`],
+      ['salon', `/services/backstage-chelsea/${page.path}/`],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1]) ?? ''
+      expect(title, path).toMatch(form === 'plain' ? / in London \| Parlour$/ : / in Chelsea \| Parlour$/)
+      expect(html, path).toContain(`<link rel="canonical" href="${SITE}${path}"`)
+      expect(html, path).toContain(`<link rel="alternate" hrefLang="en" href="${SITE}${path}"`)
+      const description = decode(meta(html, 'description')) ?? ''
+      for (const claim of claims) expect(description, path).toContain(claim)
+      expect(decode(meta(html, 'og:description')), path).toBe(description)
+      expect(meta(html, 'og:url'), path).toBe(`${SITE}${path}`)
+      expect(decode(meta(html, 'og:title')), path).toBe(title)
+      expect(decode(meta(html, 'twitter:title')), path).toBe(title)
+      expect(decode(meta(html, 'twitter:description')), path).toBe(description)
+      expect(html, path).toContain('"@type":"BreadcrumbList"')
+    }
+  }
+})
+
+test('a service page shows its price, duration and breadcrumbs, and the salon form its salon', async ({ page }) => {
+  await page.goto('/services/backstage-chelsea/female/hair/colouring/air-touch/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('AirTouch Colouring')
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+  await expect(crumbs.getByRole('link')).toHaveText(['Main', 'Backstage Chelsea', 'Women', 'Hair', 'Colouring'])
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('AirTouch Colouring')
+  await expect(page.getByText(/from £\d/).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /Call the salon/ })).toHaveAttribute('href', /^tel:\+44/)
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+  expect(jsonLd.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+    'Main',
+    'Backstage Chelsea',
+    'Women',
+    'Hair',
+    'Colouring',
+    'AirTouch Colouring',
+  ])
+  expect(jsonLd.itemListElement.at(-1).item).toBe(`${SITE}/services/backstage-chelsea/female/hair/colouring/air-touch/`)
+})
+
+test('a category page lists its services and links to them', async ({ page }) => {
+  await page.goto('/services/female/nails/pedicure/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const services = page.getByRole('region', { name: 'Services' }).getByRole('listitem')
+  await expect(services).toHaveCount(8)
+  await services.first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/services\/female\/nails\/pedicure\/[a-z-]+\/$/)
+  await expect(page.getByText(/£\d/).first()).toBeVisible()
+})
+
+test('addresses without the trailing slash answer 301 to the same address with it, keeping the query', async ({
+  request,
+}) => {
+  const response = await request.get('/services/female/hair/styling?utm_source=flyer&x=1', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers()['location']).toBe('/services/female/hair/styling/?utm_source=flyer&x=1')
+})
+
+test('an unknown address is the CMS 404 page with status 404, noindex and a way home', async ({ page }) => {
+  for (const path of [
+    '/services/female/hair/no-such-service/',
+    '/services/backstage-kensington/female/body/massage/',
+    '/no-such-page/',
+  ]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
+  }
+})
+
+test('Ukrainian pages live under /ua/ with Ukrainian content and both hreflang alternates', async ({
+  request,
+  page,
+}) => {
+  const response = await request.get('/ua/services/female/hair/')
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toMatch(/<html lang="uk"/)
+  expect(html).toMatch(/<title>[^<]*у Лондоні \| Parlour<\/title>/)
+  expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${SITE}/services/female/hair/"`)
+  expect(html).toContain(`<link rel="alternate" hrefLang="uk" href="${SITE}/ua/services/female/hair/"`)
+  await page.goto('/ua/no-such-page/')
+  await expect(page.getByRole('link', { name: 'На головну' })).toHaveAttribute('href', '/ua/')
+})
+
+test('anonymous callers cannot read staff data or write content through the REST API', async ({ request }) => {
+  expect((await request.get('/api/users')).status()).toBe(403)
+  expect((await request.get('/api/callback-requests')).status()).toBe(403)
+  expect((await request.post('/api/callback-requests', { data: { name: 'x', phone: '1' } })).status()).toBe(403)
+  expect(
+    (await request.post('/api/users', { data: { email: 'x@y.z', password: 'pppppppp', name: 'x' } })).status(),
+  ).toBe(403)
+  const service = (await (await request.get('/api/services?limit=1&depth=0')).json()).docs[0]
+  expect((await request.patch(`/api/services/${service.id}`, { data: { priceFrom: 1 } })).status()).toBe(403)
+  expect((await request.delete(`/api/services/${service.id}`)).status()).toBe(403)
+  expect((await request.get('/api/services/versions')).status()).toBe(403)
+  expect((await request.post('/api/globals/contacts', { data: { year: 1999 } })).status()).toBe(403)
+})
