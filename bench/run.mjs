@@ -23,7 +23,11 @@ import {
 await main(async () => {
   const RUNS = Number(process.env.BENCH_RUNS || 3)
   const PORT = 3200
-  const PAGES = [{ name: 'Home', path: '/' }]
+  const PAGES = [
+    { name: 'Home', path: '/' },
+    { name: 'Category', path: '/services/female/hair/' },
+    { name: 'Service', path: '/services/female/hair/colouring/air-touch/' },
+  ]
 
   ensureDependencies()
   const chrome = ensureChromium()

@@ -129,3 +129,13 @@ test('anonymous callers cannot read staff data or write content through the REST
   expect((await request.get('/api/services/versions')).status()).toBe(403)
   expect((await request.post('/api/globals/contacts', { data: { year: 1999 } })).status()).toBe(403)
 })
+
+test('sitemap.xml lists the catalogue pages in both languages, robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`<loc>${SITE}/services/female/hair/colouring/air-touch/</loc>`)
+  expect(sitemap).toContain(`<loc>${SITE}/ua/services/backstage-chelsea/male/beard/wet-shave/</loc>`)
+  expect(sitemap.match(/<url>/g)?.length).toBeGreaterThanOrEqual(2 * (1 + 110 * 2))
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  expect(robots).toMatch(/Disallow: \/admin\//)
+})

@@ -20,11 +20,14 @@ import styles from './services.module.css'
 
 type Params = { locale: string; segments?: string[] }
 
-/** English pages are built ahead; Ukrainian ones on first visit, then cached the same way. */
+/**
+ * Every catalogue page of both languages is built ahead. (Returning [] for one language would
+ * make Next 16 drop the prerendering of the other too: vercel/next.js#95166.)
+ */
 export async function generateStaticParams({ params }: { params: { locale: string } | Promise<{ locale: string }> }) {
   const { locale } = await params
-  if (locale !== 'en') return []
-  const index = await getCatalogueIndex('en')
+  if (!isLocale(locale)) return []
+  const index = await getCatalogueIndex(locale)
   return allServicesPaths(index).map((segments) => ({ locale, segments }))
 }
 

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next'
+
+import { getEnv } from '@/lib/env'
+
+export default function robots(): MetadataRoute.Robots {
+  const siteUrl = getEnv().siteUrl
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin/', '/api/'] }],
+    sitemap: `${siteUrl}/sitemap.xml`,
+  }
+}
