@@ -5,7 +5,7 @@
  * performance run is reported.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -68,13 +68,20 @@ await main(async () => {
   try {
     mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
     ensureBuild({ distDir: '.next-bench', env, force: true })
-    server = spawn(bin('next'), ['start', '-p', String(PORT)], { cwd: ROOT, env: baseEnv(env), stdio: 'ignore' })
+    server = spawn(bin('next'), ['start', '-p', String(PORT)], {
+      cwd: ROOT,
+      env: baseEnv(env),
+      stdio: ['ignore', openSync(path.join(outDir, 'server.log'), 'w'), openSync(path.join(outDir, 'server.log'), 'a')],
+    })
     await waitFor(`http://localhost:${PORT}/`, 60_000)
 
     const rows = []
     for (const pageDef of PAGES) {
       const url = `http://localhost:${PORT}${pageDef.path}`
-      await fetch(url) // warm the server once
+      // Warm the server once. A kept-alive socket may have been closed by the server while
+      // Lighthouse ran: one retry on a fresh connection.
+      const warm = await fetch(url).catch(() => fetch(url))
+      if (!warm.ok) throw new Error(`${url} answered ${warm.status}`)
       const runs = []
       for (let i = 0; i < RUNS; i++) {
         const file = path.join(outDir, `${pageDef.name.toLowerCase().replace(/\W+/g, '-')}-${i + 1}.json`)

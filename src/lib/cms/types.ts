@@ -81,3 +81,24 @@ export interface CatalogueIndex {
   services: ServiceDetail[]
   salons: SalonSummary[]
 }
+
+/** What the header and footer of every page show, from the contacts and settings globals. */
+export interface LayoutData {
+  brand: string
+  phones: string[]
+  email: string | null
+  address: string
+  /** Opening hours, one line per group of days. */
+  workTime: string[]
+  year: number
+  socials: { label: string; url: string }[]
+  /** The two footer service lists (women, men), each with its directions. */
+  footerGroups: (CategorySummary & { directions: CategorySummary[] })[]
+  links: {
+    bookingStore: string | null
+    partner: string | null
+    academy: string | null
+    appStore: string | null
+    playStore: string | null
+  }
+}

@@ -29,6 +29,34 @@ const en = {
   heroText:
     'Fifteen years of excellence in hair, nails, brows and grooming — premium products, trusted expertise and several services in one visit.',
   staffSignIn: 'Staff sign-in',
+  nav: 'Main menu',
+  skipToContent: 'Skip to content',
+  women: 'Women',
+  men: 'Men',
+  prices: 'Prices',
+  switchLanguage: 'Українською',
+  switchLanguageShort: 'UA',
+  footerServices: 'Services',
+  contact: 'Contact',
+  openingHours: 'Opening hours',
+  followUs: 'Follow us',
+  partner: 'Partner programme',
+  academy: 'Academy',
+  appStore: 'Download on the App Store',
+  playStore: 'Get it on Google Play',
+  categoryNotFound: 'Category not found',
+  opensInNewTab: '(opens in a new tab)',
+  pricesTitle: 'Prices',
+  pricesTopTitle: "{name}'s prices",
+  pricesLead:
+    'Every treatment with its time and its price in pounds. Where a service has several options or prices, the lowest is shown with “from”.',
+  pricesDescription:
+    'Prices at {brand}, the beauty salon in the heart of Chelsea, London: every treatment with its duration and its price in pounds (£).',
+  pricesTopDescription:
+    "{name}'s treatments at {brand} in the heart of Chelsea, London: every service with its duration and its price in pounds (£).",
+  pricesSections: 'Price list',
+  pricesAll: 'All prices',
+  pricesService: 'Service',
 }
 
 export type Messages = typeof en
@@ -60,6 +88,34 @@ const uk: Messages = {
   heroText:
     'П’ятнадцять років досконалості у волоссі, нігтях, бровах і догляді — преміальні засоби, перевірена експертиза й кілька послуг за один візит.',
   staffSignIn: 'Вхід для персоналу',
+  nav: 'Головне меню',
+  skipToContent: 'Перейти до змісту',
+  women: 'Жінкам',
+  men: 'Чоловікам',
+  prices: 'Ціни',
+  switchLanguage: 'In English',
+  switchLanguageShort: 'EN',
+  footerServices: 'Послуги',
+  contact: 'Контакти',
+  openingHours: 'Години роботи',
+  followUs: 'Ми в соцмережах',
+  partner: 'Партнерська програма',
+  academy: 'Академія',
+  appStore: 'Завантажити в App Store',
+  playStore: 'Завантажити з Google Play',
+  categoryNotFound: 'Категорія не знайдена',
+  opensInNewTab: '(відкриється в новій вкладці)',
+  pricesTitle: 'Ціни',
+  pricesTopTitle: 'Ціни — {name}',
+  pricesLead:
+    'Кожна процедура з тривалістю та ціною у фунтах. Якщо в послуги кілька варіантів чи цін, показано найнижчу з позначкою «від».',
+  pricesDescription:
+    'Ціни {brand} — салону краси в самому серці Челсі, Лондон: кожна процедура з тривалістю та ціною у фунтах стерлінгів (£).',
+  pricesTopDescription:
+    'Ціни {brand} у розділі «{name}»: кожна послуга з тривалістю та ціною у фунтах стерлінгів (£), у самому серці Челсі, Лондон.',
+  pricesSections: 'Прайс-лист',
+  pricesAll: 'Усі ціни',
+  pricesService: 'Послуга',
 }
 
 const all: Record<Locale, Messages> = { en, uk }

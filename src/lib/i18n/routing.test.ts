@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { absoluteUrl, localePath, routeRequest } from './routing'
+import { absoluteUrl, localePath, otherLocalePath, routeRequest } from './routing'
 
 describe('routeRequest', () => {
   it('serves English at the root', () => {
@@ -65,5 +65,15 @@ describe('localePath and absoluteUrl', () => {
     expect(absoluteUrl('https://parlour.example', 'en', '/services/female/')).toBe(
       'https://parlour.example/services/female/',
     )
+  })
+})
+
+describe('otherLocalePath', () => {
+  it('keeps the page and swaps the language, from public or internal paths', () => {
+    expect(otherLocalePath('/services/female/', 'en')).toBe('/ua/services/female/')
+    expect(otherLocalePath('/', 'en')).toBe('/ua/')
+    expect(otherLocalePath('/en/services/female', 'en')).toBe('/ua/services/female/')
+    expect(otherLocalePath('/ua/services/female/', 'uk')).toBe('/services/female/')
+    expect(otherLocalePath('/uk', 'uk')).toBe('/')
   })
 })

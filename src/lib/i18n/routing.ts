@@ -48,3 +48,13 @@ export function localePath(locale: Locale, path: string): string {
 export function absoluteUrl(siteUrl: string, locale: Locale, path: string): string {
   return `${siteUrl}${localePath(locale, path)}`
 }
+
+/**
+ * The same page in the other language. Accepts the public path (/ua/about/) or the internal one
+ * a prerender sees (/uk/about), so server and browser agree.
+ */
+export function otherLocalePath(pathname: string, current: Locale): string {
+  let path = pathname.replace(/^\/(en|uk|ua)(?=\/|$)/, '') || '/'
+  if (!path.endsWith('/')) path = `${path}/`
+  return localePath(current === 'uk' ? 'en' : 'uk', path)
+}

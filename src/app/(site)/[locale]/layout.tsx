@@ -3,8 +3,12 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 
 import { LocaleProvider } from '@/components/layout/locale-context'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { getLayoutData } from '@/lib/cms/layout'
 import { getEnv } from '@/lib/env'
 import { isLocale, locales } from '@/lib/i18n/locales'
+import { messages } from '@/lib/i18n/messages'
 
 import './globals.css'
 
@@ -30,10 +34,18 @@ export default async function SiteLayout({
 }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
+  const layout = await getLayoutData(locale)
   return (
     <html lang={locale}>
       <body>
-        <LocaleProvider locale={locale}>{children}</LocaleProvider>
+        <a className="skip-link" href="#content">
+          {messages(locale).skipToContent}
+        </a>
+        <LocaleProvider locale={locale}>
+          <SiteHeader locale={locale} brand={layout.brand} />
+          <div id="content">{children}</div>
+          <SiteFooter locale={locale} data={layout} />
+        </LocaleProvider>
       </body>
     </html>
   )

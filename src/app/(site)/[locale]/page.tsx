@@ -15,54 +15,43 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const t = messages(locale)
   const [groups, services] = await Promise.all([getTopCategories(locale), getFeaturedServices(locale, 6)])
   return (
-    <>
-      <header className={styles.header}>
-        <Link className={styles.logo} href={localePath(locale, '/')}>
-          Parlour<span>.</span>
-        </Link>
-        <Link href="/admin" prefetch={false}>
-          {t.staffSignIn}
-        </Link>
-      </header>
-      <main>
-        <section className={styles.hero}>
-          <h1>{t.heroTitle}</h1>
-          <p>{t.heroText}</p>
-        </section>
+    <main>
+      <section className={styles.hero}>
+        <h1>{t.heroTitle}</h1>
+        <p>{t.heroText}</p>
+      </section>
 
-        <section className={styles.section} aria-labelledby="menu-heading">
-          <h2 id="menu-heading">{t.ourServices}</h2>
-          <div className={styles.groups}>
-            {groups.map((group) => (
-              <div key={group.id} className={styles.group}>
-                <h3>{group.name}</h3>
-                <ul>
-                  {group.directions.map((direction) => (
-                    <li key={direction.id}>
-                      <Link href={localePath(locale, `/services/${direction.path}/`)}>{direction.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </section>
+      <section className={styles.section} aria-labelledby="menu-heading">
+        <h2 id="menu-heading">{t.ourServices}</h2>
+        <div className={styles.groups}>
+          {groups.map((group) => (
+            <div key={group.id} className={styles.group}>
+              <h3>{group.name}</h3>
+              <ul>
+                {group.directions.map((direction) => (
+                  <li key={direction.id}>
+                    <Link href={localePath(locale, `/services/${direction.path}/`)}>{direction.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
 
-        <section className={styles.section} aria-labelledby="featured-heading">
-          <h2 id="featured-heading">{t.popular}</h2>
-          <ServiceCardList testId="featured-services">
-            {services.map((service) => (
-              <ServiceCard
-                key={service.id}
-                service={service}
-                locale={locale}
-                href={localePath(locale, `/services/${service.path}/`)}
-              />
-            ))}
-          </ServiceCardList>
-        </section>
-      </main>
-      <footer className={styles.footer}>© Parlour, Chelsea, London</footer>
-    </>
+      <section className={styles.section} aria-labelledby="featured-heading">
+        <h2 id="featured-heading">{t.popular}</h2>
+        <ServiceCardList testId="featured-services">
+          {services.map((service) => (
+            <ServiceCard
+              key={service.id}
+              service={service}
+              locale={locale}
+              href={localePath(locale, `/services/${service.path}/`)}
+            />
+          ))}
+        </ServiceCardList>
+      </section>
+    </main>
   )
 }

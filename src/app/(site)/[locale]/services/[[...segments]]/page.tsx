@@ -14,7 +14,10 @@ import { formatPrice } from '@/lib/format/price'
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { absoluteUrl, localePath } from '@/lib/i18n/routing'
-import { breadcrumbListJsonLd, serviceMetaDescription, serviceTitle } from '@/lib/seo/services'
+import { serviceMetaDescription, serviceTitle } from '@/lib/seo/services'
+
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import shell from '@/components/layout/content-page.module.css'
 
 import styles from './services.module.css'
 
@@ -70,28 +73,11 @@ export default async function ServicesPage({ params }: { params: Promise<Params>
   if (!route) notFound()
   const t = messages(locale)
   const crumbs = breadcrumbs(route, { home: t.home, services: t.services })
-  const jsonLd = breadcrumbListJsonLd(crumbs, route.path, getEnv().siteUrl, locale)
   const base = route.salon ? `/services/${route.salon.slug}/` : '/services/'
 
   return (
-    <main className={styles.page} data-menu-colour={route.kind === 'category' ? 'light' : 'dark'}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
-      <nav aria-label={t.breadcrumbs} className={styles.crumbs}>
-        <ol>
-          {crumbs.map((c, i) => (
-            <li key={i}>
-              {c.path ? (
-                <Link href={localePath(locale, c.path)}>{c.name}</Link>
-              ) : (
-                <span aria-current="page">{c.name}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+    <main className={shell.page} data-menu-colour={route.kind === 'category' ? 'light' : 'dark'}>
+      <Breadcrumbs crumbs={crumbs} currentPath={route.path} siteUrl={getEnv().siteUrl} locale={locale} />
       {route.kind === 'category' ? (
         <CategoryView route={route} locale={locale} base={base} />
       ) : (
@@ -137,9 +123,9 @@ function CategoryView({
   const title = route.category?.name ?? (route.salon ? fill(t.salonForm, { salon: route.salon.title }) : t.services)
   return (
     <>
-      <header className={styles.head}>
+      <header className={shell.head}>
         <h1>{title}</h1>
-        {route.category?.description && <p className={styles.lead}>{route.category.description}</p>}
+        {route.category?.description && <p className={shell.lead}>{route.category.description}</p>}
       </header>
       {route.children.length > 0 && (
         <section aria-labelledby="children-heading" className={styles.section}>
@@ -160,7 +146,7 @@ function CategoryView({
         </section>
       )}
       {route.category && route.children.length === 0 && route.services.length === 0 && (
-        <p className={styles.lead}>{t.nothingHereYet}</p>
+        <p className={shell.lead}>{t.nothingHereYet}</p>
       )}
       {route.category?.seoText && <SeoText text={route.category.seoText} />}
     </>
@@ -182,9 +168,9 @@ function ServiceView({
   const price = salonPrice != null && !s.hasSeveralPrices ? { priceFrom: salonPrice } : s
   return (
     <>
-      <header className={styles.head}>
+      <header className={shell.head}>
         <h1>{s.title}</h1>
-        {s.description && <p className={styles.lead}>{s.description}</p>}
+        {s.description && <p className={shell.lead}>{s.description}</p>}
         <dl className={styles.facts}>
           <div>
             <dt>{t.price}</dt>

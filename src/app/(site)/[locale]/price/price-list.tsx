@@ -1,0 +1,247 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { cache, type ReactNode } from 'react'
+
+import { getCatalogueIndex } from '@/lib/cms/catalogue'
+import { getSiteSettings } from '@/lib/cms/pages'
+import type { CatalogueIndex, CategoryDetail, ServiceDetail } from '@/lib/cms/types'
+import { getEnv } from '@/lib/env'
+import { formatDuration } from '@/lib/format/duration'
+import { formatPrice } from '@/lib/format/price'
+import { locales, type Locale } from '@/lib/i18n/locales'
+import { fill, messages } from '@/lib/i18n/messages'
+import { absoluteUrl, localePath } from '@/lib/i18n/routing'
+
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import shell from '@/components/layout/content-page.module.css'
+
+import styles from './price.module.css'
+
+/**
+ * The price list shared by /price/ (every top group) and /price/{top}/ (one of them):
+ * top group → direction → category → service, each service with its variants. Services may hang
+ * straight under a direction (female/body, every men's direction) as well as under a category.
+ */
+
+interface PriceCategory {
+  category: CategoryDetail
+  services: ServiceDetail[]
+}
+
+interface PriceDirection {
+  direction: CategoryDetail
+  /** Services attached to the direction itself. */
+  services: ServiceDetail[]
+  categories: PriceCategory[]
+}
+
+export interface PriceTop {
+  top: CategoryDetail
+  directions: PriceDirection[]
+}
+
+/** The catalogue as a tree of top groups, in the CMS order (the index is already sorted). */
+export function buildPriceTree(index: CatalogueIndex): PriceTop[] {
+  const childrenOf = (parent: CategoryDetail, level: CategoryDetail['level']) =>
+    index.categories.filter((c) => c.level === level && c.parentId != null && String(c.parentId) === String(parent.id))
+  const servicesOf = (category: CategoryDetail) =>
+    index.services.filter((s) => String(s.categoryId) === String(category.id))
+  return index.categories
+    .filter((c) => c.level === 'top')
+    .map((top) => ({
+      top,
+      directions: childrenOf(top, 'direction').map((direction) => ({
+        direction,
+        services: servicesOf(direction),
+        categories: childrenOf(direction, 'category').map((category) => ({ category, services: servicesOf(category) })),
+      })),
+    }))
+}
+
+/** Catalogue and brand of one locale, read once per request. */
+export const loadPrices = cache(async (locale: Locale) => {
+  const [index, settings] = await Promise.all([getCatalogueIndex(locale), getSiteSettings(locale)])
+  return { tree: buildPriceTree(index), brand: settings.brandName }
+})
+
+/** Address of a price page without locale prefix: /price/ or /price/{top}/. */
+export function pricePath(top?: CategoryDetail | null): string {
+  return top ? `/price/${top.slug}/` : '/price/'
+}
+
+/** Heading (h1) and page title of a price page. */
+export function priceHeading(locale: Locale, top?: CategoryDetail | null): string {
+  const t = messages(locale)
+  return top ? fill(t.pricesTopTitle, { name: top.name }) : t.pricesTitle
+}
+
+export function priceMetadata({
+  locale,
+  brand,
+  top,
+}: {
+  locale: Locale
+  brand: string
+  top?: CategoryDetail | null
+}): Metadata {
+  const t = messages(locale)
+  const title = `${priceHeading(locale, top)} | ${brand}`
+  const description = top
+    ? fill(t.pricesTopDescription, { name: top.name, brand })
+    : fill(t.pricesDescription, { brand })
+  const path = pricePath(top)
+  const siteUrl = getEnv().siteUrl
+  const url = absoluteUrl(siteUrl, locale, path)
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: url,
+      languages: Object.fromEntries(locales.map((l) => [l, absoluteUrl(siteUrl, l, path)])),
+    },
+    openGraph: { title, description, url, type: 'website', siteName: brand },
+    twitter: { card: 'summary', title, description },
+  }
+}
+
+type HeadingLevel = 1 | 2 | 3 | 4 | 5
+
+function Heading({ level, id, children }: { level: HeadingLevel; id?: string; children: ReactNode }) {
+  const Tag = `h${level}` as const
+  return <Tag id={id}>{children}</Tag>
+}
+
+/**
+ * The whole page: breadcrumbs, heading, links between the price pages and the list itself.
+ * `current` is the top group of /price/{top}/, or null on /price/.
+ */
+export function PricePage({ locale, tree, current }: { locale: Locale; tree: PriceTop[]; current: PriceTop | null }) {
+  const t = messages(locale)
+  const heading = priceHeading(locale, current?.top)
+  const path = pricePath(current?.top)
+  const crumbs = [
+    { name: t.home, path: '/' },
+    { name: t.pricesTitle, path: current ? pricePath() : null },
+    ...(current ? [{ name: current.top.name, path: null }] : []),
+  ]
+  const groups = current ? [current] : tree
+
+  return (
+    <main className={shell.page} data-menu-colour="dark">
+      <Breadcrumbs crumbs={crumbs} currentPath={path} siteUrl={getEnv().siteUrl} locale={locale} />
+      <header className={shell.head}>
+        <h1>{heading}</h1>
+        <p className={shell.lead}>{t.pricesLead}</p>
+      </header>
+      <nav aria-label={t.pricesSections} className={styles.tabs}>
+        <ul>
+          {[null, ...tree].map((group) => {
+            const here = (group?.top.id ?? null) === (current?.top.id ?? null)
+            return (
+              <li key={group ? String(group.top.id) : 'all'}>
+                <Link href={localePath(locale, pricePath(group?.top))} aria-current={here ? 'page' : undefined}>
+                  {group ? group.top.name : t.pricesAll}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      {groups.map((group) =>
+        current ? (
+          // One group: its name is already the h1, the directions start at h2.
+          <div key={String(group.top.id)} className={styles.group}>
+            <Directions group={group} locale={locale} level={2} />
+          </div>
+        ) : (
+          <section key={String(group.top.id)} aria-labelledby={`price-${group.top.id}`} className={styles.group}>
+            <h2 id={`price-${group.top.id}`}>{group.top.name}</h2>
+            <Directions group={group} locale={locale} level={3} />
+          </section>
+        ),
+      )}
+    </main>
+  )
+}
+
+function Directions({ group, locale, level }: { group: PriceTop; locale: Locale; level: 2 | 3 }) {
+  const t = messages(locale)
+  const below = (level + 1) as HeadingLevel
+  return (
+    <>
+      {group.directions.map(({ direction, services, categories }) => {
+        const id = `price-${direction.id}`
+        const empty = services.length === 0 && categories.every((c) => c.services.length === 0)
+        return (
+          <section key={String(direction.id)} className={styles.direction}>
+            <Heading level={level} id={id}>
+              {direction.name}
+            </Heading>
+            {empty && <p className={styles.note}>{t.nothingHereYet}</p>}
+            {services.length > 0 && <PriceTable services={services} labelledBy={id} locale={locale} />}
+            {categories.map(({ category, services: inCategory }) => {
+              const categoryId = `price-${category.id}`
+              return (
+                <section key={String(category.id)} className={styles.category}>
+                  <Heading level={below} id={categoryId}>
+                    {category.name}
+                  </Heading>
+                  {inCategory.length > 0 ? (
+                    <PriceTable services={inCategory} labelledBy={categoryId} locale={locale} />
+                  ) : (
+                    !empty && <p className={styles.note}>{t.nothingHereYet}</p>
+                  )}
+                </section>
+              )
+            })}
+          </section>
+        )
+      })}
+    </>
+  )
+}
+
+/** One table per category: a row per service, followed by its variants (grouped in one tbody). */
+function PriceTable({
+  services,
+  labelledBy,
+  locale,
+}: {
+  services: ServiceDetail[]
+  labelledBy: string
+  locale: Locale
+}) {
+  const t = messages(locale)
+  return (
+    <table className={styles.table} aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">{t.pricesService}</th>
+          <th scope="col">{t.duration}</th>
+          <th scope="col">{t.price}</th>
+        </tr>
+      </thead>
+      {services.map((s) => (
+        <tbody key={String(s.id)} className={styles.service}>
+          <tr>
+            <th scope="row">
+              <Link href={localePath(locale, `/services/${s.path}/`)}>{s.title}</Link>
+            </th>
+            <td className={styles.duration}>{formatDuration(s.durationMinutes, locale)}</td>
+            <td className={styles.price}>{formatPrice(s, locale)}</td>
+          </tr>
+          {s.variants.map((v, i) => (
+            <tr key={i} className={styles.variant}>
+              <th scope="row">
+                <span className={styles.hidden}>{s.title}: </span>
+                {v.name}
+              </th>
+              <td className={styles.duration}>{formatDuration(v.durationMinutes ?? s.durationMinutes, locale)}</td>
+              <td className={styles.price}>{formatPrice({ priceFrom: v.priceFrom, priceTo: v.priceTo }, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </table>
+  )
+}

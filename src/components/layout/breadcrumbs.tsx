@@ -1,0 +1,44 @@
+import Link from 'next/link'
+
+import type { Locale } from '@/lib/i18n/locales'
+import { messages } from '@/lib/i18n/messages'
+import { localePath } from '@/lib/i18n/routing'
+import { breadcrumbListJsonLd } from '@/lib/seo/services'
+
+import styles from './breadcrumbs.module.css'
+
+/** Visible breadcrumbs and the same list as schema.org BreadcrumbList data. */
+export function Breadcrumbs({
+  crumbs,
+  currentPath,
+  siteUrl,
+  locale,
+}: {
+  crumbs: { name: string; path: string | null }[]
+  currentPath: string
+  siteUrl: string
+  locale: Locale
+}) {
+  const jsonLd = breadcrumbListJsonLd(crumbs, currentPath, siteUrl, locale)
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+      <nav aria-label={messages(locale).breadcrumbs} className={styles.crumbs}>
+        <ol>
+          {crumbs.map((c, i) => (
+            <li key={i}>
+              {c.path ? (
+                <Link href={localePath(locale, c.path)}>{c.name}</Link>
+              ) : (
+                <span aria-current="page">{c.name}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </>
+  )
+}

@@ -1,0 +1,113 @@
+import Link from 'next/link'
+
+import type { LayoutData } from '@/lib/cms/types'
+import { socialNetwork } from '@/lib/format/social'
+import type { Locale } from '@/lib/i18n/locales'
+import { messages } from '@/lib/i18n/messages'
+import { localePath } from '@/lib/i18n/routing'
+
+import styles from './site-footer.module.css'
+import { SocialIcon } from './social-icon'
+
+function External({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  )
+}
+
+/** The footer of every page: service lists of the two top groups, contacts, hours, socials, apps. */
+export function SiteFooter({ locale, data }: { locale: Locale; data: LayoutData }) {
+  const t = messages(locale)
+  const groups = [0, 1].map((i) => data.footerGroups[i] ?? null)
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        {groups.map((group, i) => (
+          <section key={group?.id ?? `missing-${i}`} aria-labelledby={`footer-group-${i}`}>
+            <h2 id={`footer-group-${i}`}>{group?.name ?? t.categoryNotFound}</h2>
+            {group && (
+              <ul>
+                {group.directions.map((d) => (
+                  <li key={d.id}>
+                    <Link href={localePath(locale, `/services/${d.path}/`)}>{d.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t.contact}</h2>
+          <ul>
+            {data.phones.map((phone) => (
+              <li key={phone}>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </li>
+            ))}
+            {data.email && (
+              <li>
+                <a href={`mailto:${data.email}`}>{data.email}</a>
+              </li>
+            )}
+            {data.address && <li>{data.address}</li>}
+          </ul>
+          <h2 id="footer-hours">{t.openingHours}</h2>
+          <ul aria-labelledby="footer-hours">
+            {data.workTime.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-more">
+          <h2 id="footer-more">{t.followUs}</h2>
+          <ul className={styles.socials}>
+            {data.socials.map((s) => {
+              const network = socialNetwork(s.label, s.url)
+              return (
+                <li key={s.url}>
+                  <External href={s.url} className={styles.social}>
+                    {network && <SocialIcon network={network} />}
+                    <span className={network ? 'visually-hidden' : undefined}>
+                      {s.label} {t.opensInNewTab}
+                    </span>
+                  </External>
+                </li>
+              )
+            })}
+          </ul>
+          <ul>
+            {data.links.partner && (
+              <li>
+                <External href={data.links.partner}>{t.partner}</External>
+              </li>
+            )}
+            {data.links.academy && (
+              <li>
+                <External href={data.links.academy}>{t.academy}</External>
+              </li>
+            )}
+            {data.links.appStore && (
+              <li>
+                <External href={data.links.appStore} className={styles.badge}>
+                  {t.appStore}
+                </External>
+              </li>
+            )}
+            {data.links.playStore && (
+              <li>
+                <External href={data.links.playStore} className={styles.badge}>
+                  {t.playStore}
+                </External>
+              </li>
+            )}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright}>
+        © {data.year} {data.brand}
+      </p>
+    </footer>
+  )
+}

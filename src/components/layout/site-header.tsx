@@ -1,0 +1,36 @@
+import Link from 'next/link'
+
+import type { Locale } from '@/lib/i18n/locales'
+import { messages } from '@/lib/i18n/messages'
+import { localePath } from '@/lib/i18n/routing'
+
+import { LocaleSwitch } from './locale-switch'
+import styles from './site-header.module.css'
+
+/** The header of every page: logo, main menu and the language switch. */
+export function SiteHeader({ locale, brand }: { locale: Locale; brand: string }) {
+  const t = messages(locale)
+  const items = [
+    { label: t.women, href: localePath(locale, '/services/female/') },
+    { label: t.men, href: localePath(locale, '/services/male/') },
+    { label: t.prices, href: localePath(locale, '/price/') },
+  ]
+  return (
+    <header className={styles.header}>
+      <Link className={styles.logo} href={localePath(locale, '/')}>
+        {brand}
+        <span aria-hidden="true">.</span>
+      </Link>
+      <nav aria-label={t.nav} className={styles.nav}>
+        <ul>
+          {items.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LocaleSwitch locale={locale} className={styles.switch} />
+    </header>
+  )
+}

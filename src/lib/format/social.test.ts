@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+
+import { socialNetwork } from './social'
+
+describe('socialNetwork', () => {
+  it('picks the network from the link text, whatever its case', () => {
+    expect(socialNetwork('Instagram')).toBe('instagram')
+    expect(socialNetwork('Our TikTok')).toBe('tiktok')
+    expect(socialNetwork('LinkedIn')).toBe('linkedin')
+  })
+  it('falls back to the address, and to no icon for an unknown network', () => {
+    expect(socialNetwork('Watch us', 'https://www.youtube.com/@parlour')).toBe('youtube')
+    expect(socialNetwork('Blog', 'https://parlour.example/blog')).toBeNull()
+  })
+})

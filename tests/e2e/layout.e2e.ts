@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+
+test('the header leads to the service groups and prices, and the language switch keeps the page', async ({ page }) => {
+  await page.goto('/services/female/hair/styling/')
+  const nav = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(nav.getByRole('link')).toHaveText(['Women', 'Men', 'Prices'])
+  await expect(nav.getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/price/')
+
+  await page.getByRole('link', { name: 'Українською' }).click()
+  await expect(page).toHaveURL(/\/ua\/services\/female\/hair\/styling\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
+  await expect(page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link').first()).toHaveText('Жінкам')
+
+  await page.getByRole('link', { name: 'In English' }).click()
+  await expect(page).toHaveURL(/\/services\/female\/hair\/styling\/$/)
+  await expect(page).not.toHaveURL(/\/ua\//)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('the footer lists both service groups, the phone, opening hours, socials and the year', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('heading', { level: 2 }).first()).toHaveText('Women')
+  await expect(footer.getByRole('link', { name: 'Beard' })).toHaveAttribute('href', '/services/male/beard/')
+  await expect(footer.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321')
+  await expect(footer).toContainText('Mon–Sat 09:30AM–8:00PM')
+  await expect(footer).toContainText('Sun 10:00AM–6:00PM')
+  for (const network of ['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'YouTube']) {
+    const link = footer.getByRole('link', { name: new RegExp(`^${network}`) })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link.locator('svg')).toHaveCount(1)
+  }
+  await expect(footer).toContainText('© 2024 Parlour')
+})
+
+test('a keyboard user can skip straight to the content', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#content$/)
+})
