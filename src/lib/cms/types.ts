@@ -102,3 +102,15 @@ export interface LayoutData {
     playStore: string | null
   }
 }
+
+/** Rich text as the site renders it (converted from the CMS editor's format in lib/cms). */
+export type RichInline =
+  | { type: 'text'; text: string; bold?: boolean; italic?: boolean; underline?: boolean }
+  | { type: 'link'; url: string; external: boolean; children: RichInline[] }
+  | { type: 'break' }
+
+export type RichBlock =
+  | { type: 'paragraph'; children: RichInline[] }
+  | { type: 'heading'; level: 2 | 3 | 4; children: RichInline[] }
+  | { type: 'list'; ordered: boolean; items: RichInline[][] }
+  | { type: 'quote'; children: RichInline[] }

@@ -1,0 +1,72 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import type { RichBlock, RichInline } from '@/lib/cms/types'
+
+import styles from './rich-text.module.css'
+
+function Inline({ items }: { items: RichInline[] }): ReactNode {
+  return items.map((item, i) => {
+    if (item.type === 'break') return <br key={i} />
+    if (item.type === 'link') {
+      return item.external ? (
+        <a key={i} href={item.url} target="_blank" rel="noopener noreferrer">
+          <Inline items={item.children} />
+        </a>
+      ) : (
+        <Link key={i} href={item.url}>
+          <Inline items={item.children} />
+        </Link>
+      )
+    }
+    let node: ReactNode = item.text
+    if (item.bold) node = <strong>{node}</strong>
+    if (item.italic) node = <em>{node}</em>
+    if (item.underline) node = <u>{node}</u>
+    return <span key={i}>{node}</span>
+  })
+}
+
+/** Renders CMS rich text converted by lib/cms/rich-text. */
+export function RichText({ blocks, className }: { blocks: RichBlock[]; className?: string }) {
+  return (
+    <div className={[styles.rich, className].filter(Boolean).join(' ')}>
+      {blocks.map((block, i) => {
+        switch (block.type) {
+          case 'heading': {
+            const Tag = `h${block.level}` as 'h2' | 'h3' | 'h4'
+            return (
+              <Tag key={i}>
+                <Inline items={block.children} />
+              </Tag>
+            )
+          }
+          case 'list': {
+            const List = block.ordered ? 'ol' : 'ul'
+            return (
+              <List key={i}>
+                {block.items.map((item, j) => (
+                  <li key={j}>
+                    <Inline items={item} />
+                  </li>
+                ))}
+              </List>
+            )
+          }
+          case 'quote':
+            return (
+              <blockquote key={i}>
+                <Inline items={block.children} />
+              </blockquote>
+            )
+          default:
+            return (
+              <p key={i}>
+                <Inline items={block.children} />
+              </p>
+            )
+        }
+      })}
+    </div>
+  )
+}
