@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
@@ -122,6 +122,9 @@ export function ensureBuild({ distDir = '.next', env = {}, force = false } = {})
     console.log(`→ production build in ${distDir} is current`)
     return false
   }
+  // The content cache of an earlier build may hold data shaped by earlier code or read from
+  // another database: a new build starts without it.
+  rmSync(path.join(ROOT, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   console.log(`→ building the site (${distDir})…`)
   mustRun('next build', path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
     env: { NEXT_DIST_DIR: distDir, ...env },

@@ -12,6 +12,10 @@ test('a staff member signs in to the admin and changes a price that the public A
   const service = before.docs[0]
   expect(service.prices).toHaveLength(1)
   const newPrice = service.priceFrom + 7
+  const blocked: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text())
+  })
 
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(DEMO.email)
@@ -37,6 +41,8 @@ test('a staff member signs in to the admin and changes a price that the public A
   await page.goto('/')
   const card = page.getByTestId('featured-services').getByRole('listitem').filter({ hasText: service.title })
   await expect(card).toContainText(`£${newPrice}`)
+  // The security policy blocked nothing the admin or the site needed.
+  expect(blocked).toEqual([])
 })
 
 test('a wrong password is refused with a message and no session', async ({ page }) => {

@@ -42,6 +42,8 @@ test('security headers are sent and unknown API collections answer 404, not 500'
   const home = await request.get('/')
   expect(home.headers()['x-content-type-options']).toBe('nosniff')
   expect(home.headers()['x-powered-by']).toBeUndefined()
+  expect(home.headers()['content-security-policy']).toContain("default-src 'self'")
+  expect(home.headers()['content-security-policy']).toContain("object-src 'none'")
   const unknown = await request.get('/api/no-such-collection')
   expect(unknown.status()).toBe(404)
 })

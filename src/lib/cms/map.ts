@@ -12,7 +12,9 @@ export function toImage(value: unknown, size?: 'thumbnail' | 'medium' | 'medium_
   if (!value || typeof value !== 'object') return null
   const media = value as Media
   const variant = size ? media.sizes?.[size] : undefined
-  const url = variant?.url ?? media.url
+  // Inside a Next build with trailingSlash, Payload's file URLs come with a slash after the
+  // file name; the file's address is the same without it.
+  const url = (variant?.url ?? media.url)?.replace(/\/+$/, '')
   if (!url) return null
   return {
     url,

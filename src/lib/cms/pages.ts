@@ -8,13 +8,16 @@ import type { Locale } from '@/lib/i18n/locales'
 import { tags } from './cache-tags'
 import { toImage } from './map'
 import { payloadClient } from './payload'
-import type { ImageRef } from './types'
+import { toRichBlocks } from './rich-text'
+import type { ImageRef, RichBlock } from './types'
 
 export interface PageContent {
   slug: string
   title: string
   description: string
   image: ImageRef | null
+  /** The page text (about, charity, policy …), converted for <RichText>. */
+  body: RichBlock[]
   metaTitle: string | null
   metaDescription: string | null
 }
@@ -41,6 +44,7 @@ export async function readPage(payload: Payload, slug: string, locale: Locale): 
     title: doc.title,
     description: doc.description ?? '',
     image: toImage(doc.image, 'medium_large'),
+    body: toRichBlocks(doc.body),
     metaTitle: doc.meta?.title || null,
     metaDescription: doc.meta?.description || null,
   }

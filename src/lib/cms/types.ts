@@ -114,3 +114,143 @@ export type RichBlock =
   | { type: 'heading'; level: 2 | 3 | 4; children: RichInline[] }
   | { type: 'list'; ordered: boolean; items: RichInline[][] }
   | { type: 'quote'; children: RichInline[] }
+
+/* ── Salons, stylists and vacancies (lib/cms/people.ts) ── */
+
+/** A salon as other pages link to it. */
+export interface SalonLink {
+  id: number | string
+  slug: string
+  title: string
+}
+
+/** A group of salons (London…); with `externalUrl` it also has a site of its own. */
+export interface SalonCategory {
+  id: number | string
+  slug: string
+  name: string
+  externalUrl: string | null
+}
+
+/** A salon in the salons list. */
+export interface SalonCard extends SalonSummary {
+  categoryId: number | string | null
+  lat: number | null
+  lng: number | null
+  image: ImageRef | null
+}
+
+/** One salon's page: the card's facts plus its category and the stylists who work there. */
+export interface SalonDetail extends SalonCard {
+  category: SalonCategory | null
+  description: string
+  seoText: string
+  stylists: EmployeeCard[]
+  metaTitle: string | null
+  metaDescription: string | null
+}
+
+/** Every published salon of a locale with the categories they are grouped by, in menu order. */
+export interface SalonDirectory {
+  categories: SalonCategory[]
+  salons: SalonCard[]
+}
+
+/** A stylist ("master") as a card (spec service-pages §3: id_crm, rating, image, title, subtitle, slug). */
+export interface EmployeeCard {
+  id: number | string
+  crmId: string | null
+  slug: string
+  name: string
+  /** The work category's name. */
+  subtitle: string
+  workCategoryId: number | string | null
+  /** 0–5; null when not rated. */
+  rating: number | null
+  /** The thumbnail size. */
+  photo: ImageRef | null
+}
+
+export interface EmployeeCategory {
+  id: number | string
+  slug: string
+  name: string
+}
+
+/** Every published stylist of a locale with the work categories they are grouped by. */
+export interface EmployeeDirectory {
+  categories: EmployeeCategory[]
+  employees: EmployeeCard[]
+}
+
+/** One stylist's page. */
+export interface EmployeeDetail extends EmployeeCard {
+  workCategory: EmployeeCategory | null
+  /** A larger photo for the page itself. */
+  portrait: ImageRef | null
+  bio: string
+  skills: { id: number | string; title: string }[]
+  positions: { id: number | string; name: string }[]
+  salons: SalonLink[]
+  metaTitle: string | null
+  metaDescription: string | null
+}
+
+export interface VacancyCard {
+  id: number | string
+  slug: string
+  title: string
+  excerpt: string
+  image: ImageRef | null
+  salons: SalonLink[]
+}
+
+export interface VacancyDetail extends VacancyCard {
+  body: RichBlock[]
+  metaTitle: string | null
+  metaDescription: string | null
+}
+
+/** A piece of an article headline; accent pieces are shown in the brand colour. */
+export interface TitleLineItem {
+  text: string
+  accent: boolean
+}
+
+/** One line of an article headline, as the editors split it (the old acf.title lines). */
+export type TitleLine = TitleLineItem[]
+
+/** A blog category: collaborations, filming, special projects. */
+export interface ArticleCategory {
+  id: number | string
+  slug: string
+  name: string
+  description: string
+}
+
+/** An article as a blog card (image, date, title, text, slug, category). */
+export interface ArticleCard {
+  id: number | string
+  slug: string
+  /** The category it is listed under; its address is /blog/{categorySlug}/{slug}/. */
+  categorySlug: string
+  categoryName: string
+  title: string
+  /** The headline line by line; never empty (the plain title when the editors set no lines). */
+  titleLines: TitleLine[]
+  excerpt: string
+  /** Publication day as stored, YYYY-MM-DD (never moved by a time zone); "" when unknown. */
+  date: string
+  /** Preview image, medium size. */
+  image: ImageRef | null
+}
+
+/** One article page: the card plus its category, large picture and body. */
+export interface ArticleDetail extends ArticleCard {
+  category: ArticleCategory
+  /** The preview image in the large size, for the top of the article. */
+  heroImage: ImageRef | null
+  body: RichBlock[]
+  metaTitle: string | null
+  metaDescription: string | null
+}

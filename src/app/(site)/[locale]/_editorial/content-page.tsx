@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { cache } from 'react'
+
+import { RichText } from '@/components/content/rich-text'
+import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
+import { getEnv } from '@/lib/env'
+import type { Locale } from '@/lib/i18n/locales'
+import { messages } from '@/lib/i18n/messages'
+
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import shell from '@/components/layout/content-page.module.css'
+
+import { editorialMetadata } from './metadata'
+import styles from './content-page.module.css'
+
+/**
+ * Pages that are one CMS page each (about, charity, policy): title, lead, picture and rich
+ * text. The route files stay thin; they 404 when the page is missing or unpublished.
+ */
+
+/** The CMS page and the brand, read once per request. */
+export const loadContentPage = cache(async (locale: Locale, slug: string) => {
+  const [page, settings] = await Promise.all([getPage(slug, locale), getSiteSettings(locale)])
+  return page ? { page, brand: settings.brandName } : null
+})
+
+/** Address of a content page without locale prefix: /{slug}/. */
+export const contentPagePath = (slug: string) => `/${slug}/`
+
+export async function contentPageMetadata(locale: Locale, slug: string): Promise<Metadata> {
+  const loaded = await loadContentPage(locale, slug)
+  if (!loaded) return {}
+  const { page, brand } = loaded
+  return editorialMetadata({
+    siteUrl: getEnv().siteUrl,
+    locale,
+    path: contentPagePath(slug),
+    title: page.metaTitle || `${page.title} | ${brand}`,
+    description: page.metaDescription || page.description,
+    brand,
+    image: page.image,
+  })
+}
+
+export function ContentPageView({ page, locale }: { page: PageContent; locale: Locale }) {
+  const t = messages(locale)
+  const path = contentPagePath(page.slug)
+  return (
+    <main className={shell.page} data-menu-colour="dark">
+      <Breadcrumbs
+        crumbs={[
+          { name: t.home, path: '/' },
+          { name: page.title, path: null },
+        ]}
+        currentPath={path}
+        siteUrl={getEnv().siteUrl}
+        locale={locale}
+      />
+      <article className={styles.article} aria-labelledby="page-title">
+        <header className={shell.head}>
+          <h1 id="page-title">{page.title}</h1>
+          {page.description && <p className={shell.lead}>{page.description}</p>}
+        </header>
+        {page.image && (
+          <Image
+            className={styles.image}
+            src={page.image.url}
+            alt={page.image.alt}
+            width={page.image.width ?? 960}
+            height={page.image.height ?? 640}
+            sizes="(max-width: 760px) 100vw, 46rem"
+            preload
+          />
+        )}
+        {page.body.length > 0 && <RichText blocks={page.body} className={styles.body} />}
+      </article>
+    </main>
+  )
+}

@@ -1,0 +1,161 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { cache, Fragment } from 'react'
+
+import { articlePath } from '@/components/cards/article-card'
+import { RichText } from '@/components/content/rich-text'
+import { getArticle, getArticles } from '@/lib/cms/editorial'
+import { titleLinesText } from '@/lib/cms/editorial-map'
+import { getSiteSettings } from '@/lib/cms/pages'
+import type { TitleLine } from '@/lib/cms/types'
+import { getEnv } from '@/lib/env'
+import { formatDate, formatLongDate } from '@/lib/format/date'
+import { excerpt } from '@/lib/format/text'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { fill, messages } from '@/lib/i18n/messages'
+import { localePath } from '@/lib/i18n/routing'
+
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import shell from '@/components/layout/content-page.module.css'
+
+import { articleJsonLd, editorialMetadata, jsonLdText } from '../../../_editorial/metadata'
+import { blogPath } from '../../blog-list'
+import styles from './article.module.css'
+
+type Params = { locale: string; category: string; slug: string }
+
+/** Longest meta description taken from the article text when the editors set none. */
+const DESCRIPTION_CHARS = 160
+
+/**
+ * Every article of both languages is built ahead, under the category it is listed by. (Returning
+ * [] for one language would make Next 16 drop the prerendering of the other too:
+ * vercel/next.js#95166.)
+ */
+export async function generateStaticParams({ params }: { params: { locale: string } | Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!isLocale(locale)) return []
+  const articles = await getArticles(locale, null)
+  return articles.map((a) => ({ locale, category: a.categorySlug, slug: a.slug }))
+}
+
+const load = cache(async (locale: Locale, category: string, slug: string) => {
+  const [article, settings] = await Promise.all([getArticle(locale, category, slug), getSiteSettings(locale)])
+  if (!article) return null
+  return {
+    article,
+    brand: settings.brandName,
+    description: article.metaDescription || excerpt(article.excerpt, DESCRIPTION_CHARS),
+  }
+})
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale, category, slug } = await params
+  if (!isLocale(locale)) return {}
+  const loaded = await load(locale, category, slug)
+  if (!loaded) return {}
+  const { article, brand, description } = loaded
+  return editorialMetadata({
+    siteUrl: getEnv().siteUrl,
+    locale,
+    path: articlePath(article),
+    title: article.metaTitle || `${article.title} | ${brand}`,
+    description,
+    brand,
+    image: article.heroImage,
+    article: { publishedTime: article.date, section: article.category.name },
+  })
+}
+
+/** The headline as the editors set it, line by line, accent pieces in the brand colour. */
+function Headline({ id, lines }: { id: string; lines: TitleLine[] }) {
+  return (
+    <h1 id={id} className={styles.headline}>
+      {lines.map((line, i) => (
+        <Fragment key={i}>
+          {/* Spaces between pieces and lines keep the heading's text readable as one sentence. */}
+          {i > 0 && ' '}
+          <span className={styles.line}>
+            {line.map((item, j) => (
+              <Fragment key={j}>
+                {j > 0 && ' '}
+                {item.accent ? <span className={styles.accent}>{item.text}</span> : item.text}
+              </Fragment>
+            ))}
+          </span>
+        </Fragment>
+      ))}
+    </h1>
+  )
+}
+
+/** /blog/{category}/{slug}/ (and under /ua/): one article; 404 when it is not in that category. */
+export default async function ArticlePage({ params }: { params: Promise<Params> }) {
+  const { locale, category, slug } = await params
+  if (!isLocale(locale)) notFound()
+  const loaded = await load(locale, category, slug)
+  if (!loaded) notFound()
+  const { article, brand, description } = loaded
+  const t = messages(locale)
+  const siteUrl = getEnv().siteUrl
+  const path = articlePath(article)
+  const categoryPath = blogPath(article.category)
+  const crumbs = [
+    { name: t.home, path: '/' },
+    { name: t.blogTitle, path: blogPath() },
+    { name: article.category.name, path: categoryPath },
+    { name: article.title, path: null },
+  ]
+  const jsonLd = articleJsonLd({
+    siteUrl,
+    locale,
+    path,
+    headline: titleLinesText(article.titleLines) || article.title,
+    description,
+    datePublished: article.date,
+    image: article.heroImage,
+    brand,
+    section: article.category.name,
+  })
+
+  return (
+    <main className={shell.page} data-menu-colour="dark">
+      <Breadcrumbs crumbs={crumbs} currentPath={path} siteUrl={siteUrl} locale={locale} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <article className={styles.article} aria-labelledby="article-title">
+        <header className={styles.head}>
+          <p className={styles.category}>
+            <Link href={localePath(locale, categoryPath)}>{article.category.name}</Link>
+          </p>
+          <Headline id="article-title" lines={article.titleLines} />
+          {article.date && (
+            <p className={styles.date}>
+              {/* Shown as dd/mm/yyyy; screen readers get the unambiguous long date. */}
+              <time dateTime={article.date}>
+                <span aria-hidden="true">{formatDate(article.date)}</span>
+                <span className="visually-hidden">{formatLongDate(article.date, locale)}</span>
+              </time>
+            </p>
+          )}
+        </header>
+        {article.heroImage && (
+          <Image
+            className={styles.hero}
+            src={article.heroImage.url}
+            alt={article.heroImage.alt}
+            width={article.heroImage.width ?? 1600}
+            height={article.heroImage.height ?? 1200}
+            sizes="(max-width: 760px) 100vw, 52rem"
+            preload
+          />
+        )}
+        <RichText blocks={article.body} className={styles.body} />
+        <footer className={styles.foot}>
+          <Link href={localePath(locale, categoryPath)}>{fill(t.blogMoreIn, { name: article.category.name })}</Link>
+        </footer>
+      </article>
+    </main>
+  )
+}

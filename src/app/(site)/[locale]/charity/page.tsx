@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { isLocale } from '@/lib/i18n/locales'
+
+import { contentPageMetadata, ContentPageView, loadContentPage } from '../_editorial/content-page'
+
+type Params = { locale: string }
+
+const SLUG = 'charity'
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  return contentPageMetadata(locale, SLUG)
+}
+
+/** /charity/ and /ua/charity/: our charity work (the CMS page "charity"). */
+export default async function CharityPage({ params }: { params: Promise<Params> }) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const loaded = await loadContentPage(locale, SLUG)
+  if (!loaded) notFound()
+  return <ContentPageView page={loaded.page} locale={locale} />
+}

@@ -1,0 +1,209 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { CardGrid, EmployeeCard } from '@/components/cards/employee-card'
+import { getLayoutData } from '@/lib/cms/layout'
+import { getSalon, getSalonDirectory } from '@/lib/cms/people'
+import { getSiteSettings } from '@/lib/cms/pages'
+import { getEnv } from '@/lib/env'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { fill, messages } from '@/lib/i18n/messages'
+import { absoluteUrl, localePath } from '@/lib/i18n/routing'
+import { openingHoursOrDefault } from '@/lib/seo/opening-hours'
+import { brandedTitle, contentPageMetadata } from '@/lib/seo/page-metadata'
+import { beautySalonJsonLd, directionsUrl, hasGeo, jsonLdScript, telHref } from '@/lib/seo/salon'
+
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import shell from '@/components/layout/content-page.module.css'
+
+import styles from './salon.module.css'
+
+type Params = { locale: string; segments: string[] }
+
+/**
+ * /salons/{salon}/ and /salons/{salon category}/{salon}/ (site.md §2, "salon with an optional
+ * second segment"), both languages. The two addresses show the same page; the canonical link of
+ * both is the short one. A category that is not the salon's, or any other shape, is a 404.
+ *
+ * Every salon of both languages is built ahead. (Returning [] for one language would make
+ * Next 16 drop the prerendering of the other too: vercel/next.js#95166.)
+ */
+export async function generateStaticParams({ params }: { params: { locale: string } | Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!isLocale(locale)) return []
+  const { categories, salons } = await getSalonDirectory(locale)
+  return salons.flatMap((salon) => {
+    const category = categories.find((c) => salon.categoryId != null && String(c.id) === String(salon.categoryId))
+    return [
+      { locale, segments: [salon.slug] },
+      ...(category ? [{ locale, segments: [category.slug, salon.slug] }] : []),
+    ]
+  })
+}
+
+const load = cache(async (locale: Locale, segments: string[]) => {
+  if (segments.length < 1 || segments.length > 2) return null
+  // Resolve against the cached list first: unknown addresses never reach the database.
+  const directory = await getSalonDirectory(locale)
+  const card = directory.salons.find((s) => s.slug === segments[segments.length - 1])
+  if (!card) return null
+  if (segments.length === 2) {
+    const category = directory.categories.find((c) => c.slug === segments[0])
+    if (!category || card.categoryId == null || String(card.categoryId) !== String(category.id)) return null
+  }
+  const [salon, settings, layout] = await Promise.all([
+    getSalon(card.slug, locale),
+    getSiteSettings(locale),
+    getLayoutData(locale),
+  ])
+  if (!salon) return null
+  return {
+    salon,
+    brand: settings.brandName,
+    workTime: layout.workTime,
+    path: `/salons/${segments.join('/')}/`,
+    canonicalPath: `/salons/${salon.slug}/`,
+  }
+})
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale, segments } = await params
+  if (!isLocale(locale)) return {}
+  const data = await load(locale, segments)
+  if (!data) return {}
+  const { salon, brand, canonicalPath } = data
+  const t = messages(locale)
+  const address = [salon.street, salon.city, salon.postcode].filter(Boolean).join(', ')
+  return contentPageMetadata({
+    locale,
+    siteUrl: getEnv().siteUrl,
+    path: canonicalPath,
+    title: salon.metaTitle || brandedTitle(salon.title, brand),
+    description: salon.metaDescription || fill(t.salonDescription, { salon: salon.title, brand, address }),
+    brand,
+    image: salon.image?.url,
+  })
+}
+
+export default async function SalonPage({ params }: { params: Promise<Params> }) {
+  const { locale, segments } = await params
+  if (!isLocale(locale)) notFound()
+  const data = await load(locale, segments)
+  if (!data) notFound()
+  const { salon, workTime, path, canonicalPath } = data
+  const t = messages(locale)
+  const siteUrl = getEnv().siteUrl
+  const crumbs = [
+    { name: t.home, path: '/' },
+    { name: t.salonCrumb, path: '/salons/' },
+    { name: salon.title, path: null },
+  ]
+  const geo = hasGeo(salon.lat, salon.lng) ? { lat: salon.lat!, lng: salon.lng! } : null
+  const jsonLd = beautySalonJsonLd({
+    name: salon.title,
+    url: absoluteUrl(siteUrl, locale, canonicalPath),
+    phone: salon.phone,
+    street: salon.street,
+    city: salon.city,
+    postcode: salon.postcode,
+    lat: geo?.lat ?? null,
+    lng: geo?.lng ?? null,
+    image: salon.image ? new URL(salon.image.url, siteUrl).href : null,
+    hours: openingHoursOrDefault(workTime),
+  })
+
+  return (
+    <main className={shell.page}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <Breadcrumbs crumbs={crumbs} currentPath={path} siteUrl={siteUrl} locale={locale} />
+      <div className={styles.top}>
+        <header className={shell.head}>
+          <h1>{salon.title}</h1>
+          {salon.description && <p className={shell.lead}>{salon.description}</p>}
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t.salonAddress}</dt>
+              <dd>
+                <address className={styles.address}>
+                  {salon.street}
+                  <br />
+                  {[salon.city, salon.postcode].filter(Boolean).join(' ')}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt>{t.salonPhone}</dt>
+              <dd>
+                <a href={telHref(salon.phone)} className={styles.phone}>
+                  {salon.phone}
+                </a>
+              </dd>
+            </div>
+            {workTime.length > 0 && (
+              <div>
+                <dt>{t.openingHours}</dt>
+                <dd>
+                  <ul className={styles.hours}>
+                    {workTime.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+          </dl>
+          {geo && (
+            <a
+              className={styles.directions}
+              href={directionsUrl(geo.lat, geo.lng)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t.salonDirections}
+              <span className="visually-hidden"> {t.opensInNewTab}</span>
+            </a>
+          )}
+        </header>
+        {salon.image && (
+          <Image
+            src={salon.image.url}
+            alt={salon.image.alt}
+            width={salon.image.width ?? 960}
+            height={salon.image.height ?? 720}
+            sizes="(max-width: 1200px) 100vw, 40vw"
+            preload
+            className={styles.image}
+          />
+        )}
+      </div>
+
+      <section aria-labelledby="stylists-heading" className={styles.section}>
+        <h2 id="stylists-heading">{fill(t.salonStylists, { salon: salon.title })}</h2>
+        {salon.stylists.length > 0 ? (
+          <CardGrid testId="salon-stylists">
+            {salon.stylists.map((employee) => (
+              <EmployeeCard
+                key={employee.id}
+                employee={employee}
+                locale={locale}
+                href={localePath(locale, `/employees/${employee.slug}/`)}
+              />
+            ))}
+          </CardGrid>
+        ) : (
+          <p className={shell.lead}>{t.salonNoStylists}</p>
+        )}
+      </section>
+
+      {salon.seoText && (
+        <section className={styles.seo}>
+          {salon.seoText.split(/\n\s*\n/).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </section>
+      )}
+    </main>
+  )
+}

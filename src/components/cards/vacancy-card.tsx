@@ -1,0 +1,53 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { VacancyCard as VacancyCardData } from '@/lib/cms/types'
+import { clampStyle } from '@/lib/format/text'
+
+import styles from './vacancy-card.module.css'
+
+/**
+ * A vacancy as a card: picture, title linking to its page, the salons it is for and a short
+ * text clamped to four lines. Goes in a `CardGrid` (three columns on desktop).
+ */
+export function VacancyCard({
+  vacancy,
+  href,
+  eager = false,
+  heading: Heading = 'h3',
+}: {
+  vacancy: VacancyCardData
+  href: string
+  eager?: boolean
+  /** The title's heading level: h2 straight under the page's h1, h3 under a section. */
+  heading?: 'h2' | 'h3'
+}) {
+  return (
+    <li className={styles.card}>
+      {vacancy.image && (
+        <Image
+          src={vacancy.image.url}
+          alt=""
+          width={vacancy.image.width ?? 640}
+          height={vacancy.image.height ?? 480}
+          sizes="(max-width: 760px) 100vw, (max-width: 1200px) 50vw, 400px"
+          loading={eager ? 'eager' : 'lazy'}
+          className={styles.image}
+        />
+      )}
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {vacancy.title}
+          </Link>
+        </Heading>
+        {vacancy.salons.length > 0 && <p className={styles.salons}>{vacancy.salons.map((s) => s.title).join(', ')}</p>}
+        {vacancy.excerpt && (
+          <p className={styles.excerpt} style={clampStyle()}>
+            {vacancy.excerpt}
+          </p>
+        )}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+
+import { DEFAULT_OPENING_HOURS } from './opening-hours'
+import { beautySalonJsonLd, directionsUrl, hasGeo, jsonLdScript, telHref } from './salon'
+
+const chelsea = {
+  name: 'Backstage Chelsea',
+  url: 'https://parlour.example/salons/backstage-chelsea/',
+  phone: '+44 20 7946 0321',
+  street: '152 King’s Road, Chelsea',
+  city: 'London',
+  postcode: 'SW3 4UT',
+  lat: 51.4878,
+  lng: -0.1672,
+  image: null,
+  hours: DEFAULT_OPENING_HOURS,
+}
+
+describe('telHref', () => {
+  it('keeps the plus and the digits only', () => {
+    expect(telHref('+44 20 7946 0321')).toBe('tel:+442079460321')
+    expect(telHref('(020) 7946-0321')).toBe('tel:02079460321')
+  })
+})
+
+describe('directionsUrl', () => {
+  it('is a Google Maps directions link to the point', () => {
+    expect(directionsUrl(51.4878, -0.1672)).toBe('https://www.google.com/maps/dir/?api=1&destination=51.4878,-0.1672')
+  })
+})
+
+describe('hasGeo', () => {
+  it('accepts real coordinates only', () => {
+    expect(hasGeo(51.4878, -0.1672)).toBe(true)
+    expect(hasGeo(0, 0)).toBe(true)
+    expect(hasGeo(null, -0.1672)).toBe(false)
+    expect(hasGeo(51.4878, undefined)).toBe(false)
+    expect(hasGeo(91, 0)).toBe(false)
+    expect(hasGeo(0, 181)).toBe(false)
+    expect(hasGeo(Number.NaN, 0)).toBe(false)
+  })
+})
+
+describe('beautySalonJsonLd', () => {
+  it('describes the salon with its address in GB, phone, position and opening hours', () => {
+    expect(beautySalonJsonLd(chelsea)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BeautySalon',
+      name: 'Backstage Chelsea',
+      url: 'https://parlour.example/salons/backstage-chelsea/',
+      telephone: '+44 20 7946 0321',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '152 King’s Road, Chelsea',
+        addressLocality: 'London',
+        postalCode: 'SW3 4UT',
+        addressCountry: 'GB',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 51.4878, longitude: -0.1672 },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+          opens: '09:30',
+          closes: '20:00',
+        },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '10:00', closes: '18:00' },
+      ],
+    })
+  })
+
+  it('leaves out the position when there is none and adds the image when there is one', () => {
+    const data = beautySalonJsonLd({ ...chelsea, lat: null, lng: null, image: 'https://parlour.example/a.webp' })
+    expect(data).not.toHaveProperty('geo')
+    expect(data).toHaveProperty('image', 'https://parlour.example/a.webp')
+  })
+})
+
+describe('jsonLdScript', () => {
+  it('cannot close the script element it is written into', () => {
+    const out = jsonLdScript({ name: '</script><script>alert(1)</script>' })
+    expect(out).not.toContain('</script>')
+    expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+})

@@ -1,0 +1,66 @@
+import { openingHoursSpecification, type OpeningHours } from './opening-hours'
+
+/** Structured data and outside links of a salon page. Pure; the page hands in plain values. */
+
+export interface SalonFacts {
+  name: string
+  url: string
+  phone: string
+  street: string
+  city: string
+  postcode: string
+  lat: number | null
+  lng: number | null
+  image: string | null
+  hours: readonly OpeningHours[]
+}
+
+/** A phone as printed ("+44 20 7946 0321") as a tel: address ("tel:+442079460321"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** Google Maps directions to a point; a plain link, nothing is embedded. */
+export function directionsUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`
+}
+
+/** True for a usable latitude/longitude pair. */
+export function hasGeo(lat: number | null | undefined, lng: number | null | undefined): boolean {
+  return (
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
+  )
+}
+
+/** schema.org BeautySalon for one salon (the business is in the UK: addressCountry GB). */
+export function beautySalonJsonLd(salon: SalonFacts) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BeautySalon',
+    name: salon.name,
+    url: salon.url,
+    telephone: salon.phone,
+    ...(salon.image ? { image: salon.image } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: salon.street,
+      addressLocality: salon.city,
+      postalCode: salon.postcode,
+      addressCountry: 'GB',
+    },
+    ...(hasGeo(salon.lat, salon.lng)
+      ? { geo: { '@type': 'GeoCoordinates', latitude: salon.lat, longitude: salon.lng } }
+      : {}),
+    openingHoursSpecification: openingHoursSpecification(salon.hours),
+  }
+}
+
+/** JSON for a `<script type="application/ld+json">`, safe against `</script>` in content. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
