@@ -3,13 +3,23 @@ import { expect, test } from '@playwright/test'
 test('the header leads to the service groups and prices, and the language switch keeps the page', async ({ page }) => {
   await page.goto('/services/female/hair/styling/')
   const nav = page.getByRole('navigation', { name: 'Main menu' })
-  await expect(nav.getByRole('link')).toHaveText(['Women', 'Men', 'Prices'])
+  await expect(nav.getByRole('link')).toHaveText([
+    'About',
+    'Women',
+    'Men',
+    'Prices',
+    'Salons',
+    'Masters',
+    'Vacancies',
+    'Blog',
+  ])
+  await expect(nav.getByRole('link', { name: 'Salons' })).toHaveAttribute('href', '/salons/backstage-chelsea/')
   await expect(nav.getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/price/')
 
   await page.getByRole('link', { name: 'Українською' }).click()
   await expect(page).toHaveURL(/\/ua\/services\/female\/hair\/styling\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
-  await expect(page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link').first()).toHaveText('Жінкам')
+  await expect(page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link').nth(1)).toHaveText('Жінкам')
 
   await page.getByRole('link', { name: 'In English' }).click()
   await expect(page).toHaveURL(/\/services\/female\/hair\/styling\/$/)
@@ -21,6 +31,13 @@ test('the footer lists both service groups, the phone, opening hours, socials an
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('heading', { level: 2 }).first()).toHaveText('Women')
+  // Every page of the main menu exists.
+  for (const href of await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect((await page.request.get(href!)).status(), href!).toBe(200)
+  }
   await expect(footer.getByRole('link', { name: 'Beard' })).toHaveAttribute('href', '/services/male/beard/')
   await expect(footer.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321')
   await expect(footer).toContainText('Mon–Sat 09:30AM–8:00PM')

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
@@ -8,10 +7,10 @@ import { clampStyle } from '@/lib/format/text'
 import type { Locale } from '@/lib/i18n/locales'
 import { localePath } from '@/lib/i18n/routing'
 
+import card from './card.module.css'
+import { CardImage } from './card'
+import { CARD_COLUMNS, CardGrid } from './card-grid'
 import styles from './article-card.module.css'
-
-/** Listings show cards in three columns; card `i` is in column `i % 3`. */
-export const ARTICLE_COLUMNS = 3
 
 /** Address of an article without locale prefix: /blog/{category}/{slug}/. */
 export function articlePath(article: Pick<ArticleCardData, 'categorySlug' | 'slug'>): string {
@@ -32,17 +31,12 @@ export function ArticleCard({
   column?: number
 }) {
   return (
-    <li className={styles.card} data-column={column}>
-      {article.image && (
-        <Image
-          className={styles.image}
-          src={article.image.url}
-          alt=""
-          width={article.image.width ?? 640}
-          height={article.image.height ?? 480}
-          sizes="(max-width: 760px) 100vw, (max-width: 1200px) 50vw, 33vw"
-        />
-      )}
+    <li className={`${card.card} ${card.ringOnFocusVisible}`} data-column={column}>
+      <CardImage
+        image={article.image}
+        fallback={[640, 480]}
+        sizes="(max-width: 760px) 100vw, (max-width: 1200px) 50vw, 33vw"
+      />
       <div className={styles.body}>
         {article.date && (
           <p className={styles.meta}>
@@ -50,7 +44,7 @@ export function ArticleCard({
           </p>
         )}
         <h3 className={styles.title}>
-          <Link className={styles.link} href={localePath(locale, articlePath(article))}>
+          <Link className={`${card.link} ${styles.link}`} href={localePath(locale, articlePath(article))}>
             {article.title}
           </Link>
         </h3>
@@ -64,10 +58,7 @@ export function ArticleCard({
   )
 }
 
-/**
- * Cards in a grid of three columns (two under 1200 px, one under 760 px). The grid fills row by
- * row, so card `i` lands in column `i % 3` while the reading order stays the order of the list.
- */
+/** Article cards in a `CardGrid` of three columns, each card knowing its column. */
 export function ArticleCardGrid({
   articles,
   locale,
@@ -78,10 +69,10 @@ export function ArticleCardGrid({
   testId?: string
 }) {
   return (
-    <ul className={styles.grid} data-testid={testId}>
+    <CardGrid testId={testId} spacing="wide">
       {articles.map((article, index) => (
-        <ArticleCard key={article.id} article={article} locale={locale} column={index % ARTICLE_COLUMNS} />
+        <ArticleCard key={article.id} article={article} locale={locale} column={index % CARD_COLUMNS} />
       ))}
-    </ul>
+    </CardGrid>
   )
 }

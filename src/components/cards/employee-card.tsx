@@ -1,16 +1,16 @@
-import Image from 'next/image'
 import Link from 'next/link'
-import type { ReactNode } from 'react'
 
 import { RatingStars } from '@/components/content/rating-stars'
 import type { EmployeeCard as EmployeeCardData } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/locales'
 
+import card from './card.module.css'
+import { CardImage } from './card'
 import styles from './employee-card.module.css'
 
 /**
  * A stylist as a card (spec service-pages §3): photo (thumbnail), name linking to their page,
- * work category and rating stars. `eager` is for cards in the first screenful.
+ * work category and rating stars. Goes in a `CardGrid`; `eager` is for cards in the first screenful.
  */
 export function EmployeeCard({
   employee,
@@ -24,15 +24,13 @@ export function EmployeeCard({
   eager?: boolean
 }) {
   return (
-    <li className={styles.card} data-crm-id={employee.crmId ?? undefined}>
+    <li className={`${card.card} ${card.ringOnFocus}`} data-crm-id={employee.crmId ?? undefined}>
       {employee.photo ? (
-        <Image
-          src={employee.photo.url}
-          alt=""
-          width={employee.photo.width ?? 400}
-          height={employee.photo.height ?? 400}
+        <CardImage
+          image={employee.photo}
+          fallback={[400, 400]}
           sizes="(max-width: 760px) 100vw, (max-width: 1200px) 50vw, 400px"
-          loading={eager ? 'eager' : 'lazy'}
+          eager={eager}
           className={styles.photo}
         />
       ) : (
@@ -42,7 +40,7 @@ export function EmployeeCard({
       )}
       <div className={styles.body}>
         <h3>
-          <Link href={href} className={styles.link}>
+          <Link href={href} className={`${card.link} ${styles.link}`}>
             {employee.name}
           </Link>
         </h3>
@@ -50,14 +48,5 @@ export function EmployeeCard({
         <RatingStars rating={employee.rating} locale={locale} />
       </div>
     </li>
-  )
-}
-
-/** Cards in three columns on desktop, two under 1200 px, one under 760 px. */
-export function CardGrid({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <ul className={styles.grid} data-testid={testId}>
-      {children}
-    </ul>
   )
 }

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import type { ServiceSummary } from '@/lib/cms/types'
@@ -6,21 +5,15 @@ import { formatDuration } from '@/lib/format/duration'
 import { formatPrice } from '@/lib/format/price'
 import type { Locale } from '@/lib/i18n/locales'
 
+import card from './card.module.css'
+import { CardImage } from './card'
 import styles from './service-card.module.css'
 
-/** A service as a card: picture, name linking to its page, price and duration. */
+/** A service as a card: picture, name linking to its page, price and duration. Goes in a `CardGrid`. */
 export function ServiceCard({ service, href, locale }: { service: ServiceSummary; href: string; locale: Locale }) {
   return (
-    <li className={styles.card}>
-      {service.image && (
-        <Image
-          src={service.image.url}
-          alt=""
-          width={service.image.width ?? 960}
-          height={service.image.height ?? 720}
-          sizes="(max-width: 760px) 100vw, 33vw"
-        />
-      )}
+    <li className={card.card}>
+      <CardImage image={service.image} fallback={[960, 720]} sizes="(max-width: 760px) 100vw, 33vw" />
       <div className={styles.cardBody}>
         <h3>
           <Link href={href}>{service.title}</Link>
@@ -31,13 +24,5 @@ export function ServiceCard({ service, href, locale }: { service: ServiceSummary
         </p>
       </div>
     </li>
-  )
-}
-
-export function ServiceCardList({ children, testId }: { children: React.ReactNode; testId?: string }) {
-  return (
-    <ul className={styles.cards} data-testid={testId}>
-      {children}
-    </ul>
   )
 }

@@ -1,9 +1,10 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import type { VacancyCard as VacancyCardData } from '@/lib/cms/types'
 import { clampStyle } from '@/lib/format/text'
 
+import card from './card.module.css'
+import { CardImage } from './card'
 import styles from './vacancy-card.module.css'
 
 /**
@@ -23,21 +24,16 @@ export function VacancyCard({
   heading?: 'h2' | 'h3'
 }) {
   return (
-    <li className={styles.card}>
-      {vacancy.image && (
-        <Image
-          src={vacancy.image.url}
-          alt=""
-          width={vacancy.image.width ?? 640}
-          height={vacancy.image.height ?? 480}
-          sizes="(max-width: 760px) 100vw, (max-width: 1200px) 50vw, 400px"
-          loading={eager ? 'eager' : 'lazy'}
-          className={styles.image}
-        />
-      )}
+    <li className={`${card.card} ${card.ringOnFocus}`}>
+      <CardImage
+        image={vacancy.image}
+        fallback={[640, 480]}
+        sizes="(max-width: 760px) 100vw, (max-width: 1200px) 50vw, 400px"
+        eager={eager}
+      />
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <Link href={href} className={`${card.link} ${styles.link}`}>
             {vacancy.title}
           </Link>
         </Heading>

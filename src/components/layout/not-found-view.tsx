@@ -1,8 +1,8 @@
 'use client'
 
-import Image from 'next/image'
 import Link from 'next/link'
 
+import { HeroImage } from '@/components/content/hero-image'
 import type { ImageRef } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
@@ -33,16 +33,13 @@ export function NotFoundView({ content }: { content: Partial<Record<Locale, NotF
       </p>
       <h1>{page?.title || t.notFoundTitle}</h1>
       {page?.description && <p className={styles.text}>{page.description}</p>}
-      {page?.image && (
-        <Image
-          className={styles.image}
-          src={page.image.url}
-          alt={page.image.alt}
-          width={page.image.width ?? 960}
-          height={page.image.height ?? 720}
-          sizes="(max-width: 760px) 90vw, 480px"
-        />
-      )}
+      <HeroImage
+        image={page?.image ?? null}
+        fallback={[960, 720]}
+        sizes="(max-width: 760px) 90vw, 480px"
+        preload={false}
+        className={styles.image}
+      />
       <Link className={styles.button} href={localePath(locale, '/')}>
         {t.backHome}
       </Link>

@@ -1,19 +1,18 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/lib/i18n/locales'
 
 import { tags } from './cache-tags'
 import { toCategory, toCategoryDetail, toSalon, toService, toServiceDetail } from './map'
-import { payloadClient } from './payload'
+import { cached, findPublished } from './read'
 import type { CatalogueIndex, ServiceSummary, TopCategory } from './types'
 
 /**
  * Catalogue reads for public pages: published content only (`overrideAccess: false` with no
- * user). `read*` take a Payload instance (tests call them directly); `get*` are the cached
- * versions pages use, tagged so the Payload hooks can expire them.
+ * user, see ./read). `read*` take a Payload instance (tests call them directly); `get*` are the
+ * cached versions pages use, tagged so the Payload hooks can expire them.
  */
 
 const catalogueTags = [
@@ -25,14 +24,11 @@ const catalogueTags = [
 
 /** Top groups (women, men) with their directions, in menu order. */
 export async function readTopCategories(payload: Payload, locale: Locale): Promise<TopCategory[]> {
-  const { docs } = await payload.find({
-    collection: 'services-categories',
+  const docs = await findPublished(payload, 'services-categories', locale, {
     where: { level: { in: ['top', 'direction'] } },
     sort: 'order',
     limit: 100,
     depth: 0,
-    locale,
-    overrideAccess: false,
   })
   const all = docs.map(toCategory)
   return all
@@ -42,53 +38,31 @@ export async function readTopCategories(payload: Payload, locale: Locale): Promi
 
 /** The first service of each category, as a sample of the menu. */
 export async function readFeaturedServices(payload: Payload, locale: Locale, limit: number): Promise<ServiceSummary[]> {
-  const { docs } = await payload.find({
-    collection: 'services',
+  const docs = await findPublished(payload, 'services', locale, {
     sort: ['order', 'path'],
     where: { order: { equals: 1 } },
     limit,
     depth: 1,
-    locale,
-    overrideAccess: false,
   })
   return docs.map(toService)
 }
 
-export const getTopCategories = unstable_cache(
-  async (locale: Locale) => readTopCategories(await payloadClient(), locale),
-  ['cms', 'top-categories'],
-  { tags: catalogueTags },
-)
+export const getTopCategories = cached('top-categories', catalogueTags, readTopCategories)
 
-export const getFeaturedServices = unstable_cache(
-  async (locale: Locale, limit: number) => readFeaturedServices(await payloadClient(), locale, limit),
-  ['cms', 'featured-services'],
-  { tags: catalogueTags },
-)
+export const getFeaturedServices = cached('featured-services', catalogueTags, readFeaturedServices)
 
 /** The whole published catalogue of one locale: categories, services and salons. */
 export async function readCatalogueIndex(payload: Payload, locale: Locale): Promise<CatalogueIndex> {
   const [categories, services, salons] = await Promise.all([
-    payload.find({
-      collection: 'services-categories',
-      sort: 'order',
-      limit: 1000,
-      depth: 1,
-      locale,
-      overrideAccess: false,
-    }),
-    payload.find({ collection: 'services', sort: 'order', limit: 1000, depth: 1, locale, overrideAccess: false }),
-    payload.find({ collection: 'salons', sort: 'order', limit: 100, depth: 0, locale, overrideAccess: false }),
+    findPublished(payload, 'services-categories', locale, { sort: 'order', limit: 1000, depth: 1 }),
+    findPublished(payload, 'services', locale, { sort: 'order', limit: 1000, depth: 1 }),
+    findPublished(payload, 'salons', locale, { sort: 'order', limit: 100, depth: 0 }),
   ])
   return {
-    categories: categories.docs.map(toCategoryDetail),
-    services: services.docs.map(toServiceDetail),
-    salons: salons.docs.map(toSalon),
+    categories: categories.map(toCategoryDetail),
+    services: services.map(toServiceDetail),
+    salons: salons.map(toSalon),
   }
 }
 
-export const getCatalogueIndex = unstable_cache(
-  async (locale: Locale) => readCatalogueIndex(await payloadClient(), locale),
-  ['cms', 'catalogue-index'],
-  { tags: catalogueTags },
-)
+export const getCatalogueIndex = cached('catalogue-index', catalogueTags, readCatalogueIndex)

@@ -1,7 +1,7 @@
 import type { Article, ArticlesCategory } from '@/cms/payload-types'
 import { excerpt as clip } from '@/lib/format/text'
 
-import { toImage } from './map'
+import { toImage, toMeta } from './map'
 import { richPlainText, toRichBlocks } from './rich-text'
 import type { ArticleCard, ArticleCategory, ArticleDetail, TitleLine } from './types'
 
@@ -110,7 +110,6 @@ export function toArticleDetail(doc: Article, categorySlug: string): ArticleDeta
     category: toArticleCategory(category),
     heroImage: toImage(doc.previewImage, 'large'),
     body,
-    metaTitle: doc.meta?.title || null,
-    metaDescription: doc.meta?.description || null,
+    ...toMeta(doc),
   }
 }

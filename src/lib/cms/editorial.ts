@@ -1,19 +1,18 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/lib/i18n/locales'
 
 import { tags } from './cache-tags'
 import { toArticleCard, toArticleCategory, toArticleDetail } from './editorial-map'
-import { payloadClient } from './payload'
+import { cached, findBySlug, findPublished } from './read'
 import type { ArticleCard, ArticleCategory, ArticleDetail } from './types'
 
 /**
- * Blog reads for public pages: published articles only (`overrideAccess: false` with no user).
- * `read*` take a Payload instance (tests call them directly); `get*` are the cached versions
- * pages use, tagged so the Payload hooks can expire them. Content pages (about, charity,
+ * Blog reads for public pages: published articles only (`overrideAccess: false` with no user, see
+ * ./read). `read*` take a Payload instance (tests call them directly); `get*` are the cached
+ * versions pages use, tagged so the Payload hooks can expire them. Content pages (about, charity,
  * policy, blog …) are read by ./pages.
  */
 
@@ -32,14 +31,7 @@ const LIST_LIMIT = 1000
 
 /** Blog categories in menu order. */
 export async function readArticleCategories(payload: Payload, locale: Locale): Promise<ArticleCategory[]> {
-  const { docs } = await payload.find({
-    collection: 'articles-categories',
-    sort: 'order',
-    limit: 100,
-    depth: 0,
-    locale,
-    overrideAccess: false,
-  })
+  const docs = await findPublished(payload, 'articles-categories', locale, { sort: 'order', limit: 100, depth: 0 })
   return docs.map(toArticleCategory)
 }
 
@@ -55,26 +47,15 @@ export async function readArticles(
   let where: Where | undefined
   if (categorySlug != null) {
     if (!SLUG.test(categorySlug)) return []
-    const { docs } = await payload.find({
-      collection: 'articles-categories',
-      where: { slug: { equals: categorySlug } },
-      limit: 1,
-      depth: 0,
-      locale,
-      overrideAccess: false,
-    })
-    const category = docs[0]
+    const category = await findBySlug(payload, 'articles-categories', categorySlug, locale, 0)
     if (!category) return []
     where = { categories: { in: [category.id] } }
   }
-  const { docs } = await payload.find({
-    collection: 'articles',
+  const docs = await findPublished(payload, 'articles', locale, {
     where,
     sort: ['-date', 'slug'],
     limit: LIST_LIMIT,
     depth: 1,
-    locale,
-    overrideAccess: false,
   })
   return docs.map((doc) => toArticleCard(doc, categorySlug)).filter((card): card is ArticleCard => card !== null)
 }
@@ -87,33 +68,12 @@ export async function readArticle(
   slug: string,
 ): Promise<ArticleDetail | null> {
   if (!SLUG.test(categorySlug) || !SLUG.test(slug)) return null
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    locale,
-    overrideAccess: false,
-  })
-  const doc = docs[0]
+  const doc = await findBySlug(payload, 'articles', slug, locale)
   return doc ? toArticleDetail(doc, categorySlug) : null
 }
 
-export const getArticleCategories = unstable_cache(
-  async (locale: Locale) => readArticleCategories(await payloadClient(), locale),
-  ['cms', 'articles-categories'],
-  { tags: editorialTags },
-)
+export const getArticleCategories = cached('articles-categories', editorialTags, readArticleCategories)
 
-export const getArticles = unstable_cache(
-  async (locale: Locale, categorySlug: string | null) => readArticles(await payloadClient(), locale, categorySlug),
-  ['cms', 'articles'],
-  { tags: editorialTags },
-)
+export const getArticles = cached('articles', editorialTags, readArticles)
 
-export const getArticle = unstable_cache(
-  async (locale: Locale, categorySlug: string, slug: string) =>
-    readArticle(await payloadClient(), locale, categorySlug, slug),
-  ['cms', 'article'],
-  { tags: editorialTags },
-)
+export const getArticle = cached('article', editorialTags, readArticle)

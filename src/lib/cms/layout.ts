@@ -13,7 +13,7 @@ import type { LayoutData } from './types'
 export async function readLayoutData(payload: Payload, locale: Locale): Promise<LayoutData> {
   const [contacts, settings, groups] = await Promise.all([
     payload.findGlobal({ slug: 'contacts', locale, depth: 0, overrideAccess: false }),
-    payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false }),
+    payload.findGlobal({ slug: 'site-settings', locale, depth: 1, overrideAccess: false }),
     readTopCategories(payload, locale),
   ])
   const footerIds = [settings.footerTopCategories?.women, settings.footerTopCategories?.men]
@@ -33,6 +33,8 @@ export async function readLayoutData(payload: Payload, locale: Locale): Promise<
       .filter(Boolean),
     year: contacts.year ?? 2024,
     socials: (contacts.socials ?? []).map((s) => ({ label: s.label, url: s.link })),
+    defaultSalonSlug:
+      settings.defaultSalon && typeof settings.defaultSalon === 'object' ? settings.defaultSalon.slug : null,
     footerGroups,
     links: {
       bookingStore: settings.bookingStoreUrl ?? null,
@@ -48,6 +50,12 @@ export const getLayoutData = unstable_cache(
   async (locale: Locale) => readLayoutData(await payloadClient(), locale),
   ['cms', 'layout'],
   {
-    tags: [tags.global('contacts'), tags.global('site-settings'), tags.collection('services-categories'), tags.all],
+    tags: [
+      tags.global('contacts'),
+      tags.global('site-settings'),
+      tags.collection('services-categories'),
+      tags.collection('salons'),
+      tags.all,
+    ],
   },
 )

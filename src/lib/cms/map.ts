@@ -2,7 +2,8 @@ import type { Media, Salon, Service, ServicesCategory } from '@/cms/payload-type
 
 import type { CategoryDetail, CategorySummary, ImageRef, SalonSummary, ServiceDetail, ServiceSummary } from './types'
 
-const idOf = (value: unknown): number | string | null => {
+/** The id of a relationship value, populated or not; null when unset. */
+export const idOf = (value: unknown): number | string | null => {
   if (value == null) return null
   if (typeof value === 'object' && 'id' in (value as object)) return (value as { id: number | string }).id
   return value as number | string
@@ -22,6 +23,14 @@ export function toImage(value: unknown, size?: 'thumbnail' | 'medium' | 'medium_
     width: variant?.width ?? media.width ?? null,
     height: variant?.height ?? media.height ?? null,
   }
+}
+
+/** The search title and description an editor set on a document; null where left empty. */
+export function toMeta(doc: { meta?: { title?: string | null; description?: string | null } | null }): {
+  metaTitle: string | null
+  metaDescription: string | null
+} {
+  return { metaTitle: doc.meta?.title || null, metaDescription: doc.meta?.description || null }
 }
 
 export function toCategory(doc: ServicesCategory): CategorySummary {
@@ -84,8 +93,7 @@ export function toServiceDetail(doc: Service): ServiceDetail {
       : [],
     additionalIds: (doc.additionalServices ?? []).map(idOf).filter((id): id is number | string => id != null),
     order: doc.order ?? 0,
-    metaTitle: doc.meta?.title || null,
-    metaDescription: doc.meta?.description || null,
+    ...toMeta(doc),
   }
 }
 

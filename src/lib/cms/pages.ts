@@ -1,13 +1,12 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/lib/i18n/locales'
 
 import { tags } from './cache-tags'
-import { toImage } from './map'
-import { payloadClient } from './payload'
+import { toImage, toMeta } from './map'
+import { cached, findBySlug } from './read'
 import { toRichBlocks } from './rich-text'
 import type { ImageRef, RichBlock } from './types'
 
@@ -29,15 +28,7 @@ export interface SiteSettings {
 
 /** A content page by slug (main, about, 404 …), published only; null when there is none. */
 export async function readPage(payload: Payload, slug: string, locale: Locale): Promise<PageContent | null> {
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    locale,
-    overrideAccess: false,
-  })
-  const doc = docs[0]
+  const doc = await findBySlug(payload, 'pages', slug, locale)
   if (!doc) return null
   return {
     slug: doc.slug,
@@ -45,8 +36,7 @@ export async function readPage(payload: Payload, slug: string, locale: Locale): 
     description: doc.description ?? '',
     image: toImage(doc.image, 'medium_large'),
     body: toRichBlocks(doc.body),
-    metaTitle: doc.meta?.title || null,
-    metaDescription: doc.meta?.description || null,
+    ...toMeta(doc),
   }
 }
 
@@ -55,14 +45,6 @@ export async function readSiteSettings(payload: Payload, locale: Locale): Promis
   return { brandName: doc.brandName || 'Parlour', tagline: doc.tagline ?? '' }
 }
 
-export const getPage = unstable_cache(
-  async (slug: string, locale: Locale) => readPage(await payloadClient(), slug, locale),
-  ['cms', 'page'],
-  { tags: [tags.collection('pages'), tags.collection('media'), tags.all] },
-)
+export const getPage = cached('page', [tags.collection('pages'), tags.collection('media'), tags.all], readPage)
 
-export const getSiteSettings = unstable_cache(
-  async (locale: Locale) => readSiteSettings(await payloadClient(), locale),
-  ['cms', 'site-settings'],
-  { tags: [tags.global('site-settings'), tags.all] },
-)
+export const getSiteSettings = cached('site-settings', [tags.global('site-settings'), tags.all], readSiteSettings)

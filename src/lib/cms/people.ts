@@ -1,14 +1,13 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import type { Employee, EmployeesCategory, Position, Salon, SalonsCategory, Skill, Vacancy } from '@/cms/payload-types'
 import type { Locale } from '@/lib/i18n/locales'
 
 import { tags } from './cache-tags'
-import { toImage, toSalon } from './map'
-import { payloadClient } from './payload'
+import { idOf, toImage, toMeta, toSalon } from './map'
+import { cached, findBySlug, findPublished } from './read'
 import { toRichBlocks } from './rich-text'
 import type {
   EmployeeCard,
@@ -26,17 +25,11 @@ import type {
 
 /**
  * Salons, stylists ("masters") and vacancies for public pages: published content only
- * (`overrideAccess: false` with no user). `read*` take a Payload instance (tests call them
- * directly); `get*` are the cached versions pages use, tagged so the Payload hooks expire them.
+ * (`overrideAccess: false` with no user, see ./read). `read*` take a Payload instance (tests call
+ * them directly); `get*` are the cached versions pages use, tagged so the Payload hooks expire them.
  */
 
 type Id = number | string
-
-const idOf = (value: unknown): Id | null => {
-  if (value == null) return null
-  if (typeof value === 'object' && 'id' in value) return (value as { id: Id }).id
-  return value as Id
-}
 
 /** A relationship that was populated (at depth ≥ 1 and readable), or null. */
 function populated<T extends { id: Id }>(value: unknown): T | null {
@@ -101,44 +94,26 @@ function toVacancyCard(doc: Vacancy): VacancyCard {
 /** Every published salon with the salon categories, both in menu order. */
 export async function readSalonDirectory(payload: Payload, locale: Locale): Promise<SalonDirectory> {
   const [categories, salons] = await Promise.all([
-    payload.find({
-      collection: 'salons-categories',
-      sort: 'order',
-      limit: 100,
-      depth: 0,
-      locale,
-      overrideAccess: false,
-    }),
-    payload.find({ collection: 'salons', sort: 'order', limit: 100, depth: 1, locale, overrideAccess: false }),
+    findPublished(payload, 'salons-categories', locale, { sort: 'order', limit: 100, depth: 0 }),
+    findPublished(payload, 'salons', locale, { sort: 'order', limit: 100, depth: 1 }),
   ])
-  return { categories: categories.docs.map(toSalonCategory), salons: salons.docs.map(toSalonCard) }
+  return { categories: categories.map(toSalonCategory), salons: salons.map(toSalonCard) }
 }
 
 /** The stylists who work at a salon, in menu order. */
 export async function readSalonStylists(payload: Payload, salonId: Id, locale: Locale): Promise<EmployeeCard[]> {
-  const { docs } = await payload.find({
-    collection: 'employees',
+  const docs = await findPublished(payload, 'employees', locale, {
     where: { salons: { in: [salonId] } },
     sort: 'order',
     limit: 500,
     depth: 1,
-    locale,
-    overrideAccess: false,
   })
   return docs.map(toEmployeeCard)
 }
 
 /** One published salon by slug, with its category and its stylists; null when there is none. */
 export async function readSalon(payload: Payload, slug: string, locale: Locale): Promise<SalonDetail | null> {
-  const { docs } = await payload.find({
-    collection: 'salons',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    locale,
-    overrideAccess: false,
-  })
-  const doc = docs[0]
+  const doc = await findBySlug(payload, 'salons', slug, locale)
   if (!doc) return null
   const category = populated<SalonsCategory>(doc.category)
   return {
@@ -147,8 +122,7 @@ export async function readSalon(payload: Payload, slug: string, locale: Locale):
     description: doc.description ?? '',
     seoText: doc.seoText ?? '',
     stylists: await readSalonStylists(payload, doc.id, locale),
-    metaTitle: doc.meta?.title || null,
-    metaDescription: doc.meta?.description || null,
+    ...toMeta(doc),
   }
 }
 
@@ -161,50 +135,24 @@ const salonTags = [
   tags.all,
 ]
 
-export const getSalonDirectory = unstable_cache(
-  async (locale: Locale) => readSalonDirectory(await payloadClient(), locale),
-  ['cms', 'salon-directory'],
-  { tags: salonTags },
-)
+export const getSalonDirectory = cached('salon-directory', salonTags, readSalonDirectory)
 
-export const getSalon = unstable_cache(
-  async (slug: string, locale: Locale) => readSalon(await payloadClient(), slug, locale),
-  ['cms', 'salon'],
-  { tags: salonTags },
-)
+export const getSalon = cached('salon', salonTags, readSalon)
 
 // ── Stylists ────────────────────────────────────────────────────────────────────────────────
 
 /** Every published stylist as a card, with the work categories, both in menu order. */
 export async function readEmployeeDirectory(payload: Payload, locale: Locale): Promise<EmployeeDirectory> {
   const [categories, employees] = await Promise.all([
-    payload.find({
-      collection: 'employees-categories',
-      sort: 'order',
-      limit: 100,
-      depth: 0,
-      locale,
-      overrideAccess: false,
-    }),
-    payload.find({ collection: 'employees', sort: 'order', limit: 500, depth: 1, locale, overrideAccess: false }),
+    findPublished(payload, 'employees-categories', locale, { sort: 'order', limit: 100, depth: 0 }),
+    findPublished(payload, 'employees', locale, { sort: 'order', limit: 500, depth: 1 }),
   ])
-  return {
-    categories: categories.docs.map(toEmployeeCategory),
-    employees: employees.docs.map(toEmployeeCard),
-  }
+  return { categories: categories.map(toEmployeeCategory), employees: employees.map(toEmployeeCard) }
 }
 
 /** One published stylist by slug with skills, positions and salons; null when there is none. */
 export async function readEmployee(payload: Payload, slug: string, locale: Locale): Promise<EmployeeDetail | null> {
-  const { docs } = await payload.find({
-    collection: 'employees',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    locale,
-    overrideAccess: false,
-  })
-  const doc = docs[0]
+  const doc = await findBySlug(payload, 'employees', slug, locale)
   if (!doc) return null
   const workCategory = populated<EmployeesCategory>(doc.workCategory)
   return {
@@ -215,8 +163,7 @@ export async function readEmployee(payload: Payload, slug: string, locale: Local
     skills: populatedList<Skill>(doc.skills).map((s) => ({ id: s.id, title: s.title })),
     positions: populatedList<Position>(doc.positions).map((p) => ({ id: p.id, name: p.name })),
     salons: populatedList<Salon>(doc.salons).map(toSalonLink),
-    metaTitle: doc.meta?.title || null,
-    metaDescription: doc.meta?.description || null,
+    ...toMeta(doc),
   }
 }
 
@@ -230,63 +177,31 @@ const employeeTags = [
   tags.all,
 ]
 
-export const getEmployeeDirectory = unstable_cache(
-  async (locale: Locale) => readEmployeeDirectory(await payloadClient(), locale),
-  ['cms', 'employee-directory'],
-  { tags: employeeTags },
-)
+export const getEmployeeDirectory = cached('employee-directory', employeeTags, readEmployeeDirectory)
 
-export const getEmployee = unstable_cache(
-  async (slug: string, locale: Locale) => readEmployee(await payloadClient(), slug, locale),
-  ['cms', 'employee'],
-  { tags: employeeTags },
-)
+export const getEmployee = cached('employee', employeeTags, readEmployee)
 
 // ── Vacancies ───────────────────────────────────────────────────────────────────────────────
 
 /** Every published vacancy as a card, in menu order. */
 export async function readVacancies(payload: Payload, locale: Locale): Promise<VacancyCard[]> {
-  const { docs } = await payload.find({
-    collection: 'vacancies',
-    sort: 'order',
-    limit: 100,
-    depth: 1,
-    locale,
-    overrideAccess: false,
-  })
+  const docs = await findPublished(payload, 'vacancies', locale, { sort: 'order', limit: 100, depth: 1 })
   return docs.map(toVacancyCard)
 }
 
 /** One published vacancy by slug with its body and salons; null when there is none. */
 export async function readVacancy(payload: Payload, slug: string, locale: Locale): Promise<VacancyDetail | null> {
-  const { docs } = await payload.find({
-    collection: 'vacancies',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    locale,
-    overrideAccess: false,
-  })
-  const doc = docs[0]
+  const doc = await findBySlug(payload, 'vacancies', slug, locale)
   if (!doc) return null
   return {
     ...toVacancyCard(doc),
     body: toRichBlocks(doc.body),
-    metaTitle: doc.meta?.title || null,
-    metaDescription: doc.meta?.description || null,
+    ...toMeta(doc),
   }
 }
 
 const vacancyTags = [tags.collection('vacancies'), tags.collection('salons'), tags.collection('media'), tags.all]
 
-export const getVacancies = unstable_cache(
-  async (locale: Locale) => readVacancies(await payloadClient(), locale),
-  ['cms', 'vacancies'],
-  { tags: vacancyTags },
-)
+export const getVacancies = cached('vacancies', vacancyTags, readVacancies)
 
-export const getVacancy = unstable_cache(
-  async (slug: string, locale: Locale) => readVacancy(await payloadClient(), slug, locale),
-  ['cms', 'vacancy'],
-  { tags: vacancyTags },
-)
+export const getVacancy = cached('vacancy', vacancyTags, readVacancy)

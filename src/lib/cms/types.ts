@@ -92,6 +92,8 @@ export interface LayoutData {
   workTime: string[]
   year: number
   socials: { label: string; url: string }[]
+  /** Slug of the salon the menu's "Salons" entry opens (the Chelsea salon by default). */
+  defaultSalonSlug: string | null
   /** The two footer service lists (women, men), each with its directions. */
   footerGroups: (CategorySummary & { directions: CategorySummary[] })[]
   links: {

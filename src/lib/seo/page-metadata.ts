@@ -3,31 +3,46 @@ import type { Metadata } from 'next'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import { absoluteUrl } from '@/lib/i18n/routing'
 
-/**
- * Search and sharing metadata of a content page: "{title} | {brand}", the description, a
- * canonical link, both hreflang alternates of `path` and the same for OpenGraph and Twitter.
- * `path` is the site path without locale prefix (/salons/backstage-chelsea/).
- */
-export function contentPageMetadata({
-  locale,
-  siteUrl,
-  path,
-  title,
-  description,
-  brand,
-  image,
-}: {
+/** A media address ("/api/media/file/…") on the site origin; absolute addresses are kept. */
+export function absoluteAssetUrl(siteUrl: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url
+  return `${siteUrl.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`
+}
+
+export interface PageMetadataInput {
   locale: Locale
   siteUrl: string
+  /** Site path without locale prefix, starting and ending with "/" (/salons/backstage-chelsea/). */
   path: string
-  /** The full title, brand included. */
+  /** The whole document title, brand included (see `brandedTitle`). */
   title: string
   description: string
   brand: string
-  /** An absolute or site-relative picture for sharing. */
-  image?: string | null
-}): Metadata {
+  /** The picture for sharing; a media address is put on the site origin. */
+  image?: { url: string; alt?: string | null; width?: number | null; height?: number | null } | null
+  /** Set on an article page: OpenGraph type "article" with its publication day and section. */
+  article?: { publishedTime: string; section: string }
+}
+
+/**
+ * Search and sharing metadata of a page: the title, the description, a canonical link, both
+ * hreflang alternates of `path`, and the same for OpenGraph and Twitter (a large card when there
+ * is a picture). Pure: the site origin is passed in.
+ */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const { locale, siteUrl, path, title, description, brand, image, article } = input
   const url = absoluteUrl(siteUrl, locale, path)
+  const images = image
+    ? [
+        {
+          url: absoluteAssetUrl(siteUrl, image.url),
+          ...(image.width ? { width: image.width } : {}),
+          ...(image.height ? { height: image.height } : {}),
+          ...(image.alt ? { alt: image.alt } : {}),
+        },
+      ]
+    : undefined
+  const common = { title, description, url, siteName: brand, ...(images ? { images } : {}) }
   return {
     title,
     description,
@@ -35,15 +50,20 @@ export function contentPageMetadata({
       canonical: url,
       languages: Object.fromEntries(locales.map((l) => [l, absoluteUrl(siteUrl, l, path)])),
     },
-    openGraph: {
+    openGraph: article
+      ? {
+          ...common,
+          type: 'article',
+          section: article.section,
+          ...(article.publishedTime ? { publishedTime: article.publishedTime } : {}),
+        }
+      : { ...common, type: 'website' },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
       title,
       description,
-      url,
-      type: 'website',
-      siteName: brand,
-      ...(image ? { images: [{ url: image }] } : {}),
+      ...(images ? { images: images.map((i) => i.url) } : {}),
     },
-    twitter: { card: 'summary', title, description },
   }
 }
 

@@ -42,7 +42,7 @@ export default async function SiteLayout({
           {messages(locale).skipToContent}
         </a>
         <LocaleProvider locale={locale}>
-          <SiteHeader locale={locale} brand={layout.brand} />
+          <SiteHeader locale={locale} brand={layout.brand} defaultSalonSlug={layout.defaultSalonSlug} />
           <div id="content">{children}</div>
           <SiteFooter locale={locale} data={layout} />
         </LocaleProvider>

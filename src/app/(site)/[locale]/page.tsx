@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
-import { ServiceCard, ServiceCardList } from '@/components/cards/service-card'
+import { CardGrid } from '@/components/cards/card-grid'
+import { ServiceCard } from '@/components/cards/service-card'
 import { getFeaturedServices, getTopCategories } from '@/lib/cms/catalogue'
 import { isLocale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
@@ -41,7 +42,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
 
       <section className={styles.section} aria-labelledby="featured-heading">
         <h2 id="featured-heading">{t.popular}</h2>
-        <ServiceCardList testId="featured-services">
+        <CardGrid testId="featured-services" layout="fill">
           {services.map((service) => (
             <ServiceCard
               key={service.id}
@@ -50,7 +51,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
               href={localePath(locale, `/services/${service.path}/`)}
             />
           ))}
-        </ServiceCardList>
+        </CardGrid>
       </section>
     </main>
   )

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { cache } from 'react'
 
+import { HeroImage } from '@/components/content/hero-image'
 import { RichText } from '@/components/content/rich-text'
 import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
 import { getEnv } from '@/lib/env'
 import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
+import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
 
-import { editorialMetadata } from './metadata'
 import styles from './content-page.module.css'
 
 /**
@@ -32,11 +32,11 @@ export async function contentPageMetadata(locale: Locale, slug: string): Promise
   const loaded = await loadContentPage(locale, slug)
   if (!loaded) return {}
   const { page, brand } = loaded
-  return editorialMetadata({
+  return pageMetadata({
     siteUrl: getEnv().siteUrl,
     locale,
     path: contentPagePath(slug),
-    title: page.metaTitle || `${page.title} | ${brand}`,
+    title: page.metaTitle || brandedTitle(page.title, brand),
     description: page.metaDescription || page.description,
     brand,
     image: page.image,
@@ -62,17 +62,12 @@ export function ContentPageView({ page, locale }: { page: PageContent; locale: L
           <h1 id="page-title">{page.title}</h1>
           {page.description && <p className={shell.lead}>{page.description}</p>}
         </header>
-        {page.image && (
-          <Image
-            className={styles.image}
-            src={page.image.url}
-            alt={page.image.alt}
-            width={page.image.width ?? 960}
-            height={page.image.height ?? 640}
-            sizes="(max-width: 760px) 100vw, 46rem"
-            preload
-          />
-        )}
+        <HeroImage
+          image={page.image}
+          fallback={[960, 640]}
+          sizes="(max-width: 760px) 100vw, 46rem"
+          className={styles.image}
+        />
         {page.body.length > 0 && <RichText blocks={page.body} className={styles.body} />}
       </article>
     </main>

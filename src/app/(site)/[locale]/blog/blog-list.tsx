@@ -11,11 +11,11 @@ import { getEnv } from '@/lib/env'
 import type { Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
+import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
+import { ListingPage } from '@/components/layout/listing-page'
 
-import { editorialMetadata } from '../_editorial/metadata'
 import styles from './blog.module.css'
 
 /**
@@ -51,12 +51,12 @@ export function blogMetadata(locale: Locale, data: BlogData): Metadata {
   const { current, page, brand } = data
   const blogName = page?.title || t.blogTitle
   const title = current
-    ? `${fill(t.blogCategoryTitle, { name: current.name })} | ${brand}`
-    : page?.metaTitle || `${blogName} | ${brand}`
+    ? brandedTitle(fill(t.blogCategoryTitle, { name: current.name }), brand)
+    : page?.metaTitle || brandedTitle(blogName, brand)
   const description = current
     ? current.description || fill(t.blogCategoryDescription, { name: current.name, brand })
     : page?.metaDescription || page?.description || fill(t.blogDescription, { brand })
-  return editorialMetadata({
+  return pageMetadata({
     siteUrl: getEnv().siteUrl,
     locale,
     path: blogPath(current),
@@ -72,22 +72,21 @@ export function BlogPage({ locale, data }: { locale: Locale; data: BlogData }) {
   const { categories, current, articles, page, brand } = data
   const blogName = page?.title || t.blogTitle
   const lead = current ? current.description : page?.description || fill(t.blogLead, { brand })
-  const crumbs = [
-    { name: t.home, path: '/' },
-    { name: t.blogTitle, path: current ? blogPath() : null },
-    ...(current ? [{ name: current.name, path: null }] : []),
-  ]
 
   return (
-    <main className={shell.page} data-menu-colour="dark">
-      <Breadcrumbs crumbs={crumbs} currentPath={blogPath(current)} siteUrl={getEnv().siteUrl} locale={locale} />
-      <header className={shell.head}>
-        <h1>{current ? current.name : blogName}</h1>
-        {lead && <p className={shell.lead}>{lead}</p>}
-      </header>
+    <ListingPage
+      locale={locale}
+      siteUrl={getEnv().siteUrl}
+      path={blogPath(current)}
+      parents={current ? [{ name: t.blogTitle, path: blogPath() }] : []}
+      crumb={current ? current.name : t.blogTitle}
+      title={current ? current.name : blogName}
+      lead={lead}
+      menuColour="dark"
+    >
       {!current && page && page.body.length > 0 && <RichText blocks={page.body} className={styles.intro} />}
       <nav aria-label={t.blogCategories} className={styles.tabs}>
-        <ul>
+        <ul className={shell.pills}>
           {[null, ...categories].map((category) => {
             const here = (category?.slug ?? null) === (current?.slug ?? null)
             return (
@@ -110,6 +109,6 @@ export function BlogPage({ locale, data }: { locale: Locale; data: BlogData }) {
           <p className={shell.lead}>{t.blogEmpty}</p>
         )}
       </section>
-    </main>
+    </ListingPage>
   )
 }

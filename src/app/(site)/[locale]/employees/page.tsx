@@ -1,20 +1,18 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 
-import { CardGrid, EmployeeCard } from '@/components/cards/employee-card'
+import { CardGrid, firstCardIndexes } from '@/components/cards/card-grid'
+import { EmployeeCard } from '@/components/cards/employee-card'
 import { getEmployeeDirectory } from '@/lib/cms/people'
-import { getSiteSettings } from '@/lib/cms/pages'
 import type { EmployeeCard as EmployeeCardData, EmployeeCategory } from '@/lib/cms/types'
 import { getEnv } from '@/lib/env'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
-import { fill, messages } from '@/lib/i18n/messages'
+import { isLocale } from '@/lib/i18n/locales'
+import { messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
-import { brandedTitle, contentPageMetadata } from '@/lib/seo/page-metadata'
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
+import { ListingPage } from '@/components/layout/listing-page'
 
+import { listingMetadata } from '../_listing/listing-metadata'
 import styles from './employees.module.css'
 
 type Params = { locale: string }
@@ -47,53 +45,32 @@ function groupEmployees(
   return groups
 }
 
-const load = cache(async (locale: Locale) => {
-  const [directory, settings] = await Promise.all([getEmployeeDirectory(locale), getSiteSettings(locale)])
-  const t = messages(locale)
-  return {
-    groups: groupEmployees(directory.categories, directory.employees, t.employeeOtherGroup),
-    brand: settings.brandName,
-  }
-})
-
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const { brand } = await load(locale)
-  const t = messages(locale)
-  return contentPageMetadata({
-    locale,
-    siteUrl: getEnv().siteUrl,
-    path: PATH,
-    title: brandedTitle(t.employeeListTitle, brand),
-    description: fill(t.employeeListDescription, { brand }),
-    brand,
-  })
-}
+export const generateMetadata = listingMetadata(PATH, (t) => ({
+  title: t.employeeListTitle,
+  description: t.employeeListDescription,
+}))
 
 /** /employees/ and /ua/employees/: every stylist as a card, grouped by work category. */
 export default async function EmployeesPage({ params }: { params: Promise<Params> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const { groups } = await load(locale)
   const t = messages(locale)
-  const crumbs = [
-    { name: t.home, path: '/' },
-    { name: t.employeeCrumb, path: null },
-  ]
-  // Index of each group's first card on the page: the first few load eagerly.
-  const offsets = groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.employees.length, 0))
+  const directory = await getEmployeeDirectory(locale)
+  const groups = groupEmployees(directory.categories, directory.employees, t.employeeOtherGroup)
+  const offsets = firstCardIndexes(groups.map((g) => g.employees.length))
   return (
-    <main className={shell.page}>
-      <Breadcrumbs crumbs={crumbs} currentPath={PATH} siteUrl={getEnv().siteUrl} locale={locale} />
-      <header className={shell.head}>
-        <h1>{t.employeeListTitle}</h1>
-        <p className={shell.lead}>{t.employeeListLead}</p>
-      </header>
+    <ListingPage
+      locale={locale}
+      siteUrl={getEnv().siteUrl}
+      path={PATH}
+      crumb={t.employeeCrumb}
+      title={t.employeeListTitle}
+      lead={t.employeeListLead}
+    >
       {groups.length === 0 && <p className={shell.lead}>{t.employeeNone}</p>}
       {groups.length > 1 && (
         <nav aria-label={t.employeeByCategory} className={styles.filter}>
-          <ul>
+          <ul className={shell.pills}>
             {groups.map((g) => (
               <li key={g.anchor}>
                 <a href={`#${g.anchor}`}>
@@ -128,6 +105,6 @@ export default async function EmployeesPage({ params }: { params: Promise<Params
           </section>
         )
       })}
-    </main>
+    </ListingPage>
   )
 }

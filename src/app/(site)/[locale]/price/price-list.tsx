@@ -8,12 +8,13 @@ import type { CatalogueIndex, CategoryDetail, ServiceDetail } from '@/lib/cms/ty
 import { getEnv } from '@/lib/env'
 import { formatDuration } from '@/lib/format/duration'
 import { formatPrice } from '@/lib/format/price'
-import { locales, type Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
-import { absoluteUrl, localePath } from '@/lib/i18n/routing'
+import { localePath } from '@/lib/i18n/routing'
+import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
+import { ListingPage } from '@/components/layout/listing-page'
 
 import styles from './price.module.css'
 
@@ -85,23 +86,14 @@ export function priceMetadata({
   top?: CategoryDetail | null
 }): Metadata {
   const t = messages(locale)
-  const title = `${priceHeading(locale, top)} | ${brand}`
-  const description = top
-    ? fill(t.pricesTopDescription, { name: top.name, brand })
-    : fill(t.pricesDescription, { brand })
-  const path = pricePath(top)
-  const siteUrl = getEnv().siteUrl
-  const url = absoluteUrl(siteUrl, locale, path)
-  return {
-    title,
-    description,
-    alternates: {
-      canonical: url,
-      languages: Object.fromEntries(locales.map((l) => [l, absoluteUrl(siteUrl, l, path)])),
-    },
-    openGraph: { title, description, url, type: 'website', siteName: brand },
-    twitter: { card: 'summary', title, description },
-  }
+  return pageMetadata({
+    locale,
+    siteUrl: getEnv().siteUrl,
+    path: pricePath(top),
+    title: brandedTitle(priceHeading(locale, top), brand),
+    description: top ? fill(t.pricesTopDescription, { name: top.name, brand }) : fill(t.pricesDescription, { brand }),
+    brand,
+  })
 }
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5
@@ -119,22 +111,21 @@ export function PricePage({ locale, tree, current }: { locale: Locale; tree: Pri
   const t = messages(locale)
   const heading = priceHeading(locale, current?.top)
   const path = pricePath(current?.top)
-  const crumbs = [
-    { name: t.home, path: '/' },
-    { name: t.pricesTitle, path: current ? pricePath() : null },
-    ...(current ? [{ name: current.top.name, path: null }] : []),
-  ]
   const groups = current ? [current] : tree
 
   return (
-    <main className={shell.page} data-menu-colour="dark">
-      <Breadcrumbs crumbs={crumbs} currentPath={path} siteUrl={getEnv().siteUrl} locale={locale} />
-      <header className={shell.head}>
-        <h1>{heading}</h1>
-        <p className={shell.lead}>{t.pricesLead}</p>
-      </header>
+    <ListingPage
+      locale={locale}
+      siteUrl={getEnv().siteUrl}
+      path={path}
+      parents={current ? [{ name: t.pricesTitle, path: pricePath() }] : []}
+      crumb={current ? current.top.name : t.pricesTitle}
+      title={heading}
+      lead={t.pricesLead}
+      menuColour="dark"
+    >
       <nav aria-label={t.pricesSections} className={styles.tabs}>
-        <ul>
+        <ul className={shell.pills}>
           {[null, ...tree].map((group) => {
             const here = (group?.top.id ?? null) === (current?.top.id ?? null)
             return (
@@ -160,7 +151,7 @@ export function PricePage({ locale, tree, current }: { locale: Locale; tree: Pri
           </section>
         ),
       )}
-    </main>
+    </ListingPage>
   )
 }
 

@@ -1,22 +1,21 @@
-import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 
+import { CardImage } from '@/components/cards/card'
+import card from '@/components/cards/card.module.css'
+import { CardGrid, firstCardIndexes } from '@/components/cards/card-grid'
 import { getSalonDirectory } from '@/lib/cms/people'
-import { getSiteSettings } from '@/lib/cms/pages'
 import type { SalonCard, SalonCategory } from '@/lib/cms/types'
 import { getEnv } from '@/lib/env'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
-import { brandedTitle, contentPageMetadata } from '@/lib/seo/page-metadata'
 import { directionsUrl, hasGeo, telHref } from '@/lib/seo/salon'
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
+import { ListingPage } from '@/components/layout/listing-page'
 
+import { listingMetadata } from '../_listing/listing-metadata'
 import styles from './salons.module.css'
 
 type Params = { locale: string }
@@ -44,45 +43,28 @@ function groupSalons(categories: SalonCategory[], salons: SalonCard[]): SalonGro
   return groups
 }
 
-const load = cache(async (locale: Locale) => {
-  const [directory, settings] = await Promise.all([getSalonDirectory(locale), getSiteSettings(locale)])
-  return { groups: groupSalons(directory.categories, directory.salons), brand: settings.brandName }
-})
-
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const { brand } = await load(locale)
-  const t = messages(locale)
-  return contentPageMetadata({
-    locale,
-    siteUrl: getEnv().siteUrl,
-    path: PATH,
-    title: brandedTitle(t.salonListTitle, brand),
-    description: fill(t.salonListDescription, { brand }),
-    brand,
-  })
-}
+export const generateMetadata = listingMetadata(PATH, (t) => ({
+  title: t.salonListTitle,
+  description: t.salonListDescription,
+}))
 
 /** /salons/ and /ua/salons/: every salon, grouped by salon category. */
 export default async function SalonsPage({ params }: { params: Promise<Params> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const { groups } = await load(locale)
+  const directory = await getSalonDirectory(locale)
+  const groups = groupSalons(directory.categories, directory.salons)
   const t = messages(locale)
-  const crumbs = [
-    { name: t.home, path: '/' },
-    { name: t.salonCrumb, path: null },
-  ]
-  // Index of each group's first card on the page: the first few load eagerly.
-  const offsets = groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.salons.length, 0))
+  const offsets = firstCardIndexes(groups.map((g) => g.salons.length))
   return (
-    <main className={shell.page}>
-      <Breadcrumbs crumbs={crumbs} currentPath={PATH} siteUrl={getEnv().siteUrl} locale={locale} />
-      <header className={shell.head}>
-        <h1>{t.salonListTitle}</h1>
-        <p className={shell.lead}>{t.salonListLead}</p>
-      </header>
+    <ListingPage
+      locale={locale}
+      siteUrl={getEnv().siteUrl}
+      path={PATH}
+      crumb={t.salonCrumb}
+      title={t.salonListTitle}
+      lead={t.salonListLead}
+    >
       {groups.length === 0 && <p className={shell.lead}>{t.salonNone}</p>}
       {groups.map((group, gi) => {
         const headingId = `salons-${group.category?.slug ?? 'other'}`
@@ -107,34 +89,24 @@ export default async function SalonsPage({ params }: { params: Promise<Params> }
               )}
             </div>
             {group.salons.length > 0 && (
-              <ul className={styles.salons}>
+              <CardGrid>
                 {group.salons.map((salon, i) => (
                   <SalonItem key={salon.id} salon={salon} locale={locale} eager={first + i < 2} />
                 ))}
-              </ul>
+              </CardGrid>
             )}
           </section>
         )
       })}
-    </main>
+    </ListingPage>
   )
 }
 
 function SalonItem({ salon, locale, eager }: { salon: SalonCard; locale: Locale; eager: boolean }) {
   const t = messages(locale)
   return (
-    <li className={styles.salon}>
-      {salon.image && (
-        <Image
-          src={salon.image.url}
-          alt=""
-          width={salon.image.width ?? 960}
-          height={salon.image.height ?? 720}
-          sizes="(max-width: 760px) 100vw, 50vw"
-          loading={eager ? 'eager' : 'lazy'}
-          className={styles.salonImage}
-        />
-      )}
+    <li className={card.card}>
+      <CardImage image={salon.image} fallback={[960, 720]} sizes="(max-width: 760px) 100vw, 50vw" eager={eager} />
       <div className={styles.salonBody}>
         <h3>
           <Link href={localePath(locale, `/salons/${salon.slug}/`)}>{salon.title}</Link>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { HeroImage } from '@/components/content/hero-image'
 import { RatingStars } from '@/components/content/rating-stars'
 import { getEmployee, getEmployeeDirectory } from '@/lib/cms/people'
 import { getSiteSettings } from '@/lib/cms/pages'
@@ -12,7 +12,7 @@ import { excerpt } from '@/lib/format/text'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
-import { brandedTitle, contentPageMetadata } from '@/lib/seo/page-metadata'
+import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const name = employee.subtitle
     ? fill(t.employeeTitle, { name: employee.name, category: employee.subtitle })
     : employee.name
-  return contentPageMetadata({
+  return pageMetadata({
     locale,
     siteUrl: getEnv().siteUrl,
     path,
@@ -61,7 +61,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       excerpt(employee.bio, 160) ||
       fill(t.employeeDescription, { name: employee.name, category: employee.subtitle, brand }),
     brand,
-    image: employee.portrait?.url,
+    image: employee.portrait,
   })
 }
 
@@ -84,23 +84,19 @@ export default async function EmployeePage({ params }: { params: Promise<Params>
     <main className={shell.page}>
       <Breadcrumbs crumbs={crumbs} currentPath={path} siteUrl={getEnv().siteUrl} locale={locale} />
       <div className={styles.profile}>
-        {photo && (
-          <Image
-            src={photo.url}
-            alt={photo.alt || employee.name}
-            width={photo.width ?? 640}
-            height={photo.height ?? 640}
-            sizes="(max-width: 760px) 100vw, 22rem"
-            preload
-            className={styles.photo}
-          />
-        )}
+        <HeroImage
+          image={photo}
+          alt={photo?.alt || employee.name}
+          fallback={[640, 640]}
+          sizes="(max-width: 760px) 100vw, 22rem"
+          className={styles.photo}
+        />
         <div>
           <header className={shell.head}>
             <h1>{employee.name}</h1>
             {employee.subtitle && <p className={styles.subtitle}>{employee.subtitle}</p>}
           </header>
-          <dl className={styles.facts}>
+          <dl className={`${shell.facts} ${styles.facts}`}>
             <div>
               <dt>{t.employeeRating}</dt>
               <dd>
@@ -117,7 +113,7 @@ export default async function EmployeePage({ params }: { params: Promise<Params>
               <div>
                 <dt>{t.employeeSalons}</dt>
                 <dd>
-                  <ul className={styles.inline}>
+                  <ul className={shell.inlineList}>
                     {employee.salons.map((s) => (
                       <li key={s.id}>
                         <Link href={localePath(locale, `/salons/${s.slug}/`)}>{s.title}</Link>

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { CardGrid, EmployeeCard } from '@/components/cards/employee-card'
+import { CardGrid } from '@/components/cards/card-grid'
+import { EmployeeCard } from '@/components/cards/employee-card'
+import { HeroImage } from '@/components/content/hero-image'
 import { getLayoutData } from '@/lib/cms/layout'
 import { getSalon, getSalonDirectory } from '@/lib/cms/people'
 import { getSiteSettings } from '@/lib/cms/pages'
@@ -12,7 +13,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { absoluteUrl, localePath } from '@/lib/i18n/routing'
 import { openingHoursOrDefault } from '@/lib/seo/opening-hours'
-import { brandedTitle, contentPageMetadata } from '@/lib/seo/page-metadata'
+import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
 import { beautySalonJsonLd, directionsUrl, hasGeo, jsonLdScript, telHref } from '@/lib/seo/salon'
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
@@ -76,14 +77,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { salon, brand, canonicalPath } = data
   const t = messages(locale)
   const address = [salon.street, salon.city, salon.postcode].filter(Boolean).join(', ')
-  return contentPageMetadata({
+  return pageMetadata({
     locale,
     siteUrl: getEnv().siteUrl,
     path: canonicalPath,
     title: salon.metaTitle || brandedTitle(salon.title, brand),
     description: salon.metaDescription || fill(t.salonDescription, { salon: salon.title, brand, address }),
     brand,
-    image: salon.image?.url,
+    image: salon.image,
   })
 }
 
@@ -122,7 +123,7 @@ export default async function SalonPage({ params }: { params: Promise<Params> })
         <header className={shell.head}>
           <h1>{salon.title}</h1>
           {salon.description && <p className={shell.lead}>{salon.description}</p>}
-          <dl className={styles.facts}>
+          <dl className={`${shell.facts} ${styles.facts}`}>
             <div>
               <dt>{t.salonAddress}</dt>
               <dd>
@@ -156,7 +157,7 @@ export default async function SalonPage({ params }: { params: Promise<Params> })
           </dl>
           {geo && (
             <a
-              className={styles.directions}
+              className={shell.button}
               href={directionsUrl(geo.lat, geo.lng)}
               target="_blank"
               rel="noopener noreferrer"
@@ -166,17 +167,12 @@ export default async function SalonPage({ params }: { params: Promise<Params> })
             </a>
           )}
         </header>
-        {salon.image && (
-          <Image
-            src={salon.image.url}
-            alt={salon.image.alt}
-            width={salon.image.width ?? 960}
-            height={salon.image.height ?? 720}
-            sizes="(max-width: 1200px) 100vw, 40vw"
-            preload
-            className={styles.image}
-          />
-        )}
+        <HeroImage
+          image={salon.image}
+          fallback={[960, 720]}
+          sizes="(max-width: 1200px) 100vw, 40vw"
+          className={styles.image}
+        />
       </div>
 
       <section aria-labelledby="stylists-heading" className={styles.section}>

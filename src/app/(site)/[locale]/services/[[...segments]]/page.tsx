@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { ServiceCard, ServiceCardList } from '@/components/cards/service-card'
+import { CardGrid } from '@/components/cards/card-grid'
+import { ServiceCard } from '@/components/cards/service-card'
 import { getCatalogueIndex } from '@/lib/cms/catalogue'
 import { getSiteSettings } from '@/lib/cms/pages'
 import { allServicesPaths, breadcrumbs, resolveServicesRoute, type ServicesRoute } from '@/lib/cms/services-route'
@@ -11,9 +12,10 @@ import type { ServiceDetail } from '@/lib/cms/types'
 import { getEnv } from '@/lib/env'
 import { formatDuration } from '@/lib/format/duration'
 import { formatPrice } from '@/lib/format/price'
-import { isLocale, locales, type Locale } from '@/lib/i18n/locales'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
-import { absoluteUrl, localePath } from '@/lib/i18n/routing'
+import { localePath } from '@/lib/i18n/routing'
+import { pageMetadata } from '@/lib/seo/page-metadata'
 import { serviceMetaDescription, serviceTitle } from '@/lib/seo/services'
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
@@ -52,18 +54,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const description =
     (route.kind === 'service' && route.service.metaDescription) ||
     serviceMetaDescription({ name, brand, salon: route.salon, locale, kind: route.kind })
-  const siteUrl = getEnv().siteUrl
-  const url = absoluteUrl(siteUrl, locale, route.path)
-  return {
-    title,
-    description,
-    alternates: {
-      canonical: url,
-      languages: Object.fromEntries(locales.map((l) => [l, absoluteUrl(siteUrl, l, route.path)])),
-    },
-    openGraph: { title, description, url, type: 'website', siteName: brand },
-    twitter: { card: 'summary', title, description },
-  }
+  return pageMetadata({ locale, siteUrl: getEnv().siteUrl, path: route.path, title, description, brand })
 }
 
 export default async function ServicesPage({ params }: { params: Promise<Params> }) {
@@ -99,14 +90,14 @@ function ServiceCards({
   salonId?: string | number
 }) {
   return (
-    <ServiceCardList>
+    <CardGrid layout="fill">
       {services.map((s) => {
         // On the salon form the card shows that salon's price.
         const salonPrice = salonId != null ? s.salonPrices[String(salonId)] : undefined
         const shown = salonPrice != null && !s.hasSeveralPrices ? { ...s, priceFrom: salonPrice } : s
         return <ServiceCard key={s.id} service={shown} locale={locale} href={localePath(locale, `${base}${s.path}/`)} />
       })}
-    </ServiceCardList>
+    </CardGrid>
   )
 }
 
@@ -130,7 +121,7 @@ function CategoryView({
       {route.children.length > 0 && (
         <section aria-labelledby="children-heading" className={styles.section}>
           <h2 id="children-heading">{t.categories}</h2>
-          <ul className={styles.chips}>
+          <ul className={shell.pills}>
             {route.children.map((c) => (
               <li key={c.id}>
                 <Link href={localePath(locale, `${base}${c.path}/`)}>{c.name}</Link>
@@ -182,7 +173,7 @@ function ServiceView({
           </div>
         </dl>
         {route.salon && (
-          <a className={styles.call} href={`tel:${route.salon.phone.replace(/\s+/g, '')}`}>
+          <a className={shell.button} href={`tel:${route.salon.phone.replace(/\s+/g, '')}`}>
             {t.callSalon} {route.salon.phone}
           </a>
         )}

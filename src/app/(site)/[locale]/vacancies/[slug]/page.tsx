@@ -11,7 +11,7 @@ import { excerpt } from '@/lib/format/text'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
-import { brandedTitle, contentPageMetadata } from '@/lib/seo/page-metadata'
+import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!data) return {}
   const { vacancy, brand, path } = data
   const t = messages(locale)
-  return contentPageMetadata({
+  return pageMetadata({
     locale,
     siteUrl: getEnv().siteUrl,
     path,
@@ -57,7 +57,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       excerpt(vacancy.excerpt, 160) ||
       fill(t.vacancyDescription, { title: vacancy.title, brand }),
     brand,
-    image: vacancy.image?.url,
+    image: vacancy.image,
   })
 }
 
@@ -85,7 +85,7 @@ export default async function VacancyPage({ params }: { params: Promise<Params> 
             <dl className={styles.salons}>
               <dt>{t.vacancySalons}</dt>
               <dd>
-                <ul>
+                <ul className={shell.inlineList}>
                   {vacancy.salons.map((s) => (
                     <li key={s.id}>
                       <Link href={localePath(locale, `/salons/${s.slug}/`)}>{s.title}</Link>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache, Fragment } from 'react'
 
 import { articlePath } from '@/components/cards/article-card'
+import { HeroImage } from '@/components/content/hero-image'
 import { RichText } from '@/components/content/rich-text'
 import { getArticle, getArticles } from '@/lib/cms/editorial'
 import { titleLinesText } from '@/lib/cms/editorial-map'
@@ -16,11 +16,12 @@ import { excerpt } from '@/lib/format/text'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
+import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
 
-import { articleJsonLd, editorialMetadata, jsonLdText } from '../../../_editorial/metadata'
+import { articleJsonLd, jsonLdText } from '../../../_editorial/metadata'
 import { blogPath } from '../../blog-list'
 import styles from './article.module.css'
 
@@ -57,11 +58,11 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const loaded = await load(locale, category, slug)
   if (!loaded) return {}
   const { article, brand, description } = loaded
-  return editorialMetadata({
+  return pageMetadata({
     siteUrl: getEnv().siteUrl,
     locale,
     path: articlePath(article),
-    title: article.metaTitle || `${article.title} | ${brand}`,
+    title: article.metaTitle || brandedTitle(article.title, brand),
     description,
     brand,
     image: article.heroImage,
@@ -140,17 +141,12 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
             </p>
           )}
         </header>
-        {article.heroImage && (
-          <Image
-            className={styles.hero}
-            src={article.heroImage.url}
-            alt={article.heroImage.alt}
-            width={article.heroImage.width ?? 1600}
-            height={article.heroImage.height ?? 1200}
-            sizes="(max-width: 760px) 100vw, 52rem"
-            preload
-          />
-        )}
+        <HeroImage
+          image={article.heroImage}
+          fallback={[1600, 1200]}
+          sizes="(max-width: 760px) 100vw, 52rem"
+          className={styles.hero}
+        />
         <RichText blocks={article.body} className={styles.body} />
         <footer className={styles.foot}>
           <Link href={localePath(locale, categoryPath)}>{fill(t.blogMoreIn, { name: article.category.name })}</Link>

@@ -1,0 +1,37 @@
+import Image from 'next/image'
+
+import type { ImageRef } from '@/lib/cms/types'
+
+import styles from './card.module.css'
+
+/**
+ * The picture on top of a card: decorative (the card's title names it), 4:3 unless `className`
+ * styles it otherwise, sized by `sizes`; `fallback` is its width and height when the CMS has none.
+ * `eager` is for cards in the first screenful. Nothing is drawn when there is no picture.
+ */
+export function CardImage({
+  image,
+  sizes,
+  fallback,
+  eager = false,
+  className = styles.image,
+}: {
+  image: ImageRef | null
+  sizes: string
+  fallback: [width: number, height: number]
+  eager?: boolean
+  className?: string
+}) {
+  if (!image) return null
+  return (
+    <Image
+      src={image.url}
+      alt=""
+      width={image.width ?? fallback[0]}
+      height={image.height ?? fallback[1]}
+      sizes={sizes}
+      loading={eager ? 'eager' : 'lazy'}
+      className={className}
+    />
+  )
+}
