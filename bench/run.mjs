@@ -27,6 +27,9 @@ await main(async () => {
     { name: 'Home', path: '/' },
     { name: 'Category', path: '/services/female/hair/' },
     { name: 'Service', path: '/services/female/hair/colouring/air-touch/' },
+    { name: 'Stylist', path: '/employees/olivia-bennett/' },
+    { name: 'Prices', path: '/price/' },
+    { name: 'Article', path: '/blog/filming/six-weeks-on-set-with-a-period-drama/' },
   ]
 
   ensureDependencies()

@@ -135,6 +135,20 @@ test('sitemap.xml lists the catalogue pages in both languages, robots.txt points
   expect(sitemap).toContain(`<loc>${SITE}/services/female/hair/colouring/air-touch/</loc>`)
   expect(sitemap).toContain(`<loc>${SITE}/ua/services/backstage-chelsea/male/beard/wet-shave/</loc>`)
   expect(sitemap.match(/<url>/g)?.length).toBeGreaterThanOrEqual(2 * (1 + 110 * 2))
+  // Every page the sitemap names answers 200.
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ''))
+  const sections = urls.filter((u) => !u.includes('/services/'))
+  expect(sections).toEqual(
+    expect.arrayContaining([
+      '/about/',
+      '/blog/',
+      '/salons/backstage-chelsea/',
+      '/employees/',
+      '/vacancies/',
+      '/price/male/',
+    ]),
+  )
+  for (const url of sections) expect((await request.get(url)).status(), url).toBe(200)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
   expect(robots).toMatch(/Disallow: \/admin\//)
