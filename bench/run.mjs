@@ -88,19 +88,28 @@ await main(async () => {
       const runs = []
       for (let i = 0; i < RUNS; i++) {
         const file = path.join(outDir, `${pageDef.name.toLowerCase().replace(/\W+/g, '-')}-${i + 1}.json`)
-        execFileSync(
-          bin('lighthouse'),
-          [
-            url,
-            '--form-factor=mobile',
-            '--only-categories=performance,accessibility,best-practices,seo',
-            `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
-            '--output=json',
-            `--output-path=${file}`,
-            '--quiet',
-          ],
-          { cwd: ROOT, env: baseEnv({ CHROME_PATH: chrome }), stdio: ['ignore', 'ignore', 'inherit'] },
-        )
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): try a run up to three times.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            execFileSync(
+              bin('lighthouse'),
+              [
+                url,
+                '--form-factor=mobile',
+                '--only-categories=performance,accessibility,best-practices,seo',
+                `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+                '--output=json',
+                `--output-path=${file}`,
+                '--quiet',
+              ],
+              { cwd: ROOT, env: baseEnv({ CHROME_PATH: chrome }), stdio: ['ignore', 'ignore', 'inherit'] },
+            )
+            break
+          } catch (error) {
+            if (attempt >= 3) throw error
+            console.error(`Lighthouse run failed (attempt ${attempt}); trying again`)
+          }
+        }
         const lhr = JSON.parse(readFileSync(file, 'utf8'))
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
