@@ -33,8 +33,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node_modules/.bin/next start -p ${port}`,
-    url: `http://localhost:${port}/`,
+    // Bound to loopback as `npm start` binds the demo.
+    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: { ...(process.env as Record<string, string>), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

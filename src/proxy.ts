@@ -2,16 +2,26 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { routeRequest } from '@/lib/i18n/routing'
 
+const REWRITTEN = 'x-parlour-rewritten'
+
 /** Trailing-slash 301s and the locale mapping (/ → /en/…, /ua/ → /uk/…); see lib/i18n/routing. */
 export function proxy(request: NextRequest) {
-  const decision = routeRequest(request.nextUrl.pathname, request.nextUrl.search)
+  // The address as requested: `nextUrl` may come normalised without its trailing slash (seen when
+  // the server is bound to a host with -H), which would turn the slash rule into a loop.
+  const requested = new URL(request.url)
+  // A rewrite can come back through the proxy (seen when the server is bound with -H): its
+  // internal /en/ or /uk/ address must then be served, not sent back to the public form.
+  if (request.headers.get(REWRITTEN) === '1') return NextResponse.next()
+  const decision = routeRequest(requested.pathname, requested.search)
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), decision.status)
   }
   if (decision.kind === 'rewrite') {
     const url = request.nextUrl.clone()
     url.pathname = decision.pathname
-    return NextResponse.rewrite(url)
+    const headers = new Headers(request.headers)
+    headers.set(REWRITTEN, '1')
+    return NextResponse.rewrite(url, { request: { headers } })
   }
   return NextResponse.next()
 }
