@@ -5,6 +5,8 @@ import { messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
 import { breadcrumbListJsonLd } from '@/lib/seo/services'
 
+import { JsonLd } from '../content/json-ld'
+
 import styles from './breadcrumbs.module.css'
 
 /** Visible breadcrumbs and the same list as schema.org BreadcrumbList data. */
@@ -22,10 +24,7 @@ export function Breadcrumbs({
   const jsonLd = breadcrumbListJsonLd(crumbs, currentPath, siteUrl, locale)
   return (
     <>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
       <nav aria-label={messages(locale).breadcrumbs} className={styles.crumbs}>
         <ol>
           {crumbs.map((c, i) => (

@@ -1,13 +1,12 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/lib/i18n/locales'
 
 import { tags } from './cache-tags'
 import { readTopCategories } from './catalogue'
-import { payloadClient } from './payload'
+import { cached } from './read'
 import type { LayoutData } from './types'
 
 export async function readLayoutData(payload: Payload, locale: Locale): Promise<LayoutData> {
@@ -46,16 +45,14 @@ export async function readLayoutData(payload: Payload, locale: Locale): Promise<
   }
 }
 
-export const getLayoutData = unstable_cache(
-  async (locale: Locale) => readLayoutData(await payloadClient(), locale),
-  ['cms', 'layout'],
-  {
-    tags: [
-      tags.global('contacts'),
-      tags.global('site-settings'),
-      tags.collection('services-categories'),
-      tags.collection('salons'),
-      tags.all,
-    ],
-  },
+export const getLayoutData = cached(
+  'layout',
+  [
+    tags.global('contacts'),
+    tags.global('site-settings'),
+    tags.collection('services-categories'),
+    tags.collection('salons'),
+    tags.all,
+  ],
+  readLayoutData,
 )

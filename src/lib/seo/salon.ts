@@ -59,8 +59,3 @@ export function beautySalonJsonLd(salon: SalonFacts) {
     openingHoursSpecification: openingHoursSpecification(salon.hours),
   }
 }
-
-/** JSON for a `<script type="application/ld+json">`, safe against `</script>` in content. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}

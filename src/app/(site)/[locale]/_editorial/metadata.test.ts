@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { articleJsonLd, jsonLdText } from './metadata'
+import { articleJsonLd } from './metadata'
 
 const SITE = 'https://parlour.example'
 const image = { url: '/api/media/file/a-1600.webp', alt: 'A model', width: 1600, height: 1200 }
@@ -48,11 +48,5 @@ describe('articleJsonLd', () => {
     expect(data).not.toHaveProperty('image')
     expect(data).not.toHaveProperty('description')
     expect(data.url).toBe(`${SITE}/ua/blog/filming/on-set/`)
-  })
-})
-
-describe('jsonLdText', () => {
-  it('cannot close the script element', () => {
-    expect(jsonLdText({ headline: '</script><script>alert(1)</script>' })).not.toContain('</script>')
   })
 })

@@ -40,8 +40,3 @@ export function articleJsonLd(input: ArticleJsonLdInput) {
     publisher,
   }
 }
-
-/** JSON for a <script type="application/ld+json">, safe inside HTML. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}

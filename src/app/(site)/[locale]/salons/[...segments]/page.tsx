@@ -14,8 +14,9 @@ import { fill, messages } from '@/lib/i18n/messages'
 import { absoluteUrl, localePath } from '@/lib/i18n/routing'
 import { openingHoursOrDefault } from '@/lib/seo/opening-hours'
 import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
-import { beautySalonJsonLd, directionsUrl, hasGeo, jsonLdScript, telHref } from '@/lib/seo/salon'
+import { beautySalonJsonLd, directionsUrl, hasGeo, telHref } from '@/lib/seo/salon'
 
+import { JsonLd } from '@/components/content/json-ld'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
 
@@ -117,7 +118,7 @@ export default async function SalonPage({ params }: { params: Promise<Params> })
 
   return (
     <main className={shell.page}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <Breadcrumbs crumbs={crumbs} currentPath={path} siteUrl={siteUrl} locale={locale} />
       <div className={styles.top}>
         <header className={shell.head}>

@@ -18,10 +18,11 @@ import { fill, messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
 import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
 
+import { JsonLd } from '@/components/content/json-ld'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
 
-import { articleJsonLd, jsonLdText } from '../../../_editorial/metadata'
+import { articleJsonLd } from '../../../_editorial/metadata'
 import { blogPath } from '../../blog-list'
 import styles from './article.module.css'
 
@@ -124,7 +125,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
   return (
     <main className={shell.page} data-menu-colour="dark">
       <Breadcrumbs crumbs={crumbs} currentPath={path} siteUrl={siteUrl} locale={locale} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <article className={styles.article} aria-labelledby="article-title">
         <header className={styles.head}>
           <p className={styles.category}>
