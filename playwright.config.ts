@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
  * End-to-end tests in the system Chromium against the production build. `npm test` prepares a
  * throwaway database and the build in .next-e2e, then runs this; the server is started here.
  */
-const port = 3100
+// E2E_PORT lets two working copies run their end-to-end suites side by side.
+const port = Number(process.env.E2E_PORT || 3100)
 const flags = [
   '--no-sandbox',
   '--disable-gpu',

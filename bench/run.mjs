@@ -22,7 +22,7 @@ import {
 
 await main(async () => {
   const RUNS = Number(process.env.BENCH_RUNS || 3)
-  const PORT = 3200
+  const PORT = Number(process.env.BENCH_PORT || 3200)
   const PAGES = [
     { name: 'Home', path: '/' },
     { name: 'Category', path: '/services/female/hair/' },

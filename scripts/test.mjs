@@ -73,7 +73,7 @@ await main(async () => {
         MEDIA_DIR: path.join(tmp, 'media'),
         PAYLOAD_SECRET: testSecret,
         DEMO_CONTENT: 'on',
-        SITE_URL: 'http://localhost:3100',
+        SITE_URL: `http://localhost:${process.env.E2E_PORT || 3100}`,
         NEXT_DIST_DIR: '.next-e2e',
         CHROME_PATH: chromium,
         NODE_ENV: 'production',

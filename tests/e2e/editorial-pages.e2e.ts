@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { articles, articlesCategories } from '../../src/cms/seed/data/editorial'
 
-const SITE = 'http://localhost:3100'
+const SITE = process.env.SITE_URL ?? 'http://localhost:3100'
 
 const decode = (s: string | undefined) =>
   s

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-const SITE = 'http://localhost:3100'
+const SITE = process.env.SITE_URL ?? 'http://localhost:3100'
 
 const decode = (s: string | undefined) =>
   s

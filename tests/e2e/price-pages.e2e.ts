@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { specServices } from '../helpers/spec-catalogue'
 
-const SITE = 'http://localhost:3100'
+const SITE = process.env.SITE_URL ?? 'http://localhost:3100'
 
 /** The href of every service link in the price tables of the current page. */
 async function serviceHrefs(page: Page): Promise<string[]> {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { specCategories, specServices } from '../helpers/spec-catalogue'
 
-const SITE = 'http://localhost:3100'
+const SITE = process.env.SITE_URL ?? 'http://localhost:3100'
 const claims = [
   '15 years of excellence',
   'trusted expertise',
