@@ -82,6 +82,7 @@ export interface Config {
     pages: Page;
     media: Media;
     'callback-requests': CallbackRequest;
+    'rate-limits': RateLimit;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +106,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -753,6 +755,21 @@ export interface CallbackRequest {
   createdAt: string;
 }
 /**
+ * Request counters per visitor and action. Written by the site only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  count: number;
+  windowStartedAt: string;
+  resetAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -863,6 +880,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'callback-requests';
         value: number | CallbackRequest;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
       } | null)
     | ({
         relationTo: 'users';
@@ -1278,6 +1299,18 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
   locale?: T;
   forwardedAt?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  windowStartedAt?: T;
+  resetAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

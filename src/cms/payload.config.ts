@@ -16,6 +16,7 @@ import { CallbackRequests } from './collections/CallbackRequests'
 import { Employees } from './collections/Employees'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { RateLimits } from './collections/RateLimits'
 import { Salons } from './collections/Salons'
 import { Services } from './collections/Services'
 import { ServicesCategories } from './collections/ServicesCategories'
@@ -95,6 +96,7 @@ export default buildConfig({
     Pages,
     Media,
     CallbackRequests,
+    RateLimits,
     Users,
   ],
   globals: [Contacts, SiteSettings],

@@ -89,4 +89,13 @@ describe('parseEnv', () => {
       /SITE_URL/,
     )
   })
+
+  it('reads TRUST_PROXY as a number of proxy hops', () => {
+    const hops = (value?: string) => parseEnv({ PAYLOAD_SECRET: secret, TRUST_PROXY: value }, { generatedSecret: null })
+    expect(hops().trustProxyHops).toBe(0)
+    expect(hops('false').trustProxyHops).toBe(0)
+    expect(hops('TRUE').trustProxyHops).toBe(1)
+    expect(hops('2').trustProxyHops).toBe(2)
+    expect(() => hops('yes')).toThrow(/TRUST_PROXY must be true, false or the number of proxies/)
+  })
 })

@@ -70,6 +70,13 @@ const schema = z.object({
   MEDIA_DIR: z.string().trim().min(1).optional(),
   EMAIL_OUTBOX_FILE: z.string().trim().min(1).optional(),
   CALLBACK_WEBHOOK_URL: optionalUrl.optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the site')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -89,6 +96,11 @@ export interface Env {
   /** Staff emails are appended here (JSON lines) until a mail provider is configured. */
   emailOutboxFile: string
   callbackWebhookUrl: string | undefined
+  /**
+   * How many reverse proxies in front of the site append to `X-Forwarded-For` (TRUST_PROXY: `true`
+   * = 1, `false` = 0). 0: the header is not trusted (see src/lib/http/client-ip.ts).
+   */
+  trustProxyHops: number
   logLevel: z.infer<typeof schema>['LOG_LEVEL']
 }
 
@@ -140,6 +152,7 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
       v.EMAIL_OUTBOX_FILE ?? 'data/email-outbox.jsonl',
     ),
     callbackWebhookUrl: v.CALLBACK_WEBHOOK_URL,
+    trustProxyHops: v.TRUST_PROXY,
     logLevel: v.LOG_LEVEL,
   }
 }

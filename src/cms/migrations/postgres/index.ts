@@ -1,5 +1,6 @@
 import * as migration_20261121_194448_initial from './20261121_194448_initial';
 import * as migration_20261121_202713_salon_area from './20261121_202713_salon_area';
+import * as migration_20261121_223021_overlays from './20261121_223021_overlays';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_202713_salon_area.up,
     down: migration_20261121_202713_salon_area.down,
-    name: '20261121_202713_salon_area'
+    name: '20261121_202713_salon_area',
+  },
+  {
+    up: migration_20261121_223021_overlays.up,
+    down: migration_20261121_223021_overlays.down,
+    name: '20261121_223021_overlays'
   },
 ];
