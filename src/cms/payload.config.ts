@@ -11,13 +11,21 @@ import sharp from 'sharp'
 
 import { getEnv, type Env } from '@/lib/env'
 
+import { Appointments } from './collections/Appointments'
 import { Articles } from './collections/Articles'
+import { AuthCodes } from './collections/AuthCodes'
+import { BookingRequests } from './collections/BookingRequests'
+import { BookingSlots } from './collections/BookingSlots'
 import { CallbackRequests } from './collections/CallbackRequests'
+import { Clients } from './collections/Clients'
 import { Employees } from './collections/Employees'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { Reviews } from './collections/Reviews'
 import { Salons } from './collections/Salons'
 import { Services } from './collections/Services'
+import { Sessions } from './collections/Sessions'
+import { SmsMessages } from './collections/SmsMessages'
 import { ServicesCategories } from './collections/ServicesCategories'
 import {
   ArticlesCategories,
@@ -29,7 +37,9 @@ import {
 } from './collections/Taxonomies'
 import { Users } from './collections/Users'
 import { Vacancies } from './collections/Vacancies'
+import { withSqliteWriteQueue } from './db/sqlite-write-lock'
 import { outboxEmailAdapter } from './email/outbox'
+import { BookingSettings } from './globals/BookingSettings'
 import { Contacts } from './globals/Contacts'
 import { SiteSettings } from './globals/SiteSettings'
 
@@ -45,15 +55,17 @@ function database(env: Env): DatabaseAdapterObj {
       push: false,
     })
   }
-  return sqliteAdapter({
-    client: { url: env.databaseUrl },
-    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-    push: false,
-    wal: true,
-    busyTimeout: 5000,
-    // Transactions are off in the SQLite adapter unless this is set.
-    transactionOptions: { behavior: 'immediate' },
-  })
+  return withSqliteWriteQueue(
+    sqliteAdapter({
+      client: { url: env.databaseUrl },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      push: false,
+      wal: true,
+      busyTimeout: 5000,
+      // Transactions are off in the SQLite adapter unless this is set.
+      transactionOptions: { behavior: 'immediate' },
+    }),
+  )
 }
 
 const env = getEnv()
@@ -95,9 +107,17 @@ export default buildConfig({
     Pages,
     Media,
     CallbackRequests,
+    Appointments,
+    Clients,
+    Reviews,
+    SmsMessages,
+    BookingSlots,
+    BookingRequests,
+    AuthCodes,
+    Sessions,
     Users,
   ],
-  globals: [Contacts, SiteSettings],
+  globals: [Contacts, SiteSettings, BookingSettings],
   editor: lexicalEditor(),
   email: outboxEmailAdapter(env.emailOutboxFile),
   db: database(env),

@@ -1,5 +1,6 @@
 import * as migration_20261121_194448_initial from './20261121_194448_initial';
 import * as migration_20261121_202713_salon_area from './20261121_202713_salon_area';
+import * as migration_20261121_223314_booking from './20261121_223314_booking';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_202713_salon_area.up,
     down: migration_20261121_202713_salon_area.down,
-    name: '20261121_202713_salon_area'
+    name: '20261121_202713_salon_area',
+  },
+  {
+    up: migration_20261121_223314_booking.up,
+    down: migration_20261121_223314_booking.down,
+    name: '20261121_223314_booking'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261121_194434_initial from './20261121_194434_initial';
 import * as migration_20261121_202656_salon_area from './20261121_202656_salon_area';
+import * as migration_20261121_223257_booking from './20261121_223257_booking';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_202656_salon_area.up,
     down: migration_20261121_202656_salon_area.down,
-    name: '20261121_202656_salon_area'
+    name: '20261121_202656_salon_area',
+  },
+  {
+    up: migration_20261121_223257_booking.up,
+    down: migration_20261121_223257_booking.down,
+    name: '20261121_223257_booking'
   },
 ];
