@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the production site on a throwaway demo database, serves it, and runs
- * Lighthouse (mobile preset, the system Chromium) on the pages below; writes bench/report.md.
- * Later issues add load and engine timings here. Three Lighthouse runs per page: the median
+ * Lighthouse (mobile preset, the system Chromium) on the pages below, first-load JavaScript per
+ * page type, HTTP load on a service page beside the same HTML as a static file, and the booking
+ * engine's timings; writes bench/report.md. Three Lighthouse runs per page: the median
  * performance run is reported.
  */
 import { execFileSync, spawn } from 'node:child_process'
@@ -19,6 +20,8 @@ import {
   ROOT,
   main,
 } from '../scripts/lib/bootstrap.mjs'
+import { firstLoadJs } from './lib/bundles.mjs'
+import { load } from './lib/load.mjs'
 
 await main(async () => {
   const RUNS = Number(process.env.BENCH_RUNS || 3)
@@ -79,6 +82,7 @@ await main(async () => {
   try {
     mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
     ensureBuild({ distDir: '.next-bench', env, force: true })
+    const bundles = firstLoadJs(ROOT, '.next-bench')
     server = spawn(bin('next'), ['start', '-p', String(PORT)], {
       cwd: ROOT,
       env: baseEnv(env),
@@ -138,6 +142,30 @@ await main(async () => {
       })
     }
 
+    // Load: the service page from the Next server, then the same bytes from a plain static server.
+    const loadPath = PAGES.find((p) => p.name === 'Service').path
+    const html = await (await fetch(`http://127.0.0.1:${PORT}${loadPath}`)).text()
+    const htmlFile = path.join(tmp, 'service.html')
+    writeFileSync(htmlFile, html)
+    const loads = { next: await load(`http://127.0.0.1:${PORT}${loadPath}`, { connections: 10, seconds: 10 }) }
+    const staticServer = spawn(
+      process.execPath,
+      [path.join(ROOT, 'bench', 'lib', 'static-server.mjs'), htmlFile, String(PORT + 1)],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
+    try {
+      await new Promise((resolve, reject) => {
+        staticServer.stdout.once('data', resolve)
+        staticServer.once('exit', (code) => reject(new Error(`static server exited with ${code}`)))
+      })
+      loads.static = await load(`http://127.0.0.1:${PORT + 1}/`, { connections: 10, seconds: 10 })
+    } finally {
+      staticServer.kill('SIGTERM')
+    }
+
     const commit = (() => {
       try {
         return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
@@ -164,6 +192,31 @@ await main(async () => {
       ),
       '',
       'Lighthouse simulates a mid-range phone on a throttled 4G connection; LCP and TBT are simulated figures.',
+      '',
+      '## First-load JavaScript per page type',
+      '',
+      "The chunks each route loads before it is interactive (from the build's route-bundle-stats.json), gzip level 9.",
+      '',
+      '| Page type | Route | Files | Uncompressed | gzip |',
+      '|---|---|---|---|---|',
+      ...bundles.map(
+        (b) =>
+          `| ${b.name} | \`${b.route}\` | ${b.files} | ${(b.rawBytes / 1024).toFixed(1)} KB | ${(b.gzipBytes / 1024).toFixed(1)} KB |`,
+      ),
+      '',
+      `## Load: a service page (\`${loadPath}\`), 10 connections × 10 s (autocannon, loopback)`,
+      '',
+      `The same HTML (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB) served by \`next start\` and by a plain Node static file server.`,
+      '',
+      '| Server | Requests/s | p50 | p99 | Requests | Failures |',
+      '|---|---|---|---|---|---|',
+      ...[
+        ['next start (prerendered page)', loads.next],
+        ['static file', loads.static],
+      ].map(
+        ([name, l]) =>
+          `| ${name} | ${Math.round(l.requestsPerSecond)} | ${l.p50} ms | ${l.p99} ms | ${l.total} | ${l.failures} |`,
+      ),
       '',
       '## Booking engine: free time for 10 stylists × 31 days',
       '',

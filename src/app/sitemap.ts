@@ -1,47 +1,23 @@
 import type { MetadataRoute } from 'next'
 
-import { getCatalogueIndex } from '@/lib/cms/catalogue'
-import { getArticleCategories, getArticles } from '@/lib/cms/editorial'
-import { getEmployeeDirectory, getSalonDirectory, getVacancies } from '@/lib/cms/people'
-import { allServicesPaths } from '@/lib/cms/services-route'
+import { publishedPaths } from '@/lib/cms/site-paths'
 import { getEnv } from '@/lib/env'
 import { locales } from '@/lib/i18n/locales'
 import { absoluteUrl } from '@/lib/i18n/routing'
 
-/** Every published page in both languages, each naming its other-language twin. */
+/** Every published page in each language it is translated into, naming its twins in the others. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteUrl = getEnv().siteUrl
-  const [index, blogCategories, articles, salons, employees, vacancies] = await Promise.all([
-    getCatalogueIndex('en'),
-    getArticleCategories('en'),
-    getArticles('en', null),
-    getSalonDirectory('en'),
-    getEmployeeDirectory('en'),
-    getVacancies('en'),
-  ])
-  const tops = index.categories.filter((c) => c.level === 'top')
-  const paths = [
-    '/',
-    '/about/',
-    '/charity/',
-    '/policy/',
-    '/price/',
-    ...tops.map((t) => `/price/${t.slug}/`),
-    ...allServicesPaths(index).map((segments) => `/services/${segments.join('/')}/`),
-    '/blog/',
-    ...blogCategories.map((c) => `/blog/${c.slug}/`),
-    ...articles.map((a) => `/blog/${a.categorySlug}/${a.slug}/`),
-    '/salons/',
-    ...salons.salons.map((s) => `/salons/${s.slug}/`),
-    '/employees/',
-    ...employees.employees.map((e) => `/employees/${e.slug}/`),
-    '/vacancies/',
-    ...vacancies.map((v) => `/vacancies/${v.slug}/`),
-  ]
-  return paths.flatMap((path) =>
-    locales.map((locale) => ({
-      url: absoluteUrl(siteUrl, locale, path),
-      alternates: { languages: Object.fromEntries(locales.map((l) => [l, absoluteUrl(siteUrl, l, path)])) },
-    })),
+  const published = await Promise.all(
+    locales.map(async (l) => ({ locale: l, paths: new Set(await publishedPaths(l)) })),
+  )
+  return published.flatMap(({ locale, paths }) =>
+    [...paths].map((path) => {
+      const twins = published.filter((p) => p.paths.has(path)).map((p) => p.locale)
+      return {
+        url: absoluteUrl(siteUrl, locale, path),
+        alternates: { languages: Object.fromEntries(twins.map((l) => [l, absoluteUrl(siteUrl, l, path)])) },
+      }
+    }),
   )
 }

@@ -9,6 +9,7 @@ import { uk } from '@payloadcms/translations/languages/uk'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { bookingRemindersTask, bookingSmsTask } from '@/booking/adapters/notifications'
 import { getEnv, type Env } from '@/lib/env'
 
 import { Appointments } from './collections/Appointments'
@@ -21,6 +22,7 @@ import { Clients } from './collections/Clients'
 import { Employees } from './collections/Employees'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { RateLimits } from './collections/RateLimits'
 import { Reviews } from './collections/Reviews'
 import { Salons } from './collections/Salons'
 import { Services } from './collections/Services'
@@ -115,9 +117,24 @@ export default buildConfig({
     BookingRequests,
     AuthCodes,
     Sessions,
+    RateLimits,
     Users,
   ],
   globals: [Contacts, SiteSettings, BookingSettings],
+  jobs: {
+    tasks: [bookingSmsTask, bookingRemindersTask],
+    // A long-running server runs queued jobs every minute and enqueues the hourly reminders; tests
+    // and scripts run jobs themselves (payload.jobs.run) and never start the timers.
+    autoRun: [
+      { cron: '* * * * *', queue: 'default', limit: 50 },
+      { cron: '* * * * *', queue: 'reminders', limit: 5 },
+    ],
+    shouldAutoRun: () => env.nodeEnv === 'production' && process.env.NEXT_PHASE !== 'phase-production-build',
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Booking' },
+    }),
+  },
   editor: lexicalEditor(),
   email: outboxEmailAdapter(env.emailOutboxFile),
   db: database(env),

@@ -27,6 +27,31 @@ const isBusy = (error: unknown): boolean =>
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Retries while another process holds SQLite's write lock (the statement did not run). */
+async function retryWhileBusy<T>(fn: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + BUSY_RETRY_MS
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn()
+    } catch (error) {
+      if (!isBusy(error) || Date.now() > deadline) throw error
+      await pause(Math.min(5 * 2 ** attempt, 100))
+    }
+  }
+}
+
+type ExclusiveAdapter = BaseDatabaseAdapter & { runExclusive?: <T>(fn: () => Promise<T>) => Promise<T> }
+
+/**
+ * Runs a write that bypasses Payload's transactions (a raw statement on the adapter's own
+ * connection) in this process's SQLite write queue, so it never meets a transaction of the same
+ * process holding the lock. On PostgreSQL it simply runs.
+ */
+export function runExclusive<T>(db: BaseDatabaseAdapter, fn: () => Promise<T>): Promise<T> {
+  const exclusive = (db as ExclusiveAdapter).runExclusive
+  return exclusive ? exclusive(fn) : fn()
+}
+
 export function withSqliteWriteQueue(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   const init = adapterObj.init
   return {
@@ -39,7 +64,8 @@ export function withSqliteWriteQueue(adapterObj: DatabaseAdapterObj): DatabaseAd
       let tail: Promise<void> = Promise.resolve()
       const releases = new Map<string | number, () => void>()
 
-      adapter.beginTransaction = async function (options) {
+      /** Waits for this process's earlier writers; resolves with the function that lets the next one go. */
+      const acquire = async (): Promise<() => void> => {
         let release!: () => void
         const turn = new Promise<void>((resolve) => (release = resolve))
         const previous = tail
@@ -54,20 +80,28 @@ export function withSqliteWriteQueue(adapterObj: DatabaseAdapterObj): DatabaseAd
           release()
           throw new Error('Timed out waiting for the database write lock held by this process.')
         }
-        const deadline = Date.now() + BUSY_RETRY_MS
-        for (let attempt = 0; ; attempt++) {
-          try {
-            const id = await begin.call(this, options)
-            if (id == null) release()
-            else releases.set(id, release)
-            return id
-          } catch (error) {
-            if (!isBusy(error) || Date.now() > deadline) {
-              release()
-              throw error
-            }
-            await pause(Math.min(5 * 2 ** attempt, 100))
-          }
+        return release
+      }
+
+      ;(adapter as ExclusiveAdapter).runExclusive = async (fn) => {
+        const release = await acquire()
+        try {
+          return await retryWhileBusy(fn)
+        } finally {
+          release()
+        }
+      }
+
+      adapter.beginTransaction = async function (options) {
+        const release = await acquire()
+        try {
+          const id = await retryWhileBusy(() => begin.call(this, options))
+          if (id == null) release()
+          else releases.set(id, release)
+          return id
+        } catch (error) {
+          release()
+          throw error
         }
       }
       const finish = (end: typeof commit) =>

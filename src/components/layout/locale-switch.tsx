@@ -5,12 +5,19 @@ import { usePathname } from 'next/navigation'
 
 import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
-import { otherLocalePath } from '@/lib/i18n/routing'
+import { localePath, otherLocalePath, sitePath } from '@/lib/i18n/routing'
 
-/** Shows the other language (UA on English pages, EN on Ukrainian ones) and keeps the page. */
+import { useUntranslatedPaths } from './locale-context'
+
+/**
+ * Shows the other language (UA on English pages, EN on Ukrainian ones) and keeps the page; a page
+ * not translated into the other language switches to that language's home page instead.
+ */
 export function LocaleSwitch({ locale, className }: { locale: Locale; className?: string }) {
   const t = messages(locale)
-  const target = otherLocalePath(usePathname() || '/', locale)
+  const pathname = usePathname() || '/'
+  const untranslated = useUntranslatedPaths().includes(sitePath(pathname))
+  const target = untranslated ? localePath(locale === 'uk' ? 'en' : 'uk', '/') : otherLocalePath(pathname, locale)
   return (
     <Link
       className={className}

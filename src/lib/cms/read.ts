@@ -21,15 +21,31 @@ export interface PublishedQuery {
   depth: number
 }
 
-/** The documents of `collection` a visitor may read, in `locale`. */
+/**
+ * The documents of `collection` a visitor may read in `locale`: published, and translated into
+ * `locale` — a document whose title (the admin's `useAsTitle` field, when it is localised) has no
+ * text in that language is left out, so an untranslated page is neither listed nor served there
+ * (the editor's fallback to English is for the admin, not for visitors).
+ */
 export async function findPublished<S extends CollectionSlug>(
   payload: Payload,
   collection: S,
   locale: Locale,
   { where, sort, limit, depth }: PublishedQuery,
 ): Promise<DataFromCollectionSlug<S>[]> {
-  const { docs } = await payload.find({ collection, where, sort, limit, depth, locale, overrideAccess: false })
+  const marker = translationMarker(payload, collection)
+  const translated: Where | undefined = marker ? { [marker]: { exists: true } } : undefined
+  const filter = where && translated ? { and: [where, translated] } : (where ?? translated)
+  const { docs } = await payload.find({ collection, where: filter, sort, limit, depth, locale, overrideAccess: false })
   return docs as DataFromCollectionSlug<S>[]
+}
+
+/** The localised title field of `collection`, whose presence in a locale means "translated". */
+function translationMarker(payload: Payload, collection: CollectionSlug): string | null {
+  const config = payload.collections[collection]?.config
+  const name = config?.admin?.useAsTitle
+  const field = name ? config.flattenedFields.find((f) => 'name' in f && f.name === name) : undefined
+  return field && 'localized' in field && field.localized ? (name as string) : null
 }
 
 /** The published document of `collection` with this slug; null when there is none. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { absoluteUrl, localePath, otherLocalePath, routeRequest } from './routing'
+import { absoluteUrl, localePath, otherLocalePath, routeRequest, sitePath } from './routing'
 
 describe('routeRequest', () => {
   it('serves English at the root', () => {
@@ -75,5 +75,15 @@ describe('otherLocalePath', () => {
     expect(otherLocalePath('/en/services/female', 'en')).toBe('/ua/services/female/')
     expect(otherLocalePath('/ua/services/female/', 'uk')).toBe('/services/female/')
     expect(otherLocalePath('/uk', 'uk')).toBe('/')
+  })
+})
+
+describe('sitePath', () => {
+  it('drops the language prefix and ends with a slash', () => {
+    expect(sitePath('/ua/blog/news/')).toBe('/blog/news/')
+    expect(sitePath('/uk/blog/news')).toBe('/blog/news/')
+    expect(sitePath('/about/')).toBe('/about/')
+    expect(sitePath('/ua')).toBe('/')
+    expect(sitePath('/uaxyz/')).toBe('/uaxyz/')
   })
 })

@@ -54,7 +54,11 @@ export function absoluteUrl(siteUrl: string, locale: Locale, path: string): stri
  * a prerender sees (/uk/about), so server and browser agree.
  */
 export function otherLocalePath(pathname: string, current: Locale): string {
-  let path = pathname.replace(/^\/(en|uk|ua)(?=\/|$)/, '') || '/'
-  if (!path.endsWith('/')) path = `${path}/`
-  return localePath(current === 'uk' ? 'en' : 'uk', path)
+  return localePath(current === 'uk' ? 'en' : 'uk', sitePath(pathname))
+}
+
+/** The site path ("/about/") of a public (/ua/about/) or internal (/uk/about) address. */
+export function sitePath(pathname: string): string {
+  const path = pathname.replace(/^\/(en|uk|ua)(?=\/|$)/, '') || '/'
+  return path.endsWith('/') ? path : `${path}/`
 }

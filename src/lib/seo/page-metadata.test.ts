@@ -14,6 +14,22 @@ describe('absoluteAssetUrl', () => {
 })
 
 describe('pageMetadata', () => {
+  it('names only the languages the page is translated into', () => {
+    const meta = pageMetadata({
+      siteUrl: SITE,
+      locale: 'en',
+      path: '/vacancies/colourist/',
+      title: 'Colourist | Parlour',
+      description: 'A vacancy',
+      brand: 'Parlour',
+      locales: ['en'],
+    })
+    expect(meta.alternates).toEqual({
+      canonical: `${SITE}/vacancies/colourist/`,
+      languages: { en: `${SITE}/vacancies/colourist/` },
+    })
+  })
+
   it('gives a page its canonical address, both languages and website OpenGraph', () => {
     const meta = pageMetadata({
       siteUrl: SITE,

@@ -22,15 +22,18 @@ export interface PageMetadataInput {
   image?: { url: string; alt?: string | null; width?: number | null; height?: number | null } | null
   /** Set on an article page: OpenGraph type "article" with its publication day and section. */
   article?: { publishedTime: string; section: string }
+  /** The locales the page is translated into (hreflang alternates name only those); all by default. */
+  locales?: readonly Locale[]
 }
 
 /**
- * Search and sharing metadata of a page: the title, the description, a canonical link, both
- * hreflang alternates of `path`, and the same for OpenGraph and Twitter (a large card when there
+ * Search and sharing metadata of a page: the title, the description, a canonical link, the
+ * hreflang alternates of `path` in each locale it is translated into, and the same for OpenGraph and Twitter (a large card when there
  * is a picture). Pure: the site origin is passed in.
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const { locale, siteUrl, path, title, description, brand, image, article } = input
+  const translations = input.locales ?? locales
   const url = absoluteUrl(siteUrl, locale, path)
   const images = image
     ? [
@@ -48,7 +51,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     description,
     alternates: {
       canonical: url,
-      languages: Object.fromEntries(locales.map((l) => [l, absoluteUrl(siteUrl, l, path)])),
+      languages: Object.fromEntries(translations.map((l) => [l, absoluteUrl(siteUrl, l, path)])),
     },
     openGraph: article
       ? {

@@ -6,6 +6,7 @@ import { LocaleProvider } from '@/components/layout/locale-context'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { getLayoutData } from '@/lib/cms/layout'
+import { untranslatedPaths } from '@/lib/cms/site-paths'
 import { getEnv } from '@/lib/env'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
@@ -34,14 +35,14 @@ export default async function SiteLayout({
 }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const layout = await getLayoutData(locale)
+  const [layout, untranslated] = await Promise.all([getLayoutData(locale), untranslatedPaths(locale)])
   return (
     <html lang={locale}>
       <body>
         <a className="skip-link" href="#content">
           {messages(locale).skipToContent}
         </a>
-        <LocaleProvider locale={locale}>
+        <LocaleProvider locale={locale} untranslated={untranslated}>
           <SiteHeader locale={locale} brand={layout.brand} defaultSalonSlug={layout.defaultSalonSlug} />
           <div id="content">{children}</div>
           <SiteFooter locale={locale} data={layout} />

@@ -12,6 +12,14 @@ export const AuthCodes: CollectionConfig = {
   admin: { group: 'Booking', hidden: true },
   access: { read: admins, create: () => false, update: () => false, delete: admins },
   fields: [
+    {
+      name: 'authId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'The random id the visitor holds while entering the code.' },
+    },
     { name: 'phone', type: 'text', required: true, index: true },
     { name: 'codeHash', type: 'text', required: true, access: { read: () => false } },
     { name: 'expiresAt', type: 'date', required: true },

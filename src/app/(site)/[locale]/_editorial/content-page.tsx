@@ -7,7 +7,8 @@ import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
 import { getEnv } from '@/lib/env'
 import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
-import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
+import { publishedPageMetadata } from '@/lib/cms/site-paths'
+import { brandedTitle } from '@/lib/seo/page-metadata'
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
@@ -32,7 +33,7 @@ export async function contentPageMetadata(locale: Locale, slug: string): Promise
   const loaded = await loadContentPage(locale, slug)
   if (!loaded) return {}
   const { page, brand } = loaded
-  return pageMetadata({
+  return publishedPageMetadata({
     siteUrl: getEnv().siteUrl,
     locale,
     path: contentPagePath(slug),

@@ -4,7 +4,8 @@ import { getSiteSettings } from '@/lib/cms/pages'
 import { getEnv } from '@/lib/env'
 import { isLocale } from '@/lib/i18n/locales'
 import { fill, messages, type Messages } from '@/lib/i18n/messages'
-import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
+import { publishedPageMetadata } from '@/lib/cms/site-paths'
+import { brandedTitle } from '@/lib/seo/page-metadata'
 
 /**
  * `generateMetadata` of a list page at `path` (salons, stylists, vacancies): "{title} | {brand}"
@@ -16,7 +17,7 @@ export function listingMetadata(path: string, copy: (t: Messages) => { title: st
     if (!isLocale(locale)) return {}
     const { brandName: brand } = await getSiteSettings(locale)
     const { title, description } = copy(messages(locale))
-    return pageMetadata({
+    return publishedPageMetadata({
       locale,
       siteUrl: getEnv().siteUrl,
       path,

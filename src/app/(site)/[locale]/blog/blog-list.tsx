@@ -11,7 +11,8 @@ import { getEnv } from '@/lib/env'
 import type { Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
-import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
+import { publishedPageMetadata } from '@/lib/cms/site-paths'
+import { brandedTitle } from '@/lib/seo/page-metadata'
 
 import shell from '@/components/layout/content-page.module.css'
 import { ListingPage } from '@/components/layout/listing-page'
@@ -46,7 +47,7 @@ export const loadBlog = cache(async (locale: Locale, categorySlug: string | null
 
 export type BlogData = NonNullable<Awaited<ReturnType<typeof loadBlog>>>
 
-export function blogMetadata(locale: Locale, data: BlogData): Metadata {
+export function blogMetadata(locale: Locale, data: BlogData): Promise<Metadata> {
   const t = messages(locale)
   const { current, page, brand } = data
   const blogName = page?.title || t.blogTitle
@@ -56,7 +57,7 @@ export function blogMetadata(locale: Locale, data: BlogData): Metadata {
   const description = current
     ? current.description || fill(t.blogCategoryDescription, { name: current.name, brand })
     : page?.metaDescription || page?.description || fill(t.blogDescription, { brand })
-  return pageMetadata({
+  return publishedPageMetadata({
     siteUrl: getEnv().siteUrl,
     locale,
     path: blogPath(current),

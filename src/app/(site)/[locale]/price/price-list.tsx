@@ -11,7 +11,8 @@ import { formatPrice } from '@/lib/format/price'
 import type { Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
-import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
+import { publishedPageMetadata } from '@/lib/cms/site-paths'
+import { brandedTitle } from '@/lib/seo/page-metadata'
 
 import shell from '@/components/layout/content-page.module.css'
 import { ListingPage } from '@/components/layout/listing-page'
@@ -84,9 +85,9 @@ export function priceMetadata({
   locale: Locale
   brand: string
   top?: CategoryDetail | null
-}): Metadata {
+}): Promise<Metadata> {
   const t = messages(locale)
-  return pageMetadata({
+  return publishedPageMetadata({
     locale,
     siteUrl: getEnv().siteUrl,
     path: pricePath(top),

@@ -12,7 +12,8 @@ import { excerpt } from '@/lib/format/text'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
-import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
+import { publishedPageMetadata } from '@/lib/cms/site-paths'
+import { brandedTitle } from '@/lib/seo/page-metadata'
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
@@ -51,7 +52,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const name = employee.subtitle
     ? fill(t.employeeTitle, { name: employee.name, category: employee.subtitle })
     : employee.name
-  return pageMetadata({
+  return publishedPageMetadata({
     locale,
     siteUrl: getEnv().siteUrl,
     path,

@@ -13,7 +13,8 @@ import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { absoluteUrl, localePath } from '@/lib/i18n/routing'
 import { openingHoursOrDefault } from '@/lib/seo/opening-hours'
-import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
+import { brandedTitle } from '@/lib/seo/page-metadata'
+import { publishedPageMetadata } from '@/lib/cms/site-paths'
 import { beautySalonJsonLd, directionsUrl, hasGeo, telHref } from '@/lib/seo/salon'
 
 import { JsonLd } from '@/components/content/json-ld'
@@ -78,7 +79,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { salon, brand, canonicalPath } = data
   const t = messages(locale)
   const address = [salon.street, salon.city, salon.postcode].filter(Boolean).join(', ')
-  return pageMetadata({
+  return publishedPageMetadata({
     locale,
     siteUrl: getEnv().siteUrl,
     path: canonicalPath,

@@ -15,7 +15,7 @@ import { formatPrice } from '@/lib/format/price'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
-import { pageMetadata } from '@/lib/seo/page-metadata'
+import { publishedPageMetadata } from '@/lib/cms/site-paths'
 import { serviceMetaDescription, serviceTitle } from '@/lib/seo/services'
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const description =
     (route.kind === 'service' && route.service.metaDescription) ||
     serviceMetaDescription({ name, brand, salon: route.salon, locale, kind: route.kind })
-  return pageMetadata({ locale, siteUrl: getEnv().siteUrl, path: route.path, title, description, brand })
+  return publishedPageMetadata({ locale, siteUrl: getEnv().siteUrl, path: route.path, title, description, brand })
 }
 
 export default async function ServicesPage({ params }: { params: Promise<Params> }) {

@@ -16,7 +16,8 @@ import { excerpt } from '@/lib/format/text'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
-import { brandedTitle, pageMetadata } from '@/lib/seo/page-metadata'
+import { publishedPageMetadata } from '@/lib/cms/site-paths'
+import { brandedTitle } from '@/lib/seo/page-metadata'
 
 import { JsonLd } from '@/components/content/json-ld'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
@@ -59,7 +60,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const loaded = await load(locale, category, slug)
   if (!loaded) return {}
   const { article, brand, description } = loaded
-  return pageMetadata({
+  return publishedPageMetadata({
     siteUrl: getEnv().siteUrl,
     locale,
     path: articlePath(article),

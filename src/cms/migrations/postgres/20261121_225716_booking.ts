@@ -8,6 +8,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_clients_sex" AS ENUM('female', 'male');
   CREATE TYPE "public"."enum_sms_messages_kind" AS ENUM('code', 'created', 'changed', 'cancelled', 'reminder');
   CREATE TYPE "public"."enum_sms_messages_status" AS ENUM('sent', 'failed');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'bookingSms', 'bookingReminders');
+  CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'bookingSms', 'bookingReminders');
   CREATE TYPE "public"."enum_booking_settings_gaps_positions" AS ENUM('day_start', 'day_end', 'after_appointment', 'before_appointment');
   CREATE TYPE "public"."enum_booking_settings_gaps_mode" AS ENUM('none', 'optimal', 'maximal');
   CREATE TABLE "employees_working_hours" (
@@ -158,6 +161,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "auth_codes" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"auth_id" varchar NOT NULL,
   	"phone" varchar NOT NULL,
   	"code_hash" varchar NOT NULL,
   	"expires_at" timestamp(3) with time zone NOT NULL,
@@ -176,6 +180,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"expires_at" timestamp(3) with time zone NOT NULL,
   	"rotated_at" timestamp(3) with time zone,
   	"revoked_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "payload_jobs_log" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"executed_at" timestamp(3) with time zone NOT NULL,
+  	"completed_at" timestamp(3) with time zone NOT NULL,
+  	"task_slug" "enum_payload_jobs_log_task_slug" NOT NULL,
+  	"task_i_d" varchar NOT NULL,
+  	"input" jsonb,
+  	"output" jsonb,
+  	"state" "enum_payload_jobs_log_state" NOT NULL,
+  	"error" jsonb
+  );
+  
+  CREATE TABLE "payload_jobs" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"input" jsonb,
+  	"completed_at" timestamp(3) with time zone,
+  	"total_tried" numeric DEFAULT 0,
+  	"has_error" boolean DEFAULT false,
+  	"error" jsonb,
+  	"task_slug" "enum_payload_jobs_task_slug",
+  	"queue" varchar DEFAULT 'default',
+  	"wait_until" timestamp(3) with time zone,
+  	"processing" boolean DEFAULT false,
+  	"meta" jsonb,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -199,6 +233,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"confirm_services" boolean DEFAULT true,
   	"gaps_mode" "enum_booking_settings_gaps_mode" DEFAULT 'none' NOT NULL,
   	"prepayments_active" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "payload_jobs_stats" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"stats" jsonb,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -239,6 +280,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "booking_requests" ADD CONSTRAINT "booking_requests_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "booking_requests" ADD CONSTRAINT "booking_requests_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "sessions" ADD CONSTRAINT "sessions_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "booking_settings_gaps_positions" ADD CONSTRAINT "booking_settings_gaps_positions_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."booking_settings"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "employees_working_hours_order_idx" ON "employees_working_hours" USING btree ("_order");
   CREATE INDEX "employees_working_hours_parent_id_idx" ON "employees_working_hours" USING btree ("_parent_id");
@@ -297,6 +339,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "booking_requests_appointment_idx" ON "booking_requests" USING btree ("appointment_id");
   CREATE INDEX "booking_requests_updated_at_idx" ON "booking_requests" USING btree ("updated_at");
   CREATE INDEX "booking_requests_created_at_idx" ON "booking_requests" USING btree ("created_at");
+  CREATE UNIQUE INDEX "auth_codes_auth_id_idx" ON "auth_codes" USING btree ("auth_id");
   CREATE INDEX "auth_codes_phone_idx" ON "auth_codes" USING btree ("phone");
   CREATE INDEX "auth_codes_updated_at_idx" ON "auth_codes" USING btree ("updated_at");
   CREATE INDEX "auth_codes_created_at_idx" ON "auth_codes" USING btree ("created_at");
@@ -305,6 +348,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "sessions_client_idx" ON "sessions" USING btree ("client_id");
   CREATE INDEX "sessions_updated_at_idx" ON "sessions" USING btree ("updated_at");
   CREATE INDEX "sessions_created_at_idx" ON "sessions" USING btree ("created_at");
+  CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
+  CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
+  CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
+  CREATE INDEX "payload_jobs_total_tried_idx" ON "payload_jobs" USING btree ("total_tried");
+  CREATE INDEX "payload_jobs_has_error_idx" ON "payload_jobs" USING btree ("has_error");
+  CREATE INDEX "payload_jobs_task_slug_idx" ON "payload_jobs" USING btree ("task_slug");
+  CREATE INDEX "payload_jobs_queue_idx" ON "payload_jobs" USING btree ("queue");
+  CREATE INDEX "payload_jobs_wait_until_idx" ON "payload_jobs" USING btree ("wait_until");
+  CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
+  CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
+  CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
   CREATE INDEX "booking_settings_gaps_positions_order_idx" ON "booking_settings_gaps_positions" USING btree ("order");
   CREATE INDEX "booking_settings_gaps_positions_parent_idx" ON "booking_settings_gaps_positions" USING btree ("parent_id");
   ALTER TABLE "employees_rels" ADD CONSTRAINT "employees_rels_services_fk" FOREIGN KEY ("services_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;
@@ -355,8 +409,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "booking_requests" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "auth_codes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "sessions" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "booking_settings_gaps_positions" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "booking_settings" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "employees_working_hours" CASCADE;
   DROP TABLE "employees_schedule_exceptions" CASCADE;
   DROP TABLE "_employees_v_version_working_hours" CASCADE;
@@ -372,8 +429,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "booking_requests" CASCADE;
   DROP TABLE "auth_codes" CASCADE;
   DROP TABLE "sessions" CASCADE;
+  DROP TABLE "payload_jobs_log" CASCADE;
+  DROP TABLE "payload_jobs" CASCADE;
   DROP TABLE "booking_settings_gaps_positions" CASCADE;
   DROP TABLE "booking_settings" CASCADE;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   ALTER TABLE "employees_rels" DROP CONSTRAINT "employees_rels_services_fk";
   
   ALTER TABLE "_employees_v_rels" DROP CONSTRAINT "_employees_v_rels_services_fk";
@@ -420,6 +480,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_clients_sex";
   DROP TYPE "public"."enum_sms_messages_kind";
   DROP TYPE "public"."enum_sms_messages_status";
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  DROP TYPE "public"."enum_payload_jobs_log_state";
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
   DROP TYPE "public"."enum_booking_settings_gaps_positions";
   DROP TYPE "public"."enum_booking_settings_gaps_mode";`)
 }

@@ -1,0 +1,109 @@
+import 'server-only'
+
+import { sql as pgSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
+import { runExclusive } from '@/cms/db/sqlite-write-lock'
+
+import { payloadClient } from './payload'
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number
+  /** Length of the fixed window, in seconds. */
+  windowSeconds: number
+  /** The current time; tests pass it instead of waiting. Defaults to now. */
+  now?: Date
+  /** The Payload client; defaults to the process's. */
+  payload?: Payload
+}
+
+export interface RateLimitResult {
+  allowed: boolean
+  /** Requests left in the current window after this one. */
+  remaining: number
+  /** Seconds until the window resets when refused (for `Retry-After`); 0 when allowed. */
+  retryAfterSeconds: number
+  /** When the current window ends. */
+  resetAt: Date
+}
+
+type Row = { count: unknown; reset_at: unknown }
+
+interface SqliteDrizzle {
+  all: (query: unknown) => Promise<Row[]>
+}
+interface PostgresDrizzle {
+  execute: (query: unknown) => Promise<{ rows: Row[] }>
+}
+
+type SqlTag = typeof pgSql
+type Sql = ReturnType<SqlTag>
+
+/** The one statement that counts a request (same SQL on both databases but for date literals). */
+function upsertQuery(sql: SqlTag, ts: (iso: string) => Sql, key: string, nowIso: string, resetIso: string): Sql {
+  const expired = sql`rate_limits.reset_at <= ${ts(nowIso)}`
+  return sql`
+    INSERT INTO rate_limits (key, count, window_started_at, reset_at, updated_at, created_at)
+    VALUES (${key}, 1, ${ts(nowIso)}, ${ts(resetIso)}, ${ts(nowIso)}, ${ts(nowIso)})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${expired} THEN 1 ELSE rate_limits.count + 1 END,
+      window_started_at = CASE WHEN ${expired} THEN ${ts(nowIso)} ELSE rate_limits.window_started_at END,
+      reset_at = CASE WHEN ${expired} THEN ${ts(resetIso)} ELSE rate_limits.reset_at END,
+      updated_at = ${ts(nowIso)}
+    RETURNING count, reset_at`
+}
+
+/**
+ * Counts one request against `key` and says whether it may go ahead: a fixed window of
+ * `windowSeconds` that starts with the first request after the previous window ended, allowing
+ * `limit` requests in it.
+ *
+ * Keys name the action and the subject, e.g. `callback:ip:203.0.113.7`, `callback:all`,
+ * `auth:phone:+447700900123`. One row per key in the `rate-limits` collection; a row whose window
+ * has ended is reset and reused, never duplicated.
+ *
+ * Atomic under concurrency on both databases: the count is read and written by one
+ * `INSERT … ON CONFLICT (key) DO UPDATE … RETURNING` statement (the unique index on `key` makes
+ * the first insert race-free, and the update holds the row lock), so N concurrent calls with
+ * limit L allow exactly min(N, L). Refused calls still count, so hammering does not shorten the
+ * wait. Writes outside any Payload transaction, so a limit holds even when the caller's own
+ * transaction rolls back.
+ */
+export async function consumeRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const { limit, windowSeconds } = rule
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer')
+  if (!(windowSeconds > 0)) throw new RangeError('windowSeconds must be positive')
+  if (!key || key.length > 200) throw new RangeError('key must be 1–200 characters')
+
+  const payload = rule.payload ?? (await payloadClient())
+  const now = rule.now ?? new Date()
+  const nowIso = now.toISOString()
+  const resetIso = new Date(now.getTime() + windowSeconds * 1000).toISOString()
+
+  let row: Row | undefined
+  if (payload.db.name === 'postgres') {
+    const query = upsertQuery(pgSql, (iso) => pgSql`${iso}::timestamptz`, key, nowIso, resetIso)
+    const result = await (payload.db as unknown as { drizzle: PostgresDrizzle }).drizzle.execute(query)
+    row = result.rows[0]
+  } else {
+    // Payload stores SQLite dates as ISO 8601 text, which compares in time order.
+    const sql = sqliteSql as unknown as SqlTag
+    const query = upsertQuery(sql, (iso) => sql`${iso}`, key, nowIso, resetIso)
+    // In this process's SQLite write queue, so it never meets a transaction of ours holding the lock.
+    const drizzle = (payload.db as unknown as { drizzle: SqliteDrizzle }).drizzle
+    row = (await runExclusive(payload.db, () => drizzle.all(query)))[0]
+  }
+  if (!row) throw new Error(`Rate limit for ${key} returned no row`)
+
+  const count = Number(row.count)
+  const resetAt = new Date(row.reset_at as string | Date)
+  const allowed = count <= limit
+  return {
+    allowed,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
+    resetAt,
+  }
+}
