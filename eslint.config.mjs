@@ -7,11 +7,16 @@ import nextTs from 'eslint-config-next/typescript'
  * the booking domain stays pure.
  */
 const payloadImports = {
-  paths: [{ name: '@payload-config', message: 'Only src/cms, src/lib/cms and src/booking/adapters use Payload.' }],
+  paths: [
+    {
+      name: '@payload-config',
+      message: 'Only src/cms, src/lib/cms, src/booking/adapters and src/auth/adapters use Payload.',
+    },
+  ],
   patterns: [
     {
       group: ['payload', 'payload/*', '@payloadcms/*'],
-      message: 'Only src/cms, src/lib/cms and src/booking/adapters use Payload.',
+      message: 'Only src/cms, src/lib/cms, src/booking/adapters and src/auth/adapters use Payload.',
     },
   ],
 }
@@ -72,7 +77,13 @@ const config = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/cms/**', 'src/lib/cms/**', 'src/booking/adapters/**', 'src/app/(payload)/**'],
+    ignores: [
+      'src/cms/**',
+      'src/lib/cms/**',
+      'src/booking/adapters/**',
+      'src/auth/adapters/**',
+      'src/app/(payload)/**',
+    ],
     rules: { 'no-restricted-imports': ['error', payloadImports] },
   },
   {

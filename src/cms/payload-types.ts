@@ -82,9 +82,18 @@ export interface Config {
     pages: Page;
     media: Media;
     'callback-requests': CallbackRequest;
+    appointments: Appointment;
+    clients: Client;
+    reviews: Review;
+    'sms-messages': SmsMessage;
+    'booking-slots': BookingSlot;
+    'booking-requests': BookingRequest;
+    'auth-codes': AuthCode;
+    sessions: Session;
     'rate-limits': RateLimit;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -106,9 +115,18 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
+    appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
+    clients: ClientsSelect<false> | ClientsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'sms-messages': SmsMessagesSelect<false> | SmsMessagesSelect<true>;
+    'booking-slots': BookingSlotsSelect<false> | BookingSlotsSelect<true>;
+    'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
+    'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
+    sessions: SessionsSelect<false> | SessionsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -120,10 +138,14 @@ export interface Config {
   globals: {
     contacts: Contact;
     'site-settings': SiteSetting;
+    'booking-settings': BookingSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'uk';
   widgets: {
@@ -131,7 +153,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      bookingSms: TaskBookingSms;
+      bookingReminders: TaskBookingReminders;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -463,6 +492,38 @@ export interface Employee {
    */
   order?: number | null;
   bio?: string | null;
+  /**
+   * Online booking offers this stylist only for these services.
+   */
+  services?: (number | Service)[] | null;
+  /**
+   * One row per stretch of work: a day with a lunch break has two rows. Times are the salon’s wall-clock time.
+   */
+  workingHours?:
+    | {
+        salon: number | Salon;
+        weekday: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+        start: string;
+        end: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Dated changes to the weekly hours. "Day off" clears that date; otherwise the rows for a date replace its weekly hours.
+   */
+  scheduleExceptions?:
+    | {
+        /**
+         * YYYY-MM-DD, salon time.
+         */
+        date: string;
+        salon: number | Salon;
+        dayOff?: boolean | null;
+        start?: string | null;
+        end?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   meta?: {
     /**
      * Leave empty to use the generated title.
@@ -755,6 +816,178 @@ export interface CallbackRequest {
   createdAt: string;
 }
 /**
+ * Filter by day with "Date equals 2026-12-24" and by stylist with "Stylists".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments".
+ */
+export interface Appointment {
+  id: number;
+  salon: number | Salon;
+  client: number | Client;
+  state: 'reserved' | 'planned' | 'confirmed' | 'cancelled';
+  items: {
+    service: number | Service;
+    stylist: number | Employee;
+    start: string;
+    duration: number;
+    price?: number | null;
+    id?: string | null;
+  }[];
+  /**
+   * Salon-local date (set automatically).
+   */
+  date?: string | null;
+  /**
+   * Start of the visit (set automatically).
+   */
+  start?: string | null;
+  end?: string | null;
+  /**
+   * Stylists of the visit (set automatically).
+   */
+  stylists?: (number | Employee)[] | null;
+  /**
+   * A hold (state "Held") keeps the time until then.
+   */
+  heldUntil?: string | null;
+  cancelReason?: string | null;
+  cancelledAt?: string | null;
+  /**
+   * When the day-before SMS went out.
+   */
+  reminderSentAt?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients".
+ */
+export interface Client {
+  id: number;
+  /**
+   * International format, e.g. +447700900123.
+   */
+  phone: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  sex: 'female' | 'male';
+  email?: string | null;
+  favouriteStylists?: (number | Employee)[] | null;
+  favouriteServices?: (number | Service)[] | null;
+  /**
+   * The client must phone the salon to book.
+   */
+  forbiddenOnlineBooking?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  appointment: number | Appointment;
+  stylist: number | Employee;
+  client: number | Client;
+  rating: number;
+  text?: string | null;
+  /**
+   * Hide from the site (the rating still counts).
+   */
+  hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-messages".
+ */
+export interface SmsMessage {
+  id: number;
+  to: string;
+  body: string;
+  kind: 'code' | 'created' | 'changed' | 'cancelled' | 'reminder';
+  status: 'sent' | 'failed';
+  provider?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-slots".
+ */
+export interface BookingSlot {
+  id: number;
+  appointment: number | Appointment;
+  stylist: number | Employee;
+  start: string;
+  end: string;
+  /**
+   * Blocks the time: planned, confirmed, or a hold not yet expired.
+   */
+  live: boolean;
+  /**
+   * For a hold: when it lapses.
+   */
+  heldUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-requests".
+ */
+export interface BookingRequest {
+  id: number;
+  key: string;
+  client: number | Client;
+  appointment: number | Appointment;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-codes".
+ */
+export interface AuthCode {
+  id: number;
+  /**
+   * The random id the visitor holds while entering the code.
+   */
+  authId: string;
+  phone: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  usedAt?: string | null;
+  /**
+   * Code checked for an unknown phone: it may now register once.
+   */
+  verifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sessions".
+ */
+export interface Session {
+  id: number;
+  tokenHash: string;
+  family: string;
+  client: number | Client;
+  expiresAt: string;
+  rotatedAt?: string | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Request counters per visitor and action. Written by the site only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -813,6 +1046,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'bookingSms' | 'bookingReminders';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'bookingSms' | 'bookingReminders') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -880,6 +1214,38 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'callback-requests';
         value: number | CallbackRequest;
+      } | null)
+    | ({
+        relationTo: 'appointments';
+        value: number | Appointment;
+      } | null)
+    | ({
+        relationTo: 'clients';
+        value: number | Client;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'sms-messages';
+        value: number | SmsMessage;
+      } | null)
+    | ({
+        relationTo: 'booking-slots';
+        value: number | BookingSlot;
+      } | null)
+    | ({
+        relationTo: 'booking-requests';
+        value: number | BookingRequest;
+      } | null)
+    | ({
+        relationTo: 'auth-codes';
+        value: number | AuthCode;
+      } | null)
+    | ({
+        relationTo: 'sessions';
+        value: number | Session;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1076,6 +1442,26 @@ export interface EmployeesSelect<T extends boolean = true> {
   crmId?: T;
   order?: T;
   bio?: T;
+  services?: T;
+  workingHours?:
+    | T
+    | {
+        salon?: T;
+        weekday?: T;
+        start?: T;
+        end?: T;
+        id?: T;
+      };
+  scheduleExceptions?:
+    | T
+    | {
+        date?: T;
+        salon?: T;
+        dayOff?: T;
+        start?: T;
+        end?: T;
+        id?: T;
+      };
   meta?:
     | T
     | {
@@ -1304,6 +1690,134 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments_select".
+ */
+export interface AppointmentsSelect<T extends boolean = true> {
+  salon?: T;
+  client?: T;
+  state?: T;
+  items?:
+    | T
+    | {
+        service?: T;
+        stylist?: T;
+        start?: T;
+        duration?: T;
+        price?: T;
+        id?: T;
+      };
+  date?: T;
+  start?: T;
+  end?: T;
+  stylists?: T;
+  heldUntil?: T;
+  cancelReason?: T;
+  cancelledAt?: T;
+  reminderSentAt?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients_select".
+ */
+export interface ClientsSelect<T extends boolean = true> {
+  phone?: T;
+  firstName?: T;
+  lastName?: T;
+  sex?: T;
+  email?: T;
+  favouriteStylists?: T;
+  favouriteServices?: T;
+  forbiddenOnlineBooking?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  appointment?: T;
+  stylist?: T;
+  client?: T;
+  rating?: T;
+  text?: T;
+  hidden?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-messages_select".
+ */
+export interface SmsMessagesSelect<T extends boolean = true> {
+  to?: T;
+  body?: T;
+  kind?: T;
+  status?: T;
+  provider?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-slots_select".
+ */
+export interface BookingSlotsSelect<T extends boolean = true> {
+  appointment?: T;
+  stylist?: T;
+  start?: T;
+  end?: T;
+  live?: T;
+  heldUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-requests_select".
+ */
+export interface BookingRequestsSelect<T extends boolean = true> {
+  key?: T;
+  client?: T;
+  appointment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-codes_select".
+ */
+export interface AuthCodesSelect<T extends boolean = true> {
+  authId?: T;
+  phone?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  usedAt?: T;
+  verifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sessions_select".
+ */
+export interface SessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  family?: T;
+  client?: T;
+  expiresAt?: T;
+  rotatedAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits_select".
  */
 export interface RateLimitsSelect<T extends boolean = true> {
@@ -1346,6 +1860,38 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1457,6 +2003,55 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings".
+ */
+export interface BookingSetting {
+  id: number;
+  /**
+   * Offered start times are this far apart.
+   */
+  timeStep: number;
+  nearestBookingMinutes: number;
+  /**
+   * How long a chosen time is kept while the visitor signs in.
+   */
+  holdMinutes: number;
+  severalServices?: boolean | null;
+  skipProfessional?: boolean | null;
+  canCancelIn48Hours?: boolean | null;
+  servicesGenderFilter?: boolean | null;
+  confirmServices?: boolean | null;
+  gapsMode: 'none' | 'optimal' | 'maximal';
+  gapsPositions?: ('day_start' | 'day_end' | 'after_appointment' | 'before_appointment')[] | null;
+  prepayments?: {
+    /**
+     * Not available yet: online payment is not connected.
+     */
+    active?: boolean | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
@@ -1514,6 +2109,40 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings_select".
+ */
+export interface BookingSettingsSelect<T extends boolean = true> {
+  timeStep?: T;
+  nearestBookingMinutes?: T;
+  holdMinutes?: T;
+  severalServices?: T;
+  skipProfessional?: T;
+  canCancelIn48Hours?: T;
+  servicesGenderFilter?: T;
+  confirmServices?: T;
+  gapsMode?: T;
+  gapsPositions?: T;
+  prepayments?:
+    | T
+    | {
+        active?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1521,6 +2150,29 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBookingSms".
+ */
+export interface TaskBookingSms {
+  input: {
+    appointment: number;
+    kind: 'created' | 'changed' | 'cancelled';
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBookingReminders".
+ */
+export interface TaskBookingReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,16 +9,25 @@ import { uk } from '@payloadcms/translations/languages/uk'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { bookingRemindersTask, bookingSmsTask } from '@/booking/adapters/notifications'
 import { getEnv, type Env } from '@/lib/env'
 
+import { Appointments } from './collections/Appointments'
 import { Articles } from './collections/Articles'
+import { AuthCodes } from './collections/AuthCodes'
+import { BookingRequests } from './collections/BookingRequests'
+import { BookingSlots } from './collections/BookingSlots'
 import { CallbackRequests } from './collections/CallbackRequests'
+import { Clients } from './collections/Clients'
 import { Employees } from './collections/Employees'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { RateLimits } from './collections/RateLimits'
+import { Reviews } from './collections/Reviews'
 import { Salons } from './collections/Salons'
 import { Services } from './collections/Services'
+import { Sessions } from './collections/Sessions'
+import { SmsMessages } from './collections/SmsMessages'
 import { ServicesCategories } from './collections/ServicesCategories'
 import {
   ArticlesCategories,
@@ -30,7 +39,9 @@ import {
 } from './collections/Taxonomies'
 import { Users } from './collections/Users'
 import { Vacancies } from './collections/Vacancies'
+import { withSqliteWriteQueue } from './db/sqlite-write-lock'
 import { outboxEmailAdapter } from './email/outbox'
+import { BookingSettings } from './globals/BookingSettings'
 import { Contacts } from './globals/Contacts'
 import { SiteSettings } from './globals/SiteSettings'
 
@@ -46,15 +57,17 @@ function database(env: Env): DatabaseAdapterObj {
       push: false,
     })
   }
-  return sqliteAdapter({
-    client: { url: env.databaseUrl },
-    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-    push: false,
-    wal: true,
-    busyTimeout: 5000,
-    // Transactions are off in the SQLite adapter unless this is set.
-    transactionOptions: { behavior: 'immediate' },
-  })
+  return withSqliteWriteQueue(
+    sqliteAdapter({
+      client: { url: env.databaseUrl },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      push: false,
+      wal: true,
+      busyTimeout: 5000,
+      // Transactions are off in the SQLite adapter unless this is set.
+      transactionOptions: { behavior: 'immediate' },
+    }),
+  )
 }
 
 const env = getEnv()
@@ -96,10 +109,32 @@ export default buildConfig({
     Pages,
     Media,
     CallbackRequests,
+    Appointments,
+    Clients,
+    Reviews,
+    SmsMessages,
+    BookingSlots,
+    BookingRequests,
+    AuthCodes,
+    Sessions,
     RateLimits,
     Users,
   ],
-  globals: [Contacts, SiteSettings],
+  globals: [Contacts, SiteSettings, BookingSettings],
+  jobs: {
+    tasks: [bookingSmsTask, bookingRemindersTask],
+    // A long-running server runs queued jobs every minute and enqueues the hourly reminders; tests
+    // and scripts run jobs themselves (payload.jobs.run) and never start the timers.
+    autoRun: [
+      { cron: '* * * * *', queue: 'default', limit: 50 },
+      { cron: '* * * * *', queue: 'reminders', limit: 5 },
+    ],
+    shouldAutoRun: () => env.nodeEnv === 'production' && process.env.NEXT_PHASE !== 'phase-production-build',
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Booking' },
+    }),
+  },
   editor: lexicalEditor(),
   email: outboxEmailAdapter(env.emailOutboxFile),
   db: database(env),

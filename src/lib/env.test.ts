@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { ConfigError, parseEnv } from './env'
@@ -88,6 +90,24 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PAYLOAD_SECRET: secret, SITE_URL: 'ftp://x' }, { generatedSecret: null })).toThrow(
       /SITE_URL/,
     )
+  })
+
+  it('sends SMS to the outbox file by default and to an HTTP gateway when asked', () => {
+    const sms = (extra: Record<string, string>) =>
+      parseEnv({ PAYLOAD_SECRET: secret, ...extra }, { generatedSecret: null })
+    const plain = sms({})
+    expect(plain.smsProvider).toBe('outbox')
+    expect(plain.smsOutboxFile).toBe(path.resolve('data/sms-outbox.jsonl'))
+    expect(sms({ SMS_OUTBOX_FILE: '/tmp/sms.jsonl' }).smsOutboxFile).toBe('/tmp/sms.jsonl')
+    expect(
+      sms({ SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'http://127.0.0.1:9/send', SMS_GATEWAY_TOKEN: 't' }),
+    ).toMatchObject({
+      smsProvider: 'http',
+      smsGatewayUrl: 'http://127.0.0.1:9/send',
+      smsGatewayToken: 't',
+    })
+    expect(() => sms({ SMS_PROVIDER: 'http' })).toThrow('SMS_GATEWAY_URL is required when SMS_PROVIDER is http')
+    expect(() => sms({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow('SMS_PROVIDER must be outbox or http')
   })
 
   it('reads TRUST_PROXY as a number of proxy hops', () => {

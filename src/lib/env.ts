@@ -78,6 +78,10 @@ const schema = z.object({
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
     .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_OUTBOX_FILE: z.string().trim().min(1).optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http'], { error: 'must be outbox or http' }).default('outbox'),
+  SMS_GATEWAY_URL: optionalUrl.optional(),
+  SMS_GATEWAY_TOKEN: z.string().trim().optional(),
 })
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -102,6 +106,12 @@ export interface Env {
    */
   trustProxyHops: number
   logLevel: z.infer<typeof schema>['LOG_LEVEL']
+  /** Every SMS is also appended here as a JSON line `{"to","body","createdAt"}` (the outbox tests read). */
+  smsOutboxFile: string
+  /** `outbox` (default: nothing leaves the machine) or `http` (an SMS gateway at `smsGatewayUrl`). */
+  smsProvider: 'outbox' | 'http'
+  smsGatewayUrl: string | undefined
+  smsGatewayToken: string | undefined
 }
 
 type Source = Record<string, string | undefined>
@@ -138,6 +148,8 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
   }
   const v = result.data
   const demoContent = v.DEMO_CONTENT === 'on' || (v.DEMO_CONTENT === 'auto' && secretIsGenerated)
+  if (v.SMS_PROVIDER === 'http' && !v.SMS_GATEWAY_URL)
+    throw new ConfigError('Invalid configuration: SMS_GATEWAY_URL is required when SMS_PROVIDER is http')
   return {
     nodeEnv: v.NODE_ENV,
     databaseUrl: v.DATABASE_URL,
@@ -154,6 +166,10 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
     callbackWebhookUrl: v.CALLBACK_WEBHOOK_URL,
     trustProxyHops: v.TRUST_PROXY,
     logLevel: v.LOG_LEVEL,
+    smsOutboxFile: path.resolve(/*turbopackIgnore: true*/ process.cwd(), v.SMS_OUTBOX_FILE ?? 'data/sms-outbox.jsonl'),
+    smsProvider: v.SMS_PROVIDER,
+    smsGatewayUrl: v.SMS_GATEWAY_URL,
+    smsGatewayToken: v.SMS_GATEWAY_TOKEN || undefined,
   }
 }
 

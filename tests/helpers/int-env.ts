@@ -2,6 +2,8 @@
  * Runs before each integration test file is imported: points the configuration at the database
  * the global setup seeded, so modules that read it at import time see the test database.
  */
+import path from 'node:path'
+
 import { inject } from 'vitest'
 
 import { INT_SECRET } from './int-global-setup'
@@ -10,3 +12,5 @@ process.env.DATABASE_URL = inject('databaseUrl')
 process.env.MEDIA_DIR = inject('mediaDir')
 process.env.PAYLOAD_SECRET = INT_SECRET
 process.env.DEMO_CONTENT = 'on'
+// Sign-in codes and booking texts land here (the outbox SMS provider); tests read them back.
+process.env.SMS_OUTBOX_FILE = path.join(path.dirname(inject('mediaDir')), 'sms-outbox.jsonl')

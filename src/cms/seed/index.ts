@@ -5,6 +5,7 @@
  */
 import type { CollectionSlug, Payload, PayloadRequest, RequestContext } from 'payload'
 
+import { employeeBookingFields, seedBooking, seedToday } from './booking'
 import { categories, services } from './data/catalogue'
 import { articles, articlesCategories, pages, vacancies } from './data/editorial'
 import { contacts, settings } from './data/globals'
@@ -38,6 +39,14 @@ const DRAFTED = new Set<CollectionSlug>([
 
 /** Collections the seed fills, in the order they are deleted on a reset (dependants first). */
 const CONTENT_ORDER: CollectionSlug[] = [
+  'reviews',
+  'booking-requests',
+  'appointments',
+  'booking-slots',
+  'sessions',
+  'auth-codes',
+  'clients',
+  'sms-messages',
   'services',
   'employees',
   'articles',
@@ -114,14 +123,19 @@ export interface SeedSummary {
   vacancies: number
   pages: number
   media: number
+  clients: number
+  appointments: number
+  reviews: number
 }
 
 export async function seedDemoContent(
   payload: Payload,
   log: Log = () => {},
   req?: PayloadRequest,
+  now: Date = new Date(),
 ): Promise<SeedSummary> {
   const context: RequestContext = { disableRevalidate: true }
+  const today = seedToday(now)
   let mediaCount = 0
 
   async function create(
@@ -255,6 +269,7 @@ export async function seedDemoContent(
 
   // Services; the second salon offers hair, nails and the men's menu
   const servicePaths = new Map<string, Id>()
+  const serviceTerms = new Map<string, { duration: number; price: number }>()
   const alsoElsewhere = (category: string) => /^(female\/(hair|nails)|male)(\/|$)/.test(category)
   for (const s of services) {
     const categoryId = categoryIds.get(s.category)
@@ -317,6 +332,7 @@ export async function seedDemoContent(
       } as never,
     })
     servicePaths.set(`${s.category}/${s.slug}`, doc.id)
+    serviceTerms.set(`${s.category}/${s.slug}`, { duration: s.durationMinutes, price: s.priceFrom })
   }
   for (const s of services) {
     if (!s.additional?.length) continue
@@ -372,10 +388,11 @@ export async function seedDemoContent(
     positionIds.set(p.slug, doc.id)
   }
 
-  // Stylists
+  // Stylists, with their working hours and the services they perform
+  const stylistIds = new Map<string, Id>()
   for (const e of employees) {
     const photo = await upload(`employee-${e.slug}`, 'portrait', e.name)
-    await create(
+    const doc = await create(
       'employees',
       {
         name: e.name.en,
@@ -389,9 +406,11 @@ export async function seedDemoContent(
         crmId: e.crmId,
         order: e.order,
         bio: e.bio.en,
+        ...employeeBookingFields(e.slug, { salons: salonIds, services: servicePaths }, today),
       },
       { name: e.name.uk, bio: e.bio.uk },
     )
+    stylistIds.set(e.slug, doc.id)
   }
   log(`stylists: ${employees.length}`)
 
@@ -511,7 +530,17 @@ export async function seedDemoContent(
     },
   })
 
+  // Booking: settings, demo clients, visits and reviews
+  const booking = await seedBooking(
+    payload,
+    { salons: salonIds, services: servicePaths, stylists: stylistIds, durations: serviceTerms },
+    now,
+    req,
+  )
+  log(`booking: ${booking.clients} clients, ${booking.appointments} appointments, ${booking.reviews} reviews`)
+
   return {
+    ...booking,
     categories: categoryIds.size,
     services: servicePaths.size,
     salons: salonIds.size,

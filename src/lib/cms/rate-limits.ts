@@ -4,6 +4,8 @@ import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
+import { runExclusive } from '@/cms/db/sqlite-write-lock'
+
 import { payloadClient } from './payload'
 
 export interface RateLimitRule {
@@ -89,7 +91,9 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
     // Payload stores SQLite dates as ISO 8601 text, which compares in time order.
     const sql = sqliteSql as unknown as SqlTag
     const query = upsertQuery(sql, (iso) => sql`${iso}`, key, nowIso, resetIso)
-    row = (await (payload.db as unknown as { drizzle: SqliteDrizzle }).drizzle.all(query))[0]
+    // In this process's SQLite write queue, so it never meets a transaction of ours holding the lock.
+    const drizzle = (payload.db as unknown as { drizzle: SqliteDrizzle }).drizzle
+    row = (await runExclusive(payload.db, () => drizzle.all(query)))[0]
   }
   if (!row) throw new Error(`Rate limit for ${key} returned no row`)
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staff } from '../../access'
+import { endTimeField, localDateField, startTimeField, weekdayField } from '../../fields/booking'
 import { orderField, seoGroup, slugField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 
@@ -46,6 +47,61 @@ export const Employees: CollectionConfig = {
     },
     orderField,
     { name: 'bio', type: 'textarea', localized: true },
+    {
+      name: 'services',
+      label: 'Services performed',
+      type: 'relationship',
+      relationTo: 'services',
+      hasMany: true,
+      index: true,
+      admin: { description: 'Online booking offers this stylist only for these services.' },
+    },
+    {
+      name: 'workingHours',
+      label: 'Weekly working hours',
+      type: 'array',
+      admin: {
+        description:
+          'One row per stretch of work: a day with a lunch break has two rows. Times are the salon’s wall-clock time.',
+        initCollapsed: true,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'salon', type: 'relationship', relationTo: 'salons', required: true, admin: { width: '25%' } },
+            weekdayField,
+            startTimeField(),
+            endTimeField(),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'scheduleExceptions',
+      label: 'Days off and changed hours',
+      type: 'array',
+      admin: {
+        description:
+          'Dated changes to the weekly hours. "Day off" clears that date; otherwise the rows for a date replace its weekly hours.',
+        initCollapsed: true,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            localDateField('date'),
+            { name: 'salon', type: 'relationship', relationTo: 'salons', required: true },
+            { name: 'dayOff', label: 'Day off', type: 'checkbox', defaultValue: false },
+          ],
+        },
+        {
+          type: 'row',
+          admin: { condition: (_, sibling) => !sibling?.dayOff },
+          fields: [startTimeField({ optionalOnDayOff: true }), endTimeField({ optionalOnDayOff: true })],
+        },
+      ],
+    },
     seoGroup,
   ],
 }

@@ -1,6 +1,7 @@
 import * as migration_20261121_194434_initial from './20261121_194434_initial';
 import * as migration_20261121_202656_salon_area from './20261121_202656_salon_area';
 import * as migration_20261121_223008_overlays from './20261121_223008_overlays';
+import * as migration_20261121_225659_booking from './20261121_225659_booking';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_223008_overlays.up,
     down: migration_20261121_223008_overlays.down,
-    name: '20261121_223008_overlays'
+    name: '20261121_223008_overlays',
+  },
+  {
+    up: migration_20261121_225659_booking.up,
+    down: migration_20261121_225659_booking.down,
+    name: '20261121_225659_booking'
   },
 ];

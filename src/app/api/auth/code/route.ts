@@ -1,0 +1,5 @@
+import { postCode } from '@/auth/routes'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postCode

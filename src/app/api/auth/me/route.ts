@@ -1,0 +1,5 @@
+import { getMe } from '@/auth/routes'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = getMe

@@ -1,0 +1,5 @@
+import { postRefresh } from '@/auth/routes'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postRefresh

@@ -1,0 +1,5 @@
+import { postSignOut } from '@/auth/routes'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postSignOut

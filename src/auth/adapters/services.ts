@@ -1,0 +1,27 @@
+import type { Payload } from 'payload'
+
+import { smsSenderFromEnv } from '@/booking/adapters/sms'
+import { systemClock, type Clock } from '@/booking/ports'
+import { getEnv } from '@/lib/env'
+import { payloadClient } from '@/lib/cms/payload'
+
+import { deriveKey } from '../secrets'
+import type { AuthDeps } from '../sign-in'
+
+import { payloadAuthStore, payloadLimiter } from './payload-store'
+
+/** The sign-in use cases wired to Payload, the configured SMS provider and the system clock. */
+export function authDepsFor(payload: Payload, clock: Clock = systemClock): AuthDeps {
+  const env = getEnv()
+  return {
+    store: payloadAuthStore(payload),
+    limiter: payloadLimiter(payload),
+    sms: smsSenderFromEnv(payload, env),
+    clock,
+    keys: { code: deriveKey(env.payloadSecret, 'auth-code'), session: deriveKey(env.payloadSecret, 'session') },
+  }
+}
+
+export async function authDeps(): Promise<AuthDeps> {
+  return authDepsFor(await payloadClient())
+}

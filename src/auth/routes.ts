@@ -1,0 +1,94 @@
+/**
+ * Handlers of /api/auth/* (the route files under src/app/api/auth re-export these). Documented in
+ * docs/booking-api.md.
+ */
+import { z } from 'zod'
+
+import { failureResponse, handle, json, parseBody } from '@/lib/http/api'
+
+import { authDeps } from './adapters/services'
+import { clearedSessionCookie, requestIp, sessionCookie, sessionToken } from './http'
+import { currentClient, refreshSession, signOut } from './sessions'
+import { registrationSchema, requestCode, verifyCode, type AuthClient, type IssuedSession } from './sign-in'
+
+export const clientJson = (c: AuthClient) => ({
+  id: c.id,
+  phone: c.phone,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  sex: c.sex,
+  email: c.email,
+})
+
+function signedIn(request: Request, session: IssuedSession): Response {
+  return json({ client: clientJson(session.client) }, 200, {
+    'set-cookie': sessionCookie(request, session.token, session.expiresAt),
+  })
+}
+
+const codeBody = z.object({ phone: z.string({ error: 'Enter your mobile number.' }) })
+
+export const postCode = handle(async (request: Request) => {
+  const body = await parseBody(request, codeBody)
+  const result = await requestCode(await authDeps(), { phone: body.phone, ip: requestIp(request) })
+  return result.ok ? json({ authId: result.authId }) : failureResponse(result)
+})
+
+const REGISTRATION_KEYS = ['firstname', 'lastname', 'sex', 'email'] as const
+
+const verifyBody = z
+  .object({
+    authId: z.string({ error: 'The sign-in has expired: ask for a new code.' }).min(1).max(64),
+    code: z
+      .string({ error: 'Enter the 6-digit code from the text message.' })
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.'),
+    firstname: z.unknown().optional(),
+    lastname: z.unknown().optional(),
+    sex: z.unknown().optional(),
+    email: z.unknown().optional(),
+  })
+  .transform((body, ctx) => {
+    const registering = REGISTRATION_KEYS.some((k) => body[k] !== undefined)
+    if (!registering) return { authId: body.authId, code: body.code, registration: undefined }
+    const parsed = registrationSchema.safeParse({
+      firstname: body.firstname,
+      lastname: body.lastname,
+      sex: body.sex === '' ? undefined : body.sex,
+      email: body.email,
+    })
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+      return z.NEVER
+    }
+    return { authId: body.authId, code: body.code, registration: parsed.data }
+  })
+
+export const postVerify = handle(async (request: Request) => {
+  const body = await parseBody(request, verifyBody)
+  const result = await verifyCode(await authDeps(), { ...body, ip: requestIp(request) })
+  if (!result.ok) return failureResponse(result)
+  if (result.registrationRequired) return json({ registrationRequired: true })
+  return signedIn(request, result.session)
+})
+
+export const postRefresh = handle(async (request: Request) => {
+  const result = await refreshSession(await authDeps(), sessionToken(request))
+  if (!result.ok) {
+    const response = failureResponse(result)
+    response.headers.set('set-cookie', clearedSessionCookie(request))
+    return response
+  }
+  return signedIn(request, result.session)
+})
+
+export const postSignOut = handle(async (request: Request) => {
+  await signOut(await authDeps(), sessionToken(request))
+  return json({ signedOut: true }, 200, { 'set-cookie': clearedSessionCookie(request) })
+})
+
+export const getMe = handle(async (request: Request) => {
+  const result = await currentClient(await authDeps(), sessionToken(request))
+  return result.ok ? json({ client: clientJson(result.client) }) : failureResponse(result)
+})

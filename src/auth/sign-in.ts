@@ -1,0 +1,251 @@
+/**
+ * Sign-in by phone (DESIGN.md §5, docs/decisions/0011): a six-digit code by SMS, then an opaque
+ * session token in an HttpOnly cookie. Pure of frameworks: the store, limiter, SMS sender and clock
+ * come in as ports (Payload adapters in ./adapters).
+ */
+import { z } from 'zod'
+
+import type { Clock, SmsSender } from '@/booking/ports'
+
+import { normalisePhone } from './phone'
+import { generateCode, generateToken, keyedHash, sameHash } from './secrets'
+
+export const CODE_TTL_MINUTES = 10
+export const MAX_CODE_CHECKS = 5
+export const SESSION_DAYS = 30
+
+/** Send limits (docs/decisions/0011): generous for a family on one network, tight against SMS pumping. */
+export const SEND_LIMITS = {
+  perPhoneShort: { limit: 3, windowSeconds: 10 * 60 },
+  perPhoneDay: { limit: 10, windowSeconds: 24 * 3600 },
+  perIp: { limit: 20, windowSeconds: 3600 },
+  everyone: { limit: 500, windowSeconds: 3600 },
+} as const
+export const VERIFY_LIMIT_PER_IP = { limit: 100, windowSeconds: 3600 } as const
+
+export interface StoredCode {
+  id: string | number
+  authId: string
+  phone: string
+  codeHash: string
+  expiresAt: Date
+  usedAt: Date | null
+}
+
+export interface AuthClient {
+  id: string | number
+  phone: string
+  firstName: string
+  lastName: string
+  sex: 'female' | 'male'
+  email: string
+}
+
+export interface StoredSession {
+  id: string | number
+  family: string
+  clientId: string | number
+  expiresAt: Date
+  rotatedAt: Date | null
+  revokedAt: Date | null
+}
+
+export interface AuthStore {
+  createCode(code: Omit<StoredCode, 'id' | 'usedAt'>): Promise<void>
+  findCode(authId: string): Promise<StoredCode | null>
+  updateCode(id: StoredCode['id'], patch: { attempts?: number; usedAt?: Date; verifiedAt?: Date }): Promise<void>
+  findClientByPhone(phone: string): Promise<AuthClient | null>
+  findClient(id: AuthClient['id']): Promise<AuthClient | null>
+  createClient(client: Omit<AuthClient, 'id'>): Promise<AuthClient>
+  createSession(session: {
+    tokenHash: string
+    family: string
+    clientId: AuthClient['id']
+    expiresAt: Date
+  }): Promise<void>
+  findSession(tokenHash: string): Promise<StoredSession | null>
+  markRotated(id: StoredSession['id'], at: Date): Promise<void>
+  revokeFamily(family: string, at: Date): Promise<void>
+}
+
+export interface Limiter {
+  /** Counts one event against `key`; atomic across processes (the database). */
+  consume(
+    key: string,
+    rule: { limit: number; windowSeconds: number },
+    now: Date,
+  ): Promise<{ allowed: boolean; remaining: number; retryAfterSeconds: number }>
+}
+
+export interface AuthDeps {
+  store: AuthStore
+  limiter: Limiter
+  sms: SmsSender
+  clock: Clock
+  keys: { code: Buffer; session: Buffer }
+}
+
+export type Failure =
+  | { ok: false; status: 400; message: string; fields?: Record<string, string> }
+  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
+  | { ok: false; status: 503; message: string }
+
+export interface IssuedSession {
+  token: string
+  expiresAt: Date
+  client: AuthClient
+}
+
+const TOO_MANY = 'Too many codes asked for. Please wait a little and try again.'
+const CODE_GONE = 'This code has expired or was already used. Ask for a new code.'
+
+export function codeMessage(code: string): string {
+  return `${code} is your Parlour sign-in code. It expires in ${CODE_TTL_MINUTES} minutes. Never share it.`
+}
+
+/** Step 1: send a code. The answer is the same whether or not the phone belongs to a client. */
+export async function requestCode(
+  deps: AuthDeps,
+  input: { phone: unknown; ip: string },
+): Promise<{ ok: true; authId: string } | Failure> {
+  const phone = normalisePhone(input.phone)
+  if (!phone.ok) return { ok: false, status: 400, message: phone.message, fields: { phone: phone.message } }
+  const now = deps.clock.now()
+  const checks: [string, { limit: number; windowSeconds: number }][] = [
+    [`auth-code:ip:${input.ip}`, SEND_LIMITS.perIp],
+    [`auth-code:phone:${phone.e164}`, SEND_LIMITS.perPhoneShort],
+    [`auth-code:phone-day:${phone.e164}`, SEND_LIMITS.perPhoneDay],
+    ['auth-code:all', SEND_LIMITS.everyone],
+  ]
+  for (const [key, rule] of checks) {
+    const result = await deps.limiter.consume(key, rule, now)
+    if (!result.allowed)
+      return { ok: false, status: 429, message: TOO_MANY, retryAfterSeconds: result.retryAfterSeconds }
+  }
+  const authId = generateToken(18)
+  const code = generateCode()
+  await deps.store.createCode({
+    authId,
+    phone: phone.e164,
+    codeHash: keyedHash(deps.keys.code, authId, code),
+    expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+  })
+  try {
+    await deps.sms.send({ to: phone.e164, body: codeMessage(code), kind: 'code' })
+  } catch {
+    return { ok: false, status: 503, message: 'We could not send the text just now. Please try again in a minute.' }
+  }
+  return { ok: true, authId }
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .optional()
+    .transform((v) => v ?? '')
+
+export const registrationSchema = z.object({
+  firstname: z
+    .string({ error: 'Enter your first name.' })
+    .trim()
+    .min(1, 'Enter your first name.')
+    .max(80, 'Use at most 80 characters.'),
+  lastname: optionalText(80),
+  sex: z.enum(['female', 'male'], { error: 'Choose female or male.' }).default('female'),
+  email: z
+    .union([z.literal(''), z.email({ error: 'Enter an email address such as name@example.com, or leave it empty.' })])
+    .optional()
+    .transform((v) => v ?? ''),
+})
+export type Registration = z.infer<typeof registrationSchema>
+
+export type VerifyResult =
+  ({ ok: true } & ({ registrationRequired: true } | { registrationRequired: false; session: IssuedSession })) | Failure
+
+/**
+ * Step 2: check the code. A known client is signed in. For an unknown phone the answer is
+ * `registrationRequired` and the same code stays good (within its 10 minutes and 5 checks) for one
+ * more call that carries the registration fields.
+ */
+export async function verifyCode(
+  deps: AuthDeps,
+  input: { authId: string; code: string; registration?: Registration; ip: string },
+): Promise<VerifyResult> {
+  const now = deps.clock.now()
+  const perIp = await deps.limiter.consume(`auth-verify:ip:${input.ip}`, VERIFY_LIMIT_PER_IP, now)
+  if (!perIp.allowed)
+    return {
+      ok: false,
+      status: 429,
+      message: 'Too many attempts. Please wait and try again.',
+      retryAfterSeconds: perIp.retryAfterSeconds,
+    }
+
+  const stored = await deps.store.findCode(input.authId)
+  if (!stored || stored.usedAt || stored.expiresAt.getTime() <= now.getTime())
+    return { ok: false, status: 400, message: CODE_GONE, fields: { code: CODE_GONE } }
+
+  const checks = await deps.limiter.consume(
+    `auth-check:${stored.authId}`,
+    { limit: MAX_CODE_CHECKS, windowSeconds: CODE_TTL_MINUTES * 60 },
+    now,
+  )
+  if (!checks.allowed) {
+    const message = 'Too many wrong codes. Ask for a new code.'
+    return { ok: false, status: 400, message, fields: { code: message } }
+  }
+  if (!sameHash(keyedHash(deps.keys.code, stored.authId, input.code), stored.codeHash)) {
+    const left = checks.remaining
+    const message =
+      left > 0
+        ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : 'That code is not right. Ask for a new code.'
+    await deps.store.updateCode(stored.id, { attempts: MAX_CODE_CHECKS - left })
+    return { ok: false, status: 400, message, fields: { code: message } }
+  }
+
+  let client = await deps.store.findClientByPhone(stored.phone)
+  if (!client && !input.registration) {
+    await deps.store.updateCode(stored.id, { verifiedAt: now })
+    return { ok: true, registrationRequired: true }
+  }
+  // Single use: exactly one caller wins this, even when two arrive together.
+  const use = await deps.limiter.consume(
+    `auth-use:${stored.authId}`,
+    { limit: 1, windowSeconds: CODE_TTL_MINUTES * 60 },
+    now,
+  )
+  if (!use.allowed) return { ok: false, status: 400, message: CODE_GONE, fields: { code: CODE_GONE } }
+  await deps.store.updateCode(stored.id, { usedAt: now })
+  if (!client) {
+    const r = input.registration!
+    client = await deps.store.createClient({
+      phone: stored.phone,
+      firstName: r.firstname,
+      lastName: r.lastname,
+      sex: r.sex,
+      email: r.email,
+    })
+  }
+  return { ok: true, registrationRequired: false, session: await startSession(deps, client, generateToken(), now) }
+}
+
+export async function startSession(
+  deps: AuthDeps,
+  client: AuthClient,
+  family: string,
+  now: Date,
+): Promise<IssuedSession> {
+  const token = generateToken()
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000)
+  await deps.store.createSession({
+    tokenHash: keyedHash(deps.keys.session, token),
+    family,
+    clientId: client.id,
+    expiresAt,
+  })
+  return { token, expiresAt, client }
+}

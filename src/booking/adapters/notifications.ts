@@ -1,0 +1,130 @@
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import { getEnv } from '@/lib/env'
+
+import { addCalendarDays, instantToLocal } from '../domain/time'
+import type { SmsKind } from '../ports'
+
+import { smsSenderFromEnv } from './sms'
+
+/**
+ * Booking SMS through Payload's jobs queue: `bookingSms` sends one message about one appointment
+ * (created, changed, cancelled); `bookingReminders` runs hourly and texts every client whose visit
+ * is tomorrow (salon time) once. Jobs retry on a failed gateway; nothing blocks a booking request.
+ */
+
+type Kind = Extract<SmsKind, 'created' | 'changed' | 'cancelled' | 'reminder'>
+type Id = number | string
+
+function when(start: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(start)
+}
+
+/** The text of a booking message; `null` when the appointment is gone or has no client phone. */
+export async function bookingMessage(
+  payload: Payload,
+  appointmentId: Id,
+  kind: Kind,
+  req?: PayloadRequest,
+): Promise<{ to: string; body: string } | null> {
+  const a = await payload
+    .findByID({ collection: 'appointments', id: appointmentId, depth: 2, overrideAccess: true, req })
+    .catch(() => null)
+  if (!a || typeof a.client !== 'object' || !a.client?.phone || !a.start) return null
+  const salon = typeof a.salon === 'object' ? a.salon : null
+  const zone = salon?.timezone || 'Europe/London'
+  const place = salon ? `${salon.title}, ${salon.address?.street ?? ''}`.replace(/, $/, '') : 'Parlour'
+  const services = (a.items ?? [])
+    .map((i) => (typeof i.service === 'object' ? i.service?.title : null))
+    .filter(Boolean)
+    .join(', ')
+  const at = when(new Date(a.start), zone)
+  const body = {
+    created: `Parlour: you're booked for ${services} on ${at} at ${place}. See or change it in your account.`,
+    changed: `Parlour: your visit is now ${services} on ${at} at ${place}.`,
+    cancelled: `Parlour: your visit on ${at} (${services}) is cancelled.`,
+    reminder: `Parlour: see you tomorrow, ${at}, for ${services} at ${place}.`,
+  }[kind]
+  return { to: a.client.phone, body }
+}
+
+export async function sendBookingSms(payload: Payload, appointmentId: Id, kind: Kind, req?: PayloadRequest) {
+  const message = await bookingMessage(payload, appointmentId, kind, req)
+  if (!message) return false
+  await smsSenderFromEnv(payload, getEnv()).send({ ...message, kind })
+  return true
+}
+
+/** Texts every client whose planned or confirmed visit is tomorrow in the salon's time, once. */
+export async function sendReminders(payload: Payload, now: Date, req?: PayloadRequest): Promise<number> {
+  const tomorrow = addCalendarDays(instantToLocal(now, 'Europe/London').date, 1)
+  const { docs } = await payload.find({
+    collection: 'appointments',
+    where: {
+      and: [
+        { date: { equals: tomorrow } },
+        { state: { in: ['planned', 'confirmed'] } },
+        { reminderSentAt: { exists: false } },
+      ],
+    },
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  let sent = 0
+  for (const a of docs) {
+    if (await sendBookingSms(payload, a.id, 'reminder', req)) sent++
+    await payload.update({
+      collection: 'appointments',
+      id: a.id,
+      data: { reminderSentAt: now.toISOString() },
+      overrideAccess: true,
+      depth: 0,
+      req,
+      context: { smsAlreadyHandled: true },
+    })
+  }
+  return sent
+}
+
+export const bookingSmsTask: TaskConfig<'bookingSms'> = {
+  slug: 'bookingSms',
+  label: 'Booking SMS',
+  retries: 3,
+  inputSchema: [
+    { name: 'appointment', type: 'number', required: true },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: ['created', 'changed', 'cancelled'],
+    },
+  ],
+  outputSchema: [{ name: 'sent', type: 'checkbox' }],
+  handler: async ({ input, req }) => ({
+    output: { sent: await sendBookingSms(req.payload, input.appointment, input.kind as Kind) },
+  }),
+}
+
+export const bookingRemindersTask: TaskConfig<'bookingReminders'> = {
+  slug: 'bookingReminders',
+  label: 'Day-before reminders',
+  retries: 1,
+  schedule: [{ cron: '0 * * * *', queue: 'reminders' }],
+  outputSchema: [{ name: 'sent', type: 'number' }],
+  handler: async ({ req }) => ({ output: { sent: await sendReminders(req.payload, new Date()) } }),
+}
+
+/** Queues the message about an appointment; the default queue runs it within a minute. */
+export async function queueBookingSms(payload: Payload, appointment: Id, kind: 'created' | 'changed' | 'cancelled') {
+  await payload.jobs.queue({ task: 'bookingSms', input: { appointment: Number(appointment), kind } })
+}

@@ -1,0 +1,120 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Employee } from '@/cms/payload-types'
+
+import type {
+  BookingSettings,
+  BusyInterval,
+  IsoWeekday,
+  ScheduleException,
+  StylistSchedule,
+  WorkingInterval,
+} from '../domain/types'
+
+type Id = number | string
+const idOf = (value: unknown): string =>
+  String(typeof value === 'object' && value !== null ? (value as { id: Id }).id : value)
+
+type ScheduleSource = Pick<Employee, 'id' | 'workingHours' | 'scheduleExceptions' | 'services'>
+
+/**
+ * A stylist's hours at one salon as the engine reads them. Exception rows of one date are merged:
+ * a day-off row makes the date a day off; otherwise its rows are that day's stretches.
+ */
+export function toStylistSchedule(employee: ScheduleSource, salonId: Id, timezone: string): StylistSchedule {
+  const salon = String(salonId)
+  const weekly: Partial<Record<IsoWeekday, WorkingInterval[]>> = {}
+  for (const row of employee.workingHours ?? []) {
+    if (idOf(row.salon) !== salon) continue
+    ;(weekly[Number(row.weekday) as IsoWeekday] ??= []).push({ start: row.start, end: row.end })
+  }
+  const byDate = new Map<string, { dayOff: boolean; intervals: WorkingInterval[] }>()
+  for (const row of employee.scheduleExceptions ?? []) {
+    if (idOf(row.salon) !== salon) continue
+    const entry = byDate.get(row.date) ?? { dayOff: false, intervals: [] }
+    if (row.dayOff) entry.dayOff = true
+    else if (row.start && row.end) entry.intervals.push({ start: row.start, end: row.end })
+    byDate.set(row.date, entry)
+  }
+  const exceptions: ScheduleException[] = [...byDate.entries()].map(([date, e]) => ({
+    date,
+    intervals: e.dayOff ? [] : e.intervals,
+  }))
+  return {
+    stylistId: String(employee.id),
+    salonId: salon,
+    timezone,
+    weekly,
+    exceptions,
+    serviceIds: (employee.services ?? []).map(idOf),
+  }
+}
+
+/** Schedules of the published stylists of a salon who have hours there. */
+export async function loadSalonSchedules(
+  payload: Payload,
+  salon: { id: Id; timezone: string },
+  req?: PayloadRequest,
+): Promise<StylistSchedule[]> {
+  const { docs } = await payload.find({
+    collection: 'employees',
+    where: { and: [{ salons: { contains: salon.id } }, { _status: { equals: 'published' } }] },
+    depth: 0,
+    limit: 500,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    select: { workingHours: true, scheduleExceptions: true, services: true },
+  })
+  return docs
+    .map((doc) => toStylistSchedule(doc, salon.id, salon.timezone))
+    .filter((s) => Object.keys(s.weekly).length > 0 || s.exceptions.some((e) => e.intervals.length > 0))
+}
+
+/** Busy time of these stylists overlapping [from, to): live booked rows and unexpired holds. */
+export async function loadBusyIntervals(
+  payload: Payload,
+  stylistIds: readonly Id[],
+  range: { from: Date; to: Date },
+  now: Date,
+  req?: PayloadRequest,
+): Promise<BusyInterval[]> {
+  if (!stylistIds.length) return []
+  const { docs } = await payload.find({
+    collection: 'booking-slots',
+    where: {
+      and: [
+        { stylist: { in: stylistIds } },
+        { live: { equals: true } },
+        { start: { less_than: range.to.toISOString() } },
+        { end: { greater_than: range.from.toISOString() } },
+        { or: [{ heldUntil: { exists: false } }, { heldUntil: { greater_than: now.toISOString() } }] },
+      ],
+    },
+    depth: 0,
+    limit: 10_000,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    select: { stylist: true, start: true, end: true },
+  })
+  return docs.map((d) => ({ stylistId: idOf(d.stylist), start: new Date(d.start), end: new Date(d.end) }))
+}
+
+/** The booking-settings global as the engine's settings. */
+export async function loadBookingSettings(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<BookingSettings & { holdMinutes: number }> {
+  const s = await payload.findGlobal({ slug: 'booking-settings', depth: 0, overrideAccess: true, req })
+  return {
+    timeStep: s.timeStep,
+    nearestBookingMinutes: s.nearestBookingMinutes,
+    gapsMode: s.gapsMode,
+    gapsPositions: s.gapsPositions ?? [],
+    severalServices: s.severalServices ?? true,
+    skipProfessional: s.skipProfessional ?? true,
+    canCancelIn48Hours: s.canCancelIn48Hours ?? false,
+    holdMinutes: s.holdMinutes,
+  }
+}

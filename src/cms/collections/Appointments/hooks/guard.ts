@@ -1,0 +1,178 @@
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeChangeHook,
+  type PayloadRequest,
+} from 'payload'
+
+import { instantToLocal } from '@/booking/domain/time'
+
+import { anyCause } from '../../../db/errors'
+
+/**
+ * The double-booking guard (docs/decisions/0010). Every write of an appointment, from the
+ * booking API or from the admin, rewrites that appointment's rows in `booking-slots` inside the
+ * same transaction:
+ *   1. holds that have lapsed stop blocking (their rows become not live);
+ *   2. if the appointment is live, each item is checked against the stylist's other live rows
+ *      (SQLite: the BEGIN IMMEDIATE transaction makes this check and the insert one step);
+ *   3. the rows are replaced. On PostgreSQL the exclusion constraint `booking_slots_no_overlap`
+ *      refuses an overlapping live row even when two transactions checked at the same moment.
+ */
+
+export const SLOT_TAKEN_MESSAGE = 'Sorry, that time has just been taken. Please choose another time.'
+
+/** A conflicting booking: HTTP 409 with a message a visitor can read. */
+export class SlotTakenError extends APIError {
+  readonly reason = 'slot_taken'
+  constructor(message = SLOT_TAKEN_MESSAGE) {
+    super(message, 409, undefined, true)
+    this.name = 'SlotTakenError'
+  }
+}
+
+type Id = number | string
+const MINUTE = 60_000
+
+export const relId = (value: unknown): Id | null => {
+  if (value == null || value === '') return null
+  if (typeof value === 'object' && 'id' in (value as object)) return (value as { id: Id }).id
+  return value as Id
+}
+
+interface ItemData {
+  service?: unknown
+  stylist?: unknown
+  start?: string | Date | null
+  duration?: number | null
+}
+
+/** The clock of this request: tests and use cases may pass `req.context.now`. */
+export function requestNow(req: PayloadRequest): Date {
+  const now = req.context?.now
+  return now instanceof Date ? now : new Date()
+}
+
+function itemRange(item: ItemData): { start: Date; end: Date } | null {
+  if (!item.start || !item.duration) return null
+  const start = new Date(item.start)
+  if (Number.isNaN(start.getTime())) return null
+  return { start, end: new Date(start.getTime() + item.duration * MINUTE) }
+}
+
+/** Whether an appointment blocks its stylists' time now. */
+export function appointmentIsLive(state: unknown, heldUntil: unknown, now: Date): boolean {
+  if (state === 'planned' || state === 'confirmed') return true
+  if (state !== 'reserved' || !heldUntil) return false
+  return new Date(heldUntil as string).getTime() > now.getTime()
+}
+
+/** Visit start and end, salon-local date and stylists, derived from the items. */
+export const deriveVisit: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const items = (data.items ?? originalDoc?.items ?? []) as ItemData[]
+  const ranges = items.map(itemRange).filter((r): r is { start: Date; end: Date } => r !== null)
+  if (!ranges.length)
+    throw new APIError('An appointment needs at least one service with a start time.', 400, undefined, true)
+  const start = new Date(Math.min(...ranges.map((r) => r.start.getTime())))
+  const end = new Date(Math.max(...ranges.map((r) => r.end.getTime())))
+  const salonId = relId(data.salon ?? originalDoc?.salon)
+  if (salonId == null) throw new APIError('An appointment needs a salon.', 400, undefined, true)
+  const salon = await req.payload.findByID({
+    collection: 'salons',
+    id: salonId,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    req,
+    select: { timezone: true },
+  })
+  const stylists = [...new Set(items.map((i) => relId(i.stylist)).filter((id): id is Id => id != null))]
+  return {
+    ...data,
+    start: start.toISOString(),
+    end: end.toISOString(),
+    date: instantToLocal(start, salon.timezone || 'Europe/London').date,
+    stylists,
+  }
+}
+
+/** Whether an error (possibly wrapped) is PostgreSQL's exclusion violation on the slots table. */
+export const isOverlapViolation = (error: unknown): boolean =>
+  anyCause(
+    error,
+    (e) => e.code === '23P01' || (typeof e.message === 'string' && e.message.includes('booking_slots_no_overlap')),
+  )
+
+export const syncSlots: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const { payload } = req
+  const now = requestNow(req)
+  const items = ((doc.items ?? []) as ItemData[])
+    .map((item) => ({ stylist: relId(item.stylist), range: itemRange(item) }))
+    .filter((i): i is { stylist: Id; range: { start: Date; end: Date } } => i.stylist != null && i.range != null)
+  const live = appointmentIsLive(doc.state, doc.heldUntil, now)
+  const stylists = [...new Set(items.map((i) => i.stylist))]
+
+  if (stylists.length) {
+    // Lapsed holds of these stylists stop blocking.
+    await payload.db.updateMany({
+      collection: 'booking-slots',
+      where: {
+        and: [
+          { stylist: { in: stylists } },
+          { live: { equals: true } },
+          { heldUntil: { less_than_equal: now.toISOString() } },
+        ],
+      },
+      data: { live: false },
+      req,
+    })
+  }
+
+  if (live) {
+    for (const item of items) {
+      const clash = await payload.db.count({
+        collection: 'booking-slots',
+        where: {
+          and: [
+            { stylist: { equals: item.stylist } },
+            { live: { equals: true } },
+            { appointment: { not_equals: doc.id } },
+            { start: { less_than: item.range.end.toISOString() } },
+            { end: { greater_than: item.range.start.toISOString() } },
+          ],
+        },
+        req,
+      })
+      if (clash.totalDocs > 0) throw new SlotTakenError()
+    }
+  }
+
+  await payload.db.deleteMany({ collection: 'booking-slots', where: { appointment: { equals: doc.id } }, req })
+  const heldUntil = doc.state === 'reserved' && doc.heldUntil ? new Date(doc.heldUntil).toISOString() : null
+  try {
+    for (const item of items) {
+      await payload.db.create({
+        collection: 'booking-slots',
+        data: {
+          appointment: doc.id,
+          stylist: item.stylist,
+          start: item.range.start.toISOString(),
+          end: item.range.end.toISOString(),
+          live,
+          heldUntil,
+        },
+        req,
+      })
+    }
+  } catch (error) {
+    if (isOverlapViolation(error)) throw new SlotTakenError()
+    throw error
+  }
+  return doc
+}
+
+/** A deleted appointment frees its stylists' time. */
+export const dropSlots: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.db.deleteMany({ collection: 'booking-slots', where: { appointment: { equals: id } }, req })
+}

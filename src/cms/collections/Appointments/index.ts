@@ -1,0 +1,124 @@
+import type { CollectionConfig } from 'payload'
+
+import { staff } from '../../access'
+import { APPOINTMENT_STATES } from '../../fields/booking'
+
+import { deriveVisit, dropSlots, syncSlots } from './hooks/guard'
+
+/**
+ * Visits. One appointment per client, salon-local date and salon; its items are the services,
+ * each with its stylist and start. Written by the booking API (src/booking) and by staff; every
+ * write passes the double-booking guard (hooks/guard.ts).
+ */
+export const Appointments: CollectionConfig = {
+  slug: 'appointments',
+  labels: { singular: 'Appointment', plural: 'Appointments' },
+  admin: {
+    group: 'Booking',
+    useAsTitle: 'date',
+    defaultColumns: ['date', 'start', 'client', 'stylists', 'state', 'salon'],
+    listSearchableFields: ['date', 'cancelReason'],
+    description: 'Filter by day with "Date equals 2026-12-24" and by stylist with "Stylists".',
+  },
+  access: { read: staff, create: staff, update: staff, delete: staff },
+  defaultSort: '-start',
+  hooks: { beforeChange: [deriveVisit], afterChange: [syncSlots], beforeDelete: [dropSlots] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'salon', type: 'relationship', relationTo: 'salons', required: true, index: true },
+        { name: 'client', type: 'relationship', relationTo: 'clients', required: true, index: true },
+        {
+          name: 'state',
+          type: 'select',
+          required: true,
+          defaultValue: 'planned',
+          index: true,
+          options: APPOINTMENT_STATES,
+        },
+      ],
+    },
+    {
+      name: 'items',
+      label: 'Services',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'service', type: 'relationship', relationTo: 'services', required: true },
+            { name: 'stylist', type: 'relationship', relationTo: 'employees', required: true },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'start',
+              type: 'date',
+              required: true,
+              admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+            },
+            { name: 'duration', label: 'Minutes', type: 'number', required: true, min: 5, max: 720 },
+            { name: 'price', label: 'Price (£)', type: 'number', min: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'date',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Salon-local date (set automatically).' },
+    },
+    {
+      name: 'start',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Start of the visit (set automatically).',
+      },
+    },
+    {
+      name: 'end',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'stylists',
+      type: 'relationship',
+      relationTo: 'employees',
+      hasMany: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Stylists of the visit (set automatically).' },
+    },
+    {
+      name: 'heldUntil',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'A hold (state "Held") keeps the time until then.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'cancelReason', type: 'text', maxLength: 500 },
+        { name: 'cancelledAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      name: 'reminderSentAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', description: 'When the day-before SMS went out.' },
+    },
+    { name: 'note', label: 'Staff note', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+
+import { staff } from '../../access'
+import { SEX_OPTIONS } from '../../fields/booking'
+
+export const E164 = /^\+[1-9]\d{6,14}$/
+
+/**
+ * Booking clients. They sign in by phone code through /api/auth/* (src/auth), never through
+ * Payload: the REST API is for staff only.
+ */
+export const Clients: CollectionConfig = {
+  slug: 'clients',
+  labels: { singular: 'Client', plural: 'Clients' },
+  admin: {
+    useAsTitle: 'phone',
+    defaultColumns: ['phone', 'firstName', 'lastName', 'email', 'forbiddenOnlineBooking', 'createdAt'],
+    listSearchableFields: ['phone', 'firstName', 'lastName', 'email'],
+    group: 'Booking',
+  },
+  access: { read: staff, create: staff, update: staff, delete: staff },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'phone',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'International format, e.g. +447700900123.' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && E164.test(value)
+          ? true
+          : 'Enter the phone in international format, e.g. +447700900123.',
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', maxLength: 80 },
+        { name: 'lastName', type: 'text', maxLength: 80 },
+        { name: 'sex', type: 'select', required: true, defaultValue: 'female', options: SEX_OPTIONS },
+      ],
+    },
+    { name: 'email', type: 'email' },
+    {
+      name: 'favouriteStylists',
+      type: 'relationship',
+      relationTo: 'employees',
+      hasMany: true,
+    },
+    {
+      name: 'favouriteServices',
+      type: 'relationship',
+      relationTo: 'services',
+      hasMany: true,
+    },
+    {
+      name: 'forbiddenOnlineBooking',
+      label: 'No online booking',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'The client must phone the salon to book.' },
+    },
+  ],
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { staff } from '../../access'
+
+/** Clients' reviews of finished visits, one per appointment. Ratings feed the stylist's stars. */
+export const Reviews: CollectionConfig = {
+  slug: 'reviews',
+  labels: { singular: 'Review', plural: 'Reviews' },
+  admin: {
+    group: 'Booking',
+    useAsTitle: 'text',
+    defaultColumns: ['stylist', 'rating', 'text', 'client', 'createdAt'],
+  },
+  access: { read: staff, create: () => false, update: staff, delete: staff },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'appointment', type: 'relationship', relationTo: 'appointments', required: true, unique: true },
+    { name: 'stylist', type: 'relationship', relationTo: 'employees', required: true, index: true },
+    { name: 'client', type: 'relationship', relationTo: 'clients', required: true, index: true },
+    {
+      name: 'rating',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 5,
+      validate: (value: unknown) =>
+        Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5
+          ? true
+          : 'A rating is 1 to 5 stars.',
+    },
+    { name: 'text', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'hidden',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Hide from the site (the rating still counts).' },
+    },
+  ],
+}

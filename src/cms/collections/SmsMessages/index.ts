@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { staff } from '../../access'
+
+/** Every SMS the site sends (sign-in codes, booking messages), as the outbox and its log. */
+export const SmsMessages: CollectionConfig = {
+  slug: 'sms-messages',
+  labels: { singular: 'SMS', plural: 'SMS outbox' },
+  admin: {
+    group: 'Booking',
+    useAsTitle: 'to',
+    defaultColumns: ['to', 'kind', 'status', 'body', 'createdAt'],
+    listSearchableFields: ['to', 'body'],
+  },
+  access: { read: staff, create: () => false, update: () => false, delete: staff },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'to', type: 'text', required: true, index: true },
+    { name: 'body', type: 'textarea', required: true },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Sign-in code', value: 'code' },
+        { label: 'Booked', value: 'created' },
+        { label: 'Changed', value: 'changed' },
+        { label: 'Cancelled', value: 'cancelled' },
+        { label: 'Reminder', value: 'reminder' },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'sent',
+      options: [
+        { label: 'Sent', value: 'sent' },
+        { label: 'Failed', value: 'failed' },
+      ],
+    },
+    { name: 'provider', type: 'text' },
+    { name: 'error', type: 'text' },
+  ],
+}

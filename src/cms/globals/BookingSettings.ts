@@ -1,0 +1,123 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staff } from '../access'
+
+/**
+ * The online-booking settings (the old system's `client_module` and `prepayments` settings).
+ * Public: the booking widget needs them and they hold nothing secret.
+ */
+export const BookingSettings: GlobalConfig = {
+  slug: 'booking-settings',
+  label: 'Booking settings',
+  admin: { group: 'Booking' },
+  access: { read: anyone, update: staff },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'timeStep',
+          label: 'Time step (minutes)',
+          type: 'number',
+          required: true,
+          defaultValue: 30,
+          min: 5,
+          max: 240,
+          admin: { description: 'Offered start times are this far apart.' },
+        },
+        {
+          name: 'nearestBookingMinutes',
+          label: 'Earliest booking (minutes from now)',
+          type: 'number',
+          required: true,
+          defaultValue: 60,
+          min: 0,
+          max: 10080,
+        },
+        {
+          name: 'holdMinutes',
+          label: 'Hold (minutes)',
+          type: 'number',
+          required: true,
+          defaultValue: 15,
+          min: 1,
+          max: 60,
+          admin: { description: 'How long a chosen time is kept while the visitor signs in.' },
+        },
+      ],
+    },
+    {
+      name: 'severalServices',
+      label: 'Several services in one visit',
+      type: 'checkbox',
+      defaultValue: true,
+    },
+    {
+      name: 'skipProfessional',
+      label: 'Visitors may choose "any stylist"',
+      type: 'checkbox',
+      defaultValue: true,
+    },
+    {
+      name: 'canCancelIn48Hours',
+      label: 'Clients may cancel or move a visit online within 48 hours of its start',
+      type: 'checkbox',
+      defaultValue: false,
+    },
+    {
+      name: 'servicesGenderFilter',
+      label: 'Show the women / men filter over the services',
+      type: 'checkbox',
+      defaultValue: true,
+    },
+    {
+      name: 'confirmServices',
+      label: 'Ask the visitor to confirm the chosen services before booking',
+      type: 'checkbox',
+      defaultValue: true,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'gapsMode',
+          label: 'Gaps mode',
+          type: 'select',
+          required: true,
+          defaultValue: 'none',
+          options: [
+            { label: 'None: every fitting time', value: 'none' },
+            { label: 'Optimal: no gaps too short to sell', value: 'optimal' },
+            { label: 'Maximal: only times next to the positions below', value: 'maximal' },
+          ],
+        },
+        {
+          name: 'gapsPositions',
+          label: 'Gap positions',
+          type: 'select',
+          hasMany: true,
+          defaultValue: ['day_start'],
+          options: [
+            { label: 'Start of the day', value: 'day_start' },
+            { label: 'End of the day', value: 'day_end' },
+            { label: 'After an appointment', value: 'after_appointment' },
+            { label: 'Before an appointment', value: 'before_appointment' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'prepayments',
+      type: 'group',
+      fields: [
+        {
+          name: 'active',
+          label: 'Take prepayments online',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Not available yet: online payment is not connected.' },
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,93 @@
+/**
+ * JSON API edges: JSON in and out, field messages on 400, never a stack trace. Plain Web
+ * `Request`/`Response`, so handlers run the same under Next and under the tests' node:http server.
+ */
+import type { z } from 'zod'
+
+export type ErrorBody = { message: string; reason?: string; fields?: Record<string, string> }
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}
+
+export function problem(status: number, body: ErrorBody, headers: Record<string, string> = {}): Response {
+  return json(body, status, headers)
+}
+
+/** A failure value of a use case as a response (429 carries Retry-After). */
+export function failureResponse(f: {
+  status: number
+  message: string
+  reason?: string
+  fields?: Record<string, string>
+  retryAfterSeconds?: number
+}): Response {
+  const headers: Record<string, string> = f.retryAfterSeconds ? { 'retry-after': String(f.retryAfterSeconds) } : {}
+  return problem(f.status, { message: f.message, reason: f.reason, fields: f.fields }, headers)
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+/** Field messages from a zod error: `items.0.service` → message. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'body'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
+
+/** Parses a JSON body with a schema; a wrong content type, bad JSON or bad fields are 4xx. */
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\b/i.test(type))
+    throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).')
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.')
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    const fields = fieldMessages(parsed.error)
+    throw new HttpError(400, Object.values(fields)[0] ?? 'Check the form and try again.', fields)
+  }
+  return parsed.data
+}
+
+/** Runs a handler; known refusals become their status, anything else a plain 500 without details. */
+export function handle<A extends unknown[]>(fn: (request: Request, ...rest: A) => Promise<Response>) {
+  return async (request: Request, ...rest: A): Promise<Response> => {
+    try {
+      return await fn(request, ...rest)
+    } catch (error) {
+      if (error instanceof HttpError) return problem(error.status, { message: error.message, fields: error.fields })
+      const status = (error as { status?: unknown }).status
+      if (typeof status === 'number' && status >= 400 && status < 500 && (error as { isPublic?: boolean }).isPublic)
+        return problem(status, { message: (error as Error).message })
+      console.error('[api] unexpected error', error)
+      return problem(500, { message: 'Something went wrong on our side. Please try again.' })
+    }
+  }
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim())
+  }
+  return undefined
+}

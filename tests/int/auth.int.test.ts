@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { authDepsFor } from '@/auth/adapters/services'
+import { requestCode, verifyCode } from '@/auth/sign-in'
+
+import { testPayload } from '../helpers/payload'
+import { startRouteServer, Visitor, type RouteServer } from '../helpers/route-server'
+import { latestCode, messagesTo } from '../helpers/sms-outbox'
+
+let server: RouteServer
+let nextPhone = 300
+/** A fresh fictional number (Ofcom's drama range) for each scenario. */
+const phone = () => `+447700900${nextPhone++}`
+let nextIp = 1
+const ip = () => `198.51.100.${nextIp++}`
+
+beforeAll(async () => {
+  await testPayload()
+  server = await startRouteServer()
+})
+afterAll(() => server?.close())
+
+async function signUp(v: Visitor, number = phone()) {
+  const sent = await v.post('/api/auth/code', { phone: number })
+  expect(sent.status).toBe(200)
+  const authId = sent.json.authId as string
+  const code = latestCode(number)
+  const first = await v.post('/api/auth/verify', { authId, code })
+  expect(first.json).toEqual({ registrationRequired: true })
+  const done = await v.post('/api/auth/verify', { authId, code, firstname: 'Ada', lastname: 'Lovelace', email: '' })
+  expect(done.status).toBe(200)
+  return { number, client: done.json.client as { id: number; phone: string } }
+}
+
+describe('asking for a code', () => {
+  it('answers the same for a known and an unknown phone, and texts the code through the outbox', async () => {
+    const v = new Visitor(server.url, ip())
+    const known = await v.post('/api/auth/code', { phone: '07700 900101' })
+    const unknown = await v.post('/api/auth/code', { phone: phone() })
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(Object.keys(known.json)).toEqual(['authId'])
+    expect(Object.keys(unknown.json)).toEqual(['authId'])
+    expect(known.json.authId).toMatch(/^[\w-]{20,}$/)
+    const text = messagesTo('+447700900101').at(-1)!
+    expect(text.body).toMatch(/^\d{6} is your Parlour sign-in code\. It expires in 10 minutes\./)
+    const payload = await testPayload()
+    const stored = await payload.find({
+      collection: 'sms-messages',
+      where: { and: [{ to: { equals: '+447700900101' } }, { kind: { equals: 'code' } }] },
+      overrideAccess: true,
+    })
+    expect(stored.docs.map((d) => d.body)).toContain(text.body)
+    // Only a keyed hash of the code is stored.
+    const codes = await payload.find({
+      collection: 'auth-codes',
+      where: { authId: { equals: known.json.authId as string } },
+      overrideAccess: true,
+    })
+    expect(codes.docs[0]!.codeHash).not.toContain(latestCode('+447700900101'))
+  })
+
+  it('refuses a number that is not a UK or Ukrainian mobile with a field message', async () => {
+    const v = new Visitor(server.url, ip())
+    for (const bad of ['12', '+1 202 555 0100', 'phone']) {
+      const r = await v.post('/api/auth/code', { phone: bad })
+      expect(r.status).toBe(400)
+      expect(r.json.fields).toEqual({ phone: expect.stringContaining('UK or Ukrainian mobile') })
+    }
+    const missing = await v.post('/api/auth/code', {})
+    expect(missing).toMatchObject({ status: 400, json: { fields: { phone: 'Enter your mobile number.' } } })
+    const notJson = await v.call('POST', '/api/auth/code', undefined, { 'content-type': 'text/plain' })
+    expect(notJson.status).toBe(415)
+  })
+
+  it('sends at most 3 codes to one phone in 10 minutes, then answers 429 with Retry-After', async () => {
+    const number = phone()
+    const statuses: number[] = []
+    let last
+    for (let i = 0; i < 4; i++) {
+      last = await new Visitor(server.url, ip()).post('/api/auth/code', { phone: number })
+      statuses.push(last.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(500)
+    expect(last!.json.message).toMatch(/Too many codes/)
+    expect(messagesTo(number)).toHaveLength(3)
+  })
+
+  it('sends at most 20 codes an hour to one network address', async () => {
+    const v = new Visitor(server.url, ip())
+    const statuses = []
+    for (let i = 0; i < 21; i++) statuses.push((await v.post('/api/auth/code', { phone: phone() })).status)
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
+    expect(statuses[20]).toBe(429)
+    // Another address is not affected.
+    expect((await new Visitor(server.url, ip()).post('/api/auth/code', { phone: phone() })).status).toBe(200)
+  })
+})
+
+describe('checking the code', () => {
+  it('registers a new client after the code, signs them in with an HttpOnly cookie, and /me knows them', async () => {
+    const v = new Visitor(server.url, ip())
+    const number = phone()
+    const { authId } = (await v.post('/api/auth/code', { phone: number })).json as { authId: string }
+    const code = latestCode(number)
+    const first = await v.post('/api/auth/verify', { authId, code })
+    expect(first).toMatchObject({ status: 200, json: { registrationRequired: true } })
+    expect(v.cookie).toBe('')
+    const bad = await v.post('/api/auth/verify', { authId, code, firstname: '', email: 'not-an-email' })
+    expect(bad.status).toBe(400)
+    expect(bad.json.fields).toEqual({
+      firstname: 'Enter your first name.',
+      email: 'Enter an email address such as name@example.com, or leave it empty.',
+    })
+    const done = await v.post('/api/auth/verify', {
+      authId,
+      code,
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      email: 'grace@example.com',
+    })
+    expect(done.status).toBe(200)
+    expect(done.json.client).toMatchObject({
+      phone: number,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      sex: 'female',
+      email: 'grace@example.com',
+    })
+    expect(v.lastSetCookie).toMatch(
+      /^parlour_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Expires=/,
+    )
+    expect(v.lastSetCookie).not.toMatch(/Secure/)
+    const me = await v.get('/api/auth/me')
+    expect(me.json.client).toMatchObject({ phone: number, firstName: 'Grace' })
+  })
+
+  it('signs a known client straight in', async () => {
+    const v = new Visitor(server.url, ip())
+    const number = '+447700900102'
+    const { authId } = (await v.post('/api/auth/code', { phone: number })).json as { authId: string }
+    const r = await v.post('/api/auth/verify', { authId, code: latestCode(number) })
+    expect(r.json.client).toMatchObject({ phone: number, firstName: 'Oliver', lastName: 'Hughes', sex: 'male' })
+    expect((await v.get('/api/auth/me')).json.client).toMatchObject({ phone: number })
+  })
+
+  it('takes each code once', async () => {
+    const v = new Visitor(server.url, ip())
+    const { number } = await signUp(v)
+    const { authId } = (await v.post('/api/auth/code', { phone: number })).json as { authId: string }
+    const code = latestCode(number)
+    expect((await v.post('/api/auth/verify', { authId, code })).status).toBe(200)
+    const again = await new Visitor(server.url, ip()).post('/api/auth/verify', { authId, code })
+    expect(again).toMatchObject({
+      status: 400,
+      json: { message: expect.stringMatching(/expired or was already used/) },
+    })
+  })
+
+  it('burns a code after 5 wrong tries, even when the right one comes next', async () => {
+    const v = new Visitor(server.url, ip())
+    const number = phone()
+    const { authId } = (await v.post('/api/auth/code', { phone: number })).json as { authId: string }
+    const code = latestCode(number)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const messages = []
+    for (let i = 0; i < 5; i++) messages.push((await v.post('/api/auth/verify', { authId, code: wrong })).json.message)
+    expect(messages).toEqual([
+      'That code is not right. 4 tries left.',
+      'That code is not right. 3 tries left.',
+      'That code is not right. 2 tries left.',
+      'That code is not right. 1 try left.',
+      'That code is not right. Ask for a new code.',
+    ])
+    const right = await v.post('/api/auth/verify', { authId, code })
+    expect(right).toMatchObject({ status: 400, json: { message: 'Too many wrong codes. Ask for a new code.' } })
+  })
+
+  it('refuses a malformed code or an unknown sign-in with field messages, never a 500', async () => {
+    const v = new Visitor(server.url, ip())
+    const r = await v.post('/api/auth/verify', { authId: 'x', code: '12ab' })
+    expect(r).toMatchObject({
+      status: 400,
+      json: { fields: { code: 'Enter the 6-digit code from the text message.' } },
+    })
+    const unknown = await v.post('/api/auth/verify', { authId: 'no-such-sign-in', code: '123456' })
+    expect(unknown.status).toBe(400)
+    const broken = await v.call('POST', '/api/auth/verify', undefined, { 'content-type': 'application/json' })
+    expect(broken.status).toBe(400)
+  })
+
+  it('lets a code expire after 10 minutes (clock injected)', async () => {
+    const payload = await testPayload()
+    let now = new Date('2030-01-01T10:00:00Z')
+    const deps = authDepsFor(payload, { now: () => now })
+    const number = phone()
+    const sent = await requestCode(deps, { phone: number, ip: ip() })
+    expect(sent.ok).toBe(true)
+    const authId = (sent as { authId: string }).authId
+    const code = latestCode(number)
+    now = new Date('2030-01-01T10:10:00Z')
+    const late = await verifyCode(deps, { authId, code, ip: ip() })
+    expect(late).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/expired/) })
+    now = new Date('2030-01-01T10:09:59Z')
+    const inTime = await verifyCode(deps, { authId, code, ip: ip() })
+    expect(inTime).toEqual({ ok: true, registrationRequired: true })
+  })
+})
+
+describe('sessions', () => {
+  it('rotates the token on refresh; the old token stops working and its reuse signs the family out', async () => {
+    const v = new Visitor(server.url, ip())
+    await signUp(v)
+    const first = v.cookie
+    const refreshed = await v.post('/api/auth/refresh')
+    expect(refreshed.status).toBe(200)
+    const second = v.cookie
+    expect(second).not.toBe(first)
+    expect((await v.get('/api/auth/me')).status).toBe(200)
+
+    const thief = new Visitor(server.url, ip())
+    thief.cookie = first
+    expect((await thief.get('/api/auth/me')).status).toBe(401)
+    const reuse = await thief.post('/api/auth/refresh')
+    expect(reuse).toMatchObject({ status: 401, json: { message: expect.stringMatching(/signed out/) } })
+    // The rightful holder is signed out too: the family is revoked.
+    expect((await v.get('/api/auth/me')).status).toBe(401)
+  })
+
+  it('signs out: the cookie is cleared and the token no longer works', async () => {
+    const v = new Visitor(server.url, ip())
+    await signUp(v)
+    const token = v.cookie
+    const out = await v.post('/api/auth/sign-out')
+    expect(out.status).toBe(200)
+    expect(v.lastSetCookie).toMatch(/^parlour_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/)
+    const old = new Visitor(server.url, ip())
+    old.cookie = token
+    expect((await old.get('/api/auth/me')).status).toBe(401)
+    expect((await new Visitor(server.url, ip()).get('/api/auth/me')).json).toEqual({ message: 'Please sign in.' })
+  })
+})

@@ -1,0 +1,269 @@
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { loadBookingSettings, loadBusyIntervals, loadSalonSchedules } from '@/booking/adapters/schedules'
+import { computeFreeTime } from '@/booking/domain/free-time'
+import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
+import { SlotTakenError } from '@/cms/collections/Appointments/hooks/guard'
+import { bookingSettings, clients, stylistBooking, visits } from '@/cms/seed/data/booking'
+import { employees as seedEmployees } from '@/cms/seed/data/people'
+
+import { testPayload } from '../helpers/payload'
+
+const createdAppointments: (number | string)[] = []
+
+afterAll(async () => {
+  const payload = await testPayload()
+  for (const id of createdAppointments) await payload.delete({ collection: 'appointments', id, overrideAccess: true })
+})
+
+const stylist = async (slug: string) => {
+  const payload = await testPayload()
+  const { docs } = await payload.find({
+    collection: 'employees',
+    where: { slug: { equals: slug } },
+    depth: 1,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return docs[0]!
+}
+
+describe('demo booking data', () => {
+  it('gives every demo stylist weekly hours with a break, a day off, changed hours and services of their trade', async () => {
+    for (const e of seedEmployees) {
+      const doc = await stylist(e.slug)
+      const plan = stylistBooking.find((p) => p.stylist === e.slug)!
+      const hours = doc.workingHours ?? []
+      expect(hours.length, e.slug).toBeGreaterThan(0)
+      // A day with a lunch break has two stretches.
+      const weekdays = hours.map((h) => h.weekday)
+      expect(
+        weekdays.some((d) => weekdays.filter((x) => x === d).length >= 2),
+        e.slug,
+      ).toBe(true)
+      for (const h of hours) expect(h.end > h.start, `${e.slug} ${h.start}-${h.end}`).toBe(true)
+      const exceptions = doc.scheduleExceptions ?? []
+      expect(exceptions.filter((x) => x.dayOff)).toHaveLength(1)
+      expect(exceptions.filter((x) => !x.dayOff && x.start && x.end)).toHaveLength(1)
+      const services = (doc.services ?? []).filter((s) => typeof s === 'object')
+      expect(services.length, e.slug).toBeGreaterThan(0)
+      for (const s of services)
+        expect(
+          plan.performs.some((p) => s.path?.startsWith(`${p}/`)),
+          s.path!,
+        ).toBe(true)
+      // Hours are at salons the stylist works at.
+      const salonIds = (doc.salons ?? []).map((s) => (typeof s === 'object' ? s.id : s))
+      for (const h of hours) expect(salonIds).toContain(typeof h.salon === 'object' ? h.salon.id : h.salon)
+    }
+  })
+
+  it('stores the booking settings with the spec defaults', async () => {
+    const payload = await testPayload()
+    const settings = await payload.findGlobal({ slug: 'booking-settings', overrideAccess: false })
+    expect(settings).toMatchObject({ ...bookingSettings, prepayments: { active: false } })
+  })
+
+  it('has demo clients, visits with their booked times, and reviews of past visits', async () => {
+    const payload = await testPayload()
+    const found = await payload.find({ collection: 'clients', limit: 10, overrideAccess: true })
+    expect(found.docs.map((c) => c.phone).sort()).toEqual(clients.map((c) => c.phone).sort())
+    const appointments = await payload.find({ collection: 'appointments', limit: 20, depth: 0, overrideAccess: true })
+    expect(appointments.totalDocs).toBe(visits.length)
+    const now = Date.now()
+    for (const a of appointments.docs) {
+      expect(a.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(a.state).toBe(new Date(a.start!).getTime() < now ? 'confirmed' : 'planned')
+      const slots = await payload.find({
+        collection: 'booking-slots',
+        where: { appointment: { equals: a.id } },
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect(slots.docs).toHaveLength(1)
+      expect(slots.docs[0]).toMatchObject({ live: true, start: a.start, end: a.end })
+    }
+    const upcoming = appointments.docs.filter((a) => new Date(a.start!).getTime() > now)
+    expect(upcoming.length).toBe(visits.filter((v) => v.inDays > 0).length)
+    const reviews = await payload.find({ collection: 'reviews', depth: 0, overrideAccess: true })
+    expect(reviews.totalDocs).toBe(visits.filter((v) => v.review).length)
+  })
+
+  it('keeps clients, appointments and codes away from anonymous REST readers', async () => {
+    const payload = await testPayload()
+    for (const collection of [
+      'clients',
+      'appointments',
+      'reviews',
+      'sms-messages',
+      'sessions',
+      'auth-codes',
+    ] as const) {
+      await expect(payload.find({ collection, overrideAccess: false }), collection).rejects.toThrow()
+    }
+  })
+})
+
+describe('working-hours validation', () => {
+  it('refuses a time that is not HH:mm and an end before the start', async () => {
+    const payload = await testPayload()
+    const doc = await stylist('olivia-bennett')
+    const salon = doc.workingHours![0]!.salon
+    const salonId = typeof salon === 'object' ? salon.id : salon
+    for (const [start, end, message] of [
+      ['9am', '17:00', 'Enter a time as HH:mm, e.g. 10:00.'],
+      ['18:00', '10:00', 'The end must be later than the start.'],
+      ['10:00', '24:30', 'Enter a time as HH:mm, e.g. 19:00.'],
+    ]) {
+      const error = await payload
+        .update({
+          collection: 'employees',
+          id: doc.id,
+          data: { workingHours: [{ salon: salonId, weekday: '1', start: start!, end: end! }] },
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        })
+        .then(
+          () => null,
+          (e: { data?: { errors?: { message: string }[] } }) => e,
+        )
+      expect(
+        error?.data?.errors?.map((e) => e.message),
+        `${start}-${end}`,
+      ).toEqual([message])
+    }
+  })
+})
+
+describe('double-booking guard on staff writes', () => {
+  it('refuses a second live appointment over a stylist’s booked time with a 409, and frees the time on cancel', async () => {
+    const payload = await testPayload()
+    const [upcoming] = (
+      await payload.find({
+        collection: 'appointments',
+        where: { state: { equals: 'planned' } },
+        sort: 'start',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+    const item = upcoming!.items![0]!
+    const client = (await payload.find({ collection: 'clients', limit: 3, overrideAccess: true })).docs.find(
+      (c) => c.id !== upcoming!.client,
+    )!
+    const overlapping = new Date(new Date(item.start).getTime() + 15 * 60_000).toISOString()
+    const data = {
+      salon: upcoming!.salon as number,
+      client: client.id,
+      state: 'planned' as const,
+      items: [{ service: item.service as number, stylist: item.stylist as number, start: overlapping, duration: 30 }],
+    }
+    const attempt = payload.create({ collection: 'appointments', data, overrideAccess: true })
+    await expect(attempt).rejects.toBeInstanceOf(SlotTakenError)
+    await expect(attempt).rejects.toMatchObject({ status: 409 })
+
+    await payload.update({
+      collection: 'appointments',
+      id: upcoming!.id,
+      data: { state: 'cancelled' },
+      overrideAccess: true,
+    })
+    try {
+      const second = await payload.create({ collection: 'appointments', data, overrideAccess: true })
+      createdAppointments.push(second.id)
+      expect(second.date).toBe(upcoming!.date)
+    } finally {
+      // Give the demo its visit back (the new one is deleted after the file).
+      await payload.delete({ collection: 'appointments', id: createdAppointments.pop()!, overrideAccess: true })
+      await payload.update({
+        collection: 'appointments',
+        id: upcoming!.id,
+        data: { state: 'planned' },
+        overrideAccess: true,
+      })
+    }
+  })
+})
+
+describe('schedules as the engine reads them', () => {
+  it('offers the seeded stylists’ hours, not their day off, and not the time of a booked visit', async () => {
+    const payload = await testPayload()
+    const { docs: salons } = await payload.find({
+      collection: 'salons',
+      where: { slug: { equals: 'backstage-chelsea' } },
+      overrideAccess: true,
+    })
+    const salon = salons[0]!
+    const schedules = await loadSalonSchedules(payload, salon)
+    const chelseaStylists = seedEmployees.filter((e) =>
+      stylistBooking.find((p) => p.stylist === e.slug)!.shifts.some((s) => s.salon === 'backstage-chelsea'),
+    )
+    expect(schedules).toHaveLength(chelseaStylists.length)
+    const settings = await loadBookingSettings(payload)
+    const now = new Date()
+    const today = instantToLocal(now, salon.timezone).date
+    const olivia = await stylist('olivia-bennett')
+    const plan = stylistBooking.find((p) => p.stylist === 'olivia-bennett')!
+    const schedule = schedules.find((s) => s.stylistId === String(olivia.id))!
+    const from = addCalendarDays(today, 1)
+    const to = addCalendarDays(today, 28)
+    const busy = await loadBusyIntervals(
+      payload,
+      schedules.map((s) => s.stylistId),
+      { from: now, to: new Date(now.getTime() + 30 * 86_400_000) },
+      now,
+    )
+    const result = computeFreeTime(
+      {
+        salonId: String(salon.id),
+        timezone: salon.timezone,
+        from,
+        to,
+        serviceIds: [schedule.serviceIds[0]!],
+        durationMinutes: 60,
+        stylistId: schedule.stylistId,
+        now,
+        settings,
+      },
+      schedules,
+      busy,
+    )
+    const days = result[schedule.stylistId]!
+    expect(Object.keys(days).length).toBeGreaterThan(10)
+    expect(days[addCalendarDays(today, plan.dayOffIn)]).toBeUndefined()
+    const short = days[addCalendarDays(today, plan.shortDayIn)]
+    if (short) expect(short.every((t) => t >= plan.shortDay[0] && t < plan.shortDay[1])).toBe(true)
+    // A weekday she works on offers the lunch break only as the end of a stretch, never inside it.
+    for (const times of Object.values(days)) expect(times.some((t) => t > '14:00' && t < '14:30')).toBe(false)
+
+    // Sofia's upcoming demo visit is not offered to anyone else.
+    const sofia = await stylist('sofia-rossi')
+    const { docs: visitsOfSofia } = await payload.find({
+      collection: 'appointments',
+      where: { and: [{ stylists: { contains: sofia.id } }, { state: { equals: 'planned' } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const visit = visitsOfSofia[0]!
+    const local = instantToLocal(new Date(visit.start!), salon.timezone)
+    const sofiaSchedule = schedules.find((s) => s.stylistId === String(sofia.id))!
+    const sofiaTimes = computeFreeTime(
+      {
+        salonId: String(salon.id),
+        timezone: salon.timezone,
+        from: local.date,
+        to: local.date,
+        serviceIds: [sofiaSchedule.serviceIds[0]!],
+        durationMinutes: 30,
+        stylistId: sofiaSchedule.stylistId,
+        now,
+        settings,
+      },
+      schedules,
+      busy,
+    )[sofiaSchedule.stylistId]![local.date]
+    expect(sofiaTimes).toBeDefined()
+    expect(sofiaTimes).not.toContain(local.time)
+  })
+})
