@@ -22,7 +22,7 @@ const pages: [string, string][] = [
   ['vacancy', '/vacancies/senior-stylist/'],
   ['blog', '/blog/'],
   ['blog category', '/blog/filming/'],
-  ['article', '/blog/collaborations/six-weeks-on-set-with-a-period-drama/'],
+  ['article', '/blog/filming/six-weeks-on-set-with-a-period-drama/'],
   ['about', '/about/'],
   ['charity', '/charity/'],
   ['policy', '/policy/'],

@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 /** Desktop header: the three hover panels, by mouse and by keyboard, its buttons and its scroll behaviour. */
 
+const ARTICLE = '/blog/filming/six-weeks-on-set-with-a-period-drama/'
+
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 
 test.beforeEach(async ({ context }) => {
@@ -99,6 +101,16 @@ test('the panels work from the keyboard: open, arrow into, Escape closes and foc
   await expect(panel).toBeHidden()
   await expect(more).toBeFocused()
 
+  // Tab walks from the button through the open panel and on to the next entry; Shift+Tab walks back.
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('link', { name: /^London/ })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(more).toBeFocused()
+  await panel.getByRole('link', { name: 'All salons' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(nav.getByRole('link', { name: 'Vacancies' })).toBeFocused()
+
   // Space opens the services panel; Tab walks into it in reading order.
   const services = nav.getByRole('button', { name: 'Services', exact: true })
   await services.focus()
@@ -185,12 +197,16 @@ test('cards below the fold fade in once, column by column, when scrolled to; wit
   // Below-the-fold pictures load lazily.
   await expect(pending.first().locator('img')).toHaveAttribute('loading', 'lazy')
 
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  // Scrolled to one by one, each fades in (a jump past a card leaves it waiting until it is seen).
+  for (const card of await cards.all()) await card.scrollIntoViewIfNeeded()
   await expect(page.locator('[data-aos="pending"]')).toHaveCount(0)
   const delays = await page
     .locator('[data-aos="in"]')
     .evaluateAll((els) =>
-      els.map((el) => [[...el.parentElement!.children].indexOf(el) % 3, getComputedStyle(el).transitionDelay]),
+      els.map((el) => [
+        [...el.parentElement!.children].indexOf(el) % 3,
+        getComputedStyle(el).transitionDelay.split(',')[0].trim(),
+      ]),
     )
   expect(delays.length).toBeGreaterThan(0)
   for (const [column, delay] of delays) expect(delay).toBe(['0s', '0.2s', '0.4s'][column as number])
@@ -211,13 +227,13 @@ test('under reduced motion nothing waits to fade in and the hero picture stays s
   await page.goto('/blog/')
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'off')
   expect(await page.locator('[data-aos]').count()).toBe(0)
-  await page.goto('/about/')
+  await page.goto(ARTICLE)
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'off')
   await expect(page.locator('[data-parallax]')).toHaveAttribute('data-parallax', '')
 })
 
 test('the hero picture drifts with the scroll on wide windows only', async ({ page }) => {
-  await page.goto('/about/')
+  await page.goto(ARTICLE)
   const frame = page.locator('[data-parallax]')
   await expect(frame).toHaveAttribute('data-parallax', 'on')
   const transform = () => frame.locator('img').evaluate((el) => getComputedStyle(el).transform)

@@ -11,19 +11,18 @@ import { type HeaderState, nextHeaderState } from '@/lib/layout/behaviour'
  */
 export function HeaderFrame({ className, children }: { className?: string; children: ReactNode }) {
   const [state, setState] = useState<HeaderState>({ scrolled: false, hidden: false })
-  const last = useRef(0)
+  const current = useRef<{ y: number; state: HeaderState }>({ y: 0, state })
 
   useEffect(() => {
     let frame = 0
-    last.current = window.scrollY
+    current.current.y = window.scrollY
     const update = () => {
       frame = 0
       const y = Math.max(0, window.scrollY)
-      setState((current) => {
-        const next = nextHeaderState(current, last.current, y)
-        return next.scrolled === current.scrolled && next.hidden === current.hidden ? current : next
-      })
-      last.current = y
+      const before = current.current
+      const next = nextHeaderState(before.state, before.y, y)
+      current.current = { y, state: next }
+      if (next.scrolled !== before.state.scrolled || next.hidden !== before.state.hidden) setState(next)
     }
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update)

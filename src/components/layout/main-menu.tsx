@@ -101,6 +101,16 @@ export function MainMenu({
     [],
   )
 
+  // Radix adds a hidden, tabbable "focus proxy" after an open panel's button (radix-ui/primitives
+  // #3085: an aria-hidden element in the tab order). Our panels follow their button in the page,
+  // so Tab reaches them without it: it is taken out of the tab order and stays usable by script.
+  const root = useRef<HTMLElement>(null)
+  useEffect(() => {
+    root.current
+      ?.querySelectorAll('[aria-expanded="true"] + [aria-hidden="true"][tabindex="0"]')
+      .forEach((proxy) => proxy.setAttribute('tabindex', '-1'))
+  }, [value])
+
   const hoverIn = (key: string) => (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return
     window.clearTimeout(closeTimer.current)
@@ -116,6 +126,7 @@ export function MainMenu({
 
   return (
     <NavigationMenu.Root
+      ref={root}
       className={className ? `${styles.root} ${className}` : styles.root}
       aria-label={label}
       value={value}

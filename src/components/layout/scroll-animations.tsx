@@ -33,7 +33,7 @@ export function ScrollAnimations() {
           reveal.unobserve(item.target)
         }
       },
-      { rootMargin: '0px 0px -10% 0px' },
+      { threshold: 0.1 },
     )
     for (const element of document.querySelectorAll<HTMLElement>(ANIMATED)) {
       if (element.dataset.aos) continue
