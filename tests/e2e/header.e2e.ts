@@ -205,7 +205,7 @@ test('cards below the fold fade in once, column by column, when scrolled to; wit
     .evaluateAll((els) =>
       els.map((el) => [
         [...el.parentElement!.children].indexOf(el) % 3,
-        getComputedStyle(el).transitionDelay.split(',')[0].trim(),
+        getComputedStyle(el).transitionDelay.split(',')[0]!.trim(),
       ]),
     )
   expect(delays.length).toBeGreaterThan(0)

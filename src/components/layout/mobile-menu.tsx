@@ -1,56 +1,20 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import Link from 'next/link'
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 
-import { LAYOUT } from '@/lib/layout/behaviour'
-
-import type { MenuEntry, MenuLink, MenuSection } from './menu-model'
-import styles from './mobile-menu.module.css'
+import type { MenuEntry } from './menu-model'
+import type { MobileMenuLabels } from './mobile-menu-dialog'
 import { UiIcon } from './ui-icon'
 
-export interface MobileMenuLabels {
-  open: string
-  title: string
-  close: string
-  back: string
-  newTab: string
-  /** "All services: {name}", the first row of a section's own list. */
-  allIn: string
-}
-
-/** Where the drill-down is: the main list, an entry's list, or one section of it. */
-type Level = { entry: MenuEntry; section: MenuSection | null } | null
-
-function ItemLink({ link, onGo, newTab }: { link: MenuLink; onGo: () => void; newTab: string }) {
-  return link.external ? (
-    <a className={styles.row} href={link.href} target="_blank" rel="noopener noreferrer" onClick={onGo}>
-      {link.label}
-      <span className="visually-hidden"> {newTab}</span>
-    </a>
-  ) : (
-    <Link className={styles.row} href={link.href} onClick={onGo}>
-      {link.label}
-    </Link>
-  )
-}
-
-function DrillButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <button type="button" className={styles.row} onClick={onClick}>
-      {label}
-      <UiIcon name="chevron-right" size={20} />
-    </button>
-  )
-}
+const loadDialog = () => import('./mobile-menu-dialog')
+const MobileMenuDialog = dynamic(loadDialog, { ssr: false })
 
 /**
- * The burger menu of narrow screens (≤ 1200 px): a full-screen dialog (focus kept inside, Escape
- * closes, focus returns to the burger) with drill-down lists and a bottom bar (`bottomBar`: the
- * phone, booking and callback buttons). It closes on every route change; the drill-down goes back
- * to the main list 300 ms after closing, once the menu is out of sight.
+ * The burger menu of narrow screens (≤ 1200 px). The button is part of the page; the dialog's code
+ * (Radix dialog, focus trap) loads when the visitor reaches for the button, so pages that never open
+ * the menu never download it. It closes on every route change.
  */
 export function MobileMenu({
   entries,
@@ -59,136 +23,50 @@ export function MobileMenu({
   className,
 }: {
   entries: MenuEntry[]
-  labels: MobileMenuLabels
+  labels: MobileMenuLabels & { open: string }
   bottomBar: ReactNode
   className?: string
 }) {
   const [open, setOpen] = useState(false)
-  const [level, setLevel] = useState<Level>(null)
+  const [used, setUsed] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
   const [shownPath, setShownPath] = useState(pathname)
   if (pathname !== shownPath) {
     setShownPath(pathname)
     setOpen(false)
   }
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
-
-  useEffect(() => {
-    if (open) return
-    const timer = window.setTimeout(() => setLevel(null), LAYOUT.mobileMenuCollapseMs)
-    return () => window.clearTimeout(timer)
-  }, [open])
-
-  // After moving between lists, focus goes to the new list's heading, so it is announced.
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus()
-    moved.current = false
-  }, [level])
-
-  const go = (next: Level) => {
-    moved.current = true
-    setLevel(next)
-  }
-  const close = () => setOpen(false)
-
-  const back = level && (level.section ? { entry: level.entry, section: null } : null)
-  const title = level ? (level.section ? level.section.heading?.label : level.entry.label) : labels.title
-
+  const prepare = () => void loadDialog()
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={className} aria-label={labels.open}>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={prepare}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
+      >
         <UiIcon name="menu" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content className={styles.menu} data-mobile-menu="" aria-describedby={undefined}>
-          <div className={styles.top}>
-            {level ? (
-              <button type="button" className={styles.back} onClick={() => go(back)}>
-                <UiIcon name="back" size={20} />
-                {labels.back}
-              </button>
-            ) : (
-              <span />
-            )}
-            <Dialog.Close className={styles.close} aria-label={labels.close}>
-              <UiIcon name="close" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className={styles.title} ref={headingRef} tabIndex={-1}>
-            {title}
-          </Dialog.Title>
-          <nav className={styles.lists} aria-label={labels.title}>
-            {!level && (
-              <ul className={styles.list}>
-                {entries.map((entry) => (
-                  <li key={entry.key}>
-                    {entry.sections ? (
-                      <DrillButton label={entry.label} onClick={() => go({ entry, section: null })} />
-                    ) : (
-                      <ItemLink
-                        link={{ label: entry.label, href: entry.href ?? '/' }}
-                        onGo={close}
-                        newTab={labels.newTab}
-                      />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {level && !level.section && level.entry.drillSections && (
-              <ul className={styles.list}>
-                {level.entry.sections?.map((section) => (
-                  <li key={section.key}>
-                    <DrillButton
-                      label={section.heading?.label ?? ''}
-                      onClick={() => go({ entry: level.entry, section })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {level &&
-              (level.section ? [level.section] : level.entry.drillSections ? [] : (level.entry.sections ?? [])).map(
-                (section) => (
-                  <div key={section.key} className={styles.group}>
-                    {section.heading?.href && (
-                      <ItemLink
-                        link={
-                          level.section
-                            ? { ...section.heading, label: labels.allIn.replace('{name}', section.heading.label) }
-                            : (section.heading as MenuLink)
-                        }
-                        onGo={close}
-                        newTab={labels.newTab}
-                      />
-                    )}
-                    {!level.section && section.heading && !section.heading.href && (
-                      <p className={styles.groupName}>{section.heading.label}</p>
-                    )}
-                    <ul className={styles.list}>
-                      {section.links.map((link) => (
-                        <li key={link.href}>
-                          <ItemLink link={link} onGo={close} newTab={labels.newTab} />
-                          {!level.section && link.children && link.children.length > 0 && (
-                            <ul className={styles.sublist}>
-                              {link.children.map((child) => (
-                                <li key={child.href}>
-                                  <ItemLink link={child} onGo={close} newTab={labels.newTab} />
-                                </li>
-                              ))}
-                            </ul>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ),
-              )}
-          </nav>
-          <div className={styles.bar}>{bottomBar}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {used && (
+        <MobileMenuDialog
+          entries={entries}
+          labels={labels}
+          bottomBar={bottomBar}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocus={button}
+        />
+      )}
+    </>
   )
 }
