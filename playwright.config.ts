@@ -32,7 +32,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: flags },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Every suite on the desktop; `*.mobile.e2e.ts` files are the phone's own.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: '**/*.mobile.e2e.ts' },
+    // A phone (Pixel 7's viewport, touch and user agent) in the same system Chromium: the burger
+    // menu, the floating booking button, the shared notices and the accessibility checks.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'] },
+      testMatch: ['**/*.mobile.e2e.ts', '**/site-notices.e2e.ts', '**/accessibility.e2e.ts'],
+    },
+  ],
   webServer: {
     // Bound to loopback as `npm start` binds the demo.
     command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
