@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { getEnv, type Env } from '@/lib/env'
 
+import { adminRequest } from './access'
 import { Articles } from './collections/Articles'
 import { CallbackRequests } from './collections/CallbackRequests'
 import { Employees } from './collections/Employees'
@@ -31,6 +32,7 @@ import {
 import { Users } from './collections/Users'
 import { Vacancies } from './collections/Vacancies'
 import { outboxEmailAdapter } from './email/outbox'
+import { forwardCallbackTask } from './jobs/forward-callback'
 import { Contacts } from './globals/Contacts'
 import { SiteSettings } from './globals/SiteSettings'
 
@@ -100,6 +102,22 @@ export default buildConfig({
     Users,
   ],
   globals: [Contacts, SiteSettings],
+  jobs: {
+    tasks: [forwardCallbackTask],
+    // The server runs due jobs every 10 s (retries wait for their back-off). Crons start only in
+    // a process that asks for them: the Next server does at start-up (src/instrumentation.ts);
+    // scripts and tests run jobs explicitly with payload.jobs.run().
+    autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
+    access: {
+      run: adminRequest,
+      queue: () => false,
+      cancel: adminRequest,
+    },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, group: 'System' },
+    }),
+  },
   editor: lexicalEditor(),
   email: outboxEmailAdapter(env.emailOutboxFile),
   db: database(env),

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { CallbackLauncher } from '@/components/overlays/callback/callback-launcher'
 import type { LayoutData } from '@/lib/cms/types'
 import { socialNetwork } from '@/lib/format/social'
 import type { Locale } from '@/lib/i18n/locales'
@@ -53,6 +54,7 @@ export function SiteFooter({ locale, data }: { locale: Locale; data: LayoutData 
             )}
             {data.address && <li>{data.address}</li>}
           </ul>
+          <CallbackLauncher locale={locale} />
           <h2 id="footer-hours">{t.openingHours}</h2>
           <ul aria-labelledby="footer-hours">
             {data.workTime.map((line) => (

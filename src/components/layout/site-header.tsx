@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { SearchLauncher } from '@/components/overlays/search/search-launcher'
 import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
@@ -43,6 +44,7 @@ export function SiteHeader({
           ))}
         </ul>
       </nav>
+      <SearchLauncher locale={locale} />
       <LocaleSwitch locale={locale} className={styles.switch} />
     </header>
   )

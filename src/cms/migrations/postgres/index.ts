@@ -1,6 +1,6 @@
 import * as migration_20261121_194448_initial from './20261121_194448_initial';
 import * as migration_20261121_202713_salon_area from './20261121_202713_salon_area';
-import * as migration_20261121_223021_overlays from './20261121_223021_overlays';
+import * as migration_20261121_224056_overlays from './20261121_224056_overlays';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261121_202713_salon_area',
   },
   {
-    up: migration_20261121_223021_overlays.up,
-    down: migration_20261121_223021_overlays.down,
-    name: '20261121_223021_overlays'
+    up: migration_20261121_224056_overlays.up,
+    down: migration_20261121_224056_overlays.down,
+    name: '20261121_224056_overlays'
   },
 ];

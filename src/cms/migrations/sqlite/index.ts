@@ -1,6 +1,6 @@
 import * as migration_20261121_194434_initial from './20261121_194434_initial';
 import * as migration_20261121_202656_salon_area from './20261121_202656_salon_area';
-import * as migration_20261121_223008_overlays from './20261121_223008_overlays';
+import * as migration_20261121_224040_overlays from './20261121_224040_overlays';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261121_202656_salon_area',
   },
   {
-    up: migration_20261121_223008_overlays.up,
-    down: migration_20261121_223008_overlays.down,
-    name: '20261121_223008_overlays'
+    up: migration_20261121_224040_overlays.up,
+    down: migration_20261121_224040_overlays.down,
+    name: '20261121_224040_overlays'
   },
 ];
