@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { webhookPort } from '../../playwright.config'
 import { expectNoAxeViolations as expectNoAxeViolationsIn } from '../helpers/axe'
 
 const DEMO = { email: 'demo@parlour.example', password: 'parlour-demo' }
@@ -35,7 +37,13 @@ async function staffRequests(page: Page, name: string) {
     { headers: { Authorization: `JWT ${token}` } },
   )
   expect(response.status()).toBe(200)
-  return (await response.json()).docs as { name: string; phone: string; link: string; status: string }[]
+  return (await response.json()).docs as {
+    name: string
+    phone: string
+    link: string
+    status: string
+    forwarding: { status: string; attempts: number }
+  }[]
 }
 
 for (const viewport of [
@@ -169,4 +177,39 @@ test.describe('callback request details', () => {
     await expect(dialog.getByRole('button', { name: 'Call me back' })).toBeEnabled()
     await expectNoAxeViolations(page)
   })
+})
+
+test('the running server forwards a request to the webhook in the background', async ({ page }) => {
+  // The outside webhook (a spreadsheet script in the old product), on the address the server was
+  // started with; it records what arrives.
+  const received: { allMessage: { name: string; link: string; status: string } }[] = []
+  const server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      received.push(JSON.parse(body))
+      res.writeHead(200).end('ok')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(webhookPort, '127.0.0.1', resolve))
+  try {
+    await asVisitor(page)
+    await page.goto('/salons/')
+    const dialog = await openCallback(page)
+    const name = `Forwarded ${Date.now()}`
+    await dialog.getByLabel('Your name').fill(name)
+    await dialog.getByLabel('Phone number').fill('07946055502')
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Call me back' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
+
+    await expect
+      .poll(() => received.find((r) => r.allMessage.name === name)?.allMessage, { timeout: 40_000 })
+      .toMatchObject({ status: 'New', link: `${new URL(page.url()).origin}/salons/` })
+    await expect
+      .poll(async () => (await staffRequests(page, name))[0]?.forwarding.status, { timeout: 10_000 })
+      .toBe('delivered')
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
 })
