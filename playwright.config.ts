@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test'
  */
 // E2E_PORT lets two working copies run their end-to-end suites side by side.
 const port = Number(process.env.E2E_PORT || 3100)
+// The outside webhook callback requests are forwarded to: tests/e2e/callback.e2e.ts listens there.
+export const webhookPort = Number(process.env.E2E_WEBHOOK_PORT || port + 1000)
 const flags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -49,6 +51,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { ...(process.env as Record<string, string>), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...(process.env as Record<string, string>),
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      CALLBACK_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/callback-webhook`,
+    },
   },
 })

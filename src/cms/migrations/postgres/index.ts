@@ -2,6 +2,7 @@ import * as migration_20261121_194448_initial from './20261121_194448_initial';
 import * as migration_20261121_202713_salon_area from './20261121_202713_salon_area';
 import * as migration_20261121_223021_overlays from './20261121_223021_overlays';
 import * as migration_20261121_225716_booking from './20261121_225716_booking';
+import * as migration_20261121_231755_callbacks from './20261121_231755_callbacks';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_225716_booking.up,
     down: migration_20261121_225716_booking.down,
-    name: '20261121_225716_booking'
+    name: '20261121_225716_booking',
+  },
+  {
+    up: migration_20261121_231755_callbacks.up,
+    down: migration_20261121_231755_callbacks.down,
+    name: '20261121_231755_callbacks'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261121_194434_initial from './20261121_194434_initial';
 import * as migration_20261121_202656_salon_area from './20261121_202656_salon_area';
 import * as migration_20261121_223008_overlays from './20261121_223008_overlays';
 import * as migration_20261121_225659_booking from './20261121_225659_booking';
+import * as migration_20261121_231724_callbacks from './20261121_231724_callbacks';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_225659_booking.up,
     down: migration_20261121_225659_booking.down,
-    name: '20261121_225659_booking'
+    name: '20261121_225659_booking',
+  },
+  {
+    up: migration_20261121_231724_callbacks.up,
+    down: migration_20261121_231724_callbacks.down,
+    name: '20261121_231724_callbacks'
   },
 ];
