@@ -1,75 +1,29 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { isChunkLoadError } from '@/lib/errors/route-error'
-import { LAYOUT, progressAt, startsNavigation } from '@/lib/layout/behaviour'
+import { startsNavigation } from '@/lib/layout/behaviour'
+import { createProgressBar, HIDDEN, type ProgressState } from '@/lib/layout/progress'
 
 import { reloadAfterChunkError } from './chunk-reload'
 import styles from './navigation-effects.module.css'
 
-type BarState = 'hidden' | 'loading' | 'done' | 'failed'
-
-/** Longest a started navigation keeps the bar before it is given up (the page did not change). */
-const GIVE_UP_MS = 20_000
-const FAILED_VISIBLE_MS = 2500
-
 /**
- * What happens around every route change (site.md §2, §4, §8): the page-load bar (shown only when
- * loading takes more than 200 ms, creeping over ~5 s, gone 500 ms after the page arrived, red when
- * loading failed), scrolling to the top or to the `#target`, and one guarded reload when a script
- * chunk fails to load. The App Router has no router events: a navigation starts with a click on a
- * link of this site or a history move, and ends when the path or query changes.
+ * What happens around every route change (site.md §2, §4, §8): the page-load bar (see
+ * lib/layout/progress), scrolling to the top or to the `#target`, and one guarded reload when a
+ * script chunk fails to load. The App Router has no router events: a navigation starts with a click
+ * on a link of this site or a history move, and ends when the path or query changes.
  */
 export function NavigationEffects({ loadingLabel, failedLabel }: { loadingLabel: string; failedLabel: string }) {
   const pathname = usePathname()
   const search = useSearchParams().toString()
-  const [bar, setBar] = useState<{ state: BarState; progress: number }>({ state: 'hidden', progress: 0 })
-  const timers = useRef<{ throttle?: number; tick?: number; hide?: number; giveUp?: number }>({})
-  const startedAt = useRef<number | null>(null)
+  const [bar, setBar] = useState<ProgressState>(HIDDEN)
+  const [progress] = useState(() => createProgressBar(setBar))
   const fromHistory = useRef(false)
-
-  const clearTimers = useCallback(() => {
-    const t = timers.current
-    window.clearTimeout(t.throttle)
-    window.clearInterval(t.tick)
-    window.clearTimeout(t.hide)
-    window.clearTimeout(t.giveUp)
-    timers.current = {}
-  }, [])
-
-  const finish = useCallback(
-    (failed = false) => {
-      if (startedAt.current == null && !failed) return
-      const shown = timers.current.tick != null
-      startedAt.current = null
-      clearTimers()
-      if (!shown && !failed) return
-      setBar({ state: failed ? 'failed' : 'done', progress: 1 })
-      timers.current.hide = window.setTimeout(
-        () => setBar({ state: 'hidden', progress: 0 }),
-        failed ? FAILED_VISIBLE_MS : LAYOUT.progressHideDelayMs,
-      )
-    },
-    [clearTimers],
-  )
-
-  const start = useCallback(() => {
-    if (startedAt.current != null) return
-    clearTimers()
-    setBar({ state: 'hidden', progress: 0 })
-    const began = Date.now()
-    startedAt.current = began
-    timers.current.throttle = window.setTimeout(() => {
-      setBar({ state: 'loading', progress: progressAt(Date.now() - began) })
-      timers.current.tick = window.setInterval(
-        () => setBar({ state: 'loading', progress: progressAt(Date.now() - began) }),
-        200,
-      )
-    }, LAYOUT.progressThrottleMs)
-    timers.current.giveUp = window.setTimeout(() => finish(), GIVE_UP_MS)
-  }, [clearTimers, finish])
+  /** The path and query of the page on screen. */
+  const shownAddress = useRef('')
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -84,15 +38,17 @@ export function NavigationEffects({ loadingLabel, failedLabel }: { loadingLabel:
         // Read in the capture phase, before next/link cancels the browser's own navigation.
         defaultPrevented: false,
       }
-      if (startsNavigation(click, new URL(window.location.href))) start()
+      if (startsNavigation(click, new URL(window.location.href))) progress.start()
     }
     const onPopState = () => {
+      // A move back or forward between spots of the same page (#hash) loads nothing.
+      if (window.location.pathname + window.location.search === shownAddress.current) return
       fromHistory.current = true
-      start()
+      progress.start()
     }
     const onChunkFailure = (reason: unknown) => {
       if (!isChunkLoadError(reason)) return
-      finish(true)
+      progress.fail()
       reloadAfterChunkError()
     }
     const onError = (event: ErrorEvent) => onChunkFailure(event.error ?? event.message)
@@ -107,15 +63,16 @@ export function NavigationEffects({ loadingLabel, failedLabel }: { loadingLabel:
       window.removeEventListener('error', onError)
       window.removeEventListener('unhandledrejection', onRejection)
     }
-  }, [start, finish])
+  }, [progress])
 
-  useEffect(() => () => clearTimers(), [clearTimers])
+  useEffect(() => () => progress.dispose(), [progress])
 
   // The new page is here: end the bar and scroll to the top, or to the target of a #hash. A move
   // through history keeps the position the browser restores.
   const firstRender = useRef(true)
   useEffect(() => {
-    finish()
+    shownAddress.current = window.location.pathname + window.location.search
+    progress.finish()
     if (firstRender.current) {
       firstRender.current = false
       return
@@ -128,20 +85,20 @@ export function NavigationEffects({ loadingLabel, failedLabel }: { loadingLabel:
     const target = id ? document.getElementById(id) : null
     if (target) target.scrollIntoView()
     else window.scrollTo(0, 0)
-  }, [pathname, search, finish])
+  }, [pathname, search, progress])
 
-  if (bar.state === 'hidden') return null
+  if (bar.phase === 'hidden') return null
   return (
     <div
       className={styles.bar}
-      data-state={bar.state}
+      data-state={bar.phase}
       role="progressbar"
-      aria-label={bar.state === 'failed' ? failedLabel : loadingLabel}
+      aria-label={bar.phase === 'failed' ? failedLabel : loadingLabel}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round(bar.progress * 100)}
+      aria-valuenow={Math.round(bar.value * 100)}
     >
-      <div className={styles.fill} style={{ transform: `scaleX(${bar.progress})` }} />
+      <div className={styles.fill} style={{ transform: `scaleX(${bar.value})` }} />
     </div>
   )
 }
