@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the production site on a throwaway demo database, serves it, and runs
  * Lighthouse (mobile preset, the system Chromium) on the pages below; writes bench/report.md.
- * Later issues add load and engine timings here. Three Lighthouse runs per page: the median
+ * Also the booking engine's timings and the booking API under load (bench/booking-api.mjs). Three Lighthouse runs per page: the median
  * performance run is reported.
  */
 import { execFileSync, spawn } from 'node:child_process'
@@ -19,6 +19,8 @@ import {
   ROOT,
   main,
 } from '../scripts/lib/bootstrap.mjs'
+
+import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
 
 await main(async () => {
   const RUNS = Number(process.env.BENCH_RUNS || 3)
@@ -138,6 +140,9 @@ await main(async () => {
       })
     }
 
+    // Booking API under load, after Lighthouse so the two do not compete for the CPU.
+    const bookingApi = await benchBookingApi(`http://127.0.0.1:${PORT}`)
+
     const commit = (() => {
       try {
         return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
@@ -175,6 +180,7 @@ await main(async () => {
         ([mode, t]) => `| ${mode} | ${t.first.toFixed(1)} ms | ${t.median.toFixed(2)} ms | ${t.p95.toFixed(2)} ms |`,
       ),
       '',
+      ...bookingApiSection(bookingApi),
     ]
     writeFileSync(path.join(ROOT, 'bench', 'report.md'), lines.join('\n'))
     console.log(lines.join('\n'))
