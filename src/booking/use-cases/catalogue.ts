@@ -1,7 +1,7 @@
 /**
  * Read use cases of the booking catalogue: salons, services with their price at a salon,
  * stylists who can do a set of services, positions and published reviews. Pure orchestration
- * over the `BookingCatalogue` port; the shapes returned are the HTTP API's (docs/booking-api.md).
+ * over the `BookingCatalogue` port; the shapes returned are the HTTP API's (docs/booking-read-api.md).
  */
 import { performsAll } from '../domain/free-time'
 import type {
