@@ -21,7 +21,7 @@ import * as schemas from '@/app/api/booking/_http/schemas'
 import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
 import { systemClock } from '@/booking/adapters/read-deps'
 import { addCalendarDays, isoWeekday, localToInstant } from '@/booking/domain/time'
-import type { BookingCatalogue, Clock } from '@/booking/ports'
+import type { BookingCatalogue, Clock } from '@/booking/read-ports'
 import { bookingSettings, stylistBooking, visits } from '@/cms/seed/data/booking'
 import { salons as seedSalons } from '@/cms/seed/data/people'
 
@@ -182,8 +182,9 @@ describe('catalogue lists', () => {
     for (const [handler, path, field] of cases) {
       const res = await call(handler, path)
       expect(res.status, path).toBe(400)
-      expect(res.body.error).toBe('invalid_request')
-      expect(res.body.fields[field][0], path).toEqual(expect.any(String))
+      expect(res.body.reason).toBe('invalid_request')
+      schemas.problem.strict().parse(res.body)
+      expect(res.body.fields[field], path).toEqual(expect.any(String))
     }
   })
 
@@ -214,6 +215,7 @@ describe('catalogue lists', () => {
     )
     expect(free.status).toBe(503)
     expect(free.body.message).toMatch(/try again/)
+    expect(free.body.reason).toBe('unavailable')
   })
 })
 
@@ -364,10 +366,14 @@ describe('free time', () => {
     for (const [query, field] of bad) {
       const res = await ask(query)
       expect(res.status, JSON.stringify(query)).toBe(400)
-      expect(res.body).toMatchObject({ error: 'invalid_request', fields: { [field]: [expect.any(String)] } })
+      expect(res.body).toMatchObject({ reason: 'invalid_request', fields: { [field]: expect.any(String) } })
+      schemas.problem.strict().parse(res.body)
     }
-    expect((await ask({ to: '2026-11-30' })).body.fields.to).toEqual(['The last date is before the first date.'])
-    expect((await ask({ to: '2027-02-01' })).body.fields.to).toEqual(['Ask for at most 62 days at a time.'])
+    expect((await ask({ to: '2026-11-30' })).body).toMatchObject({
+      message: 'The last date is before the first date.',
+      fields: { to: 'The last date is before the first date.' },
+    })
+    expect((await ask({ to: '2027-02-01' })).body.fields.to).toBe('Ask for at most 62 days at a time.')
     for (const [query, field] of [
       [{ location: '999999' }, 'location'],
       [{ location: 'chelsea' }, 'location'],
@@ -375,7 +381,7 @@ describe('free time', () => {
     ] as const) {
       const res = await ask(query)
       expect(res.status, JSON.stringify(query)).toBe(404)
-      expect(res.body).toMatchObject({ error: 'not_found', fields: { [field]: [expect.any(String)] } })
+      expect(res.body).toMatchObject({ reason: 'not_found', fields: { [field]: expect.any(String) } })
     }
   })
 })

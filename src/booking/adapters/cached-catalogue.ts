@@ -8,7 +8,7 @@ import { unstable_cache } from 'next/cache'
 
 import { tags } from '@/lib/cms/cache-tags'
 
-import type { BookingCatalogue } from '../ports'
+import type { BookingCatalogue } from '../read-ports'
 
 /** A safety net: nothing cached here outlives five minutes even if a tag were missed. */
 const MAX_AGE_SECONDS = 300

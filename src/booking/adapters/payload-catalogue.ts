@@ -16,7 +16,7 @@ import type {
   CatalogueLocation,
   CataloguePosition,
   CatalogueService,
-} from '../ports'
+} from '../read-ports'
 import { loadBookingSettings, loadBusyIntervals, loadSalonSchedules } from './schedules'
 
 const LIST_LIMIT = 1000

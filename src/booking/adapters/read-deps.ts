@@ -4,7 +4,7 @@
  */
 import { payloadClient } from '@/lib/cms/payload'
 
-import type { BookingCatalogue, Clock, ErrorLog } from '../ports'
+import type { BookingCatalogue, Clock, ErrorLog } from '../read-ports'
 import { cachedCatalogue } from './cached-catalogue'
 import { createPayloadCatalogue } from './payload-catalogue'
 

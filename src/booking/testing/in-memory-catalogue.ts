@@ -16,7 +16,7 @@ import type {
   CataloguePosition,
   CatalogueService,
   Clock,
-} from '../ports'
+} from '../read-ports'
 
 export interface CatalogueData {
   locations?: CatalogueLocation[]

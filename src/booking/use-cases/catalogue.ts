@@ -11,7 +11,7 @@ import type {
   CatalogueLocation,
   CataloguePosition,
   CatalogueService,
-} from '../ports'
+} from '../read-ports'
 
 export interface CatalogueDeps {
   catalogue: BookingCatalogue

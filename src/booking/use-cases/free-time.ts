@@ -6,7 +6,7 @@
 import { computeFreeTime, performsAll, validateFreeTimeQuery } from '../domain/free-time'
 import { addCalendarDays, describeLocalDay } from '../domain/time'
 import type { FreeTimeResult, LocalDate } from '../domain/types'
-import type { BookingCatalogue, Clock } from '../ports'
+import type { BookingCatalogue, Clock } from '../read-ports'
 
 export interface FreeTimeDeps {
   catalogue: BookingCatalogue

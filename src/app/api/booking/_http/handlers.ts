@@ -98,13 +98,10 @@ export const freeTimeHandler =
       if (outcome.ok) return json(outcome.times, { cache: NO_STORE })
       const { kind, field, message } = outcome.refusal
       return kind === 'not_found'
-        ? problem(404, 'not_found', message, { [field]: [message] })
-        : problem(400, 'invalid_request', message, { [field]: [message] })
+        ? problem(404, 'not_found', message, { [field]: message })
+        : problem(400, 'invalid_request', message, { [field]: message })
     } catch (error) {
       logFailure(deps, { err: error, route: 'GET /api/booking/free-time', query: q }, 'free time failed')
-      return json(
-        { error: 'unavailable', message: 'Free times cannot be read just now. Please try again in a moment.' },
-        { status: 503, cache: NO_STORE },
-      )
+      return problem(503, 'unavailable', 'Free times cannot be read just now. Please try again in a moment.')
     }
   }

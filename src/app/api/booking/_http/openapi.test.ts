@@ -1,15 +1,16 @@
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
 import { openApiDocument } from './openapi'
 
-const API_DIR = path.resolve(import.meta.dirname, '..')
+/** src/app/api: the booking routes and, when present, the sign-in routes beside them. */
+const API_DIR = path.resolve(import.meta.dirname, '../..')
 
-/** Public paths of the route handler files under src/app/api/booking (private `_` folders skipped). */
-function routePaths(dir: string, prefix = '/api/booking'): string[] {
-  const out: string[] = []
+/** Public paths of the route handler files under src/app/api (private `_` folders skipped). */
+function routePaths(dir: string, prefix = '/api'): { path: string; methods: string[] }[] {
+  const out: { path: string; methods: string[] }[] = []
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry)
     if (statSync(full).isDirectory()) {
@@ -17,7 +18,11 @@ function routePaths(dir: string, prefix = '/api/booking'): string[] {
       // [id] → {id}; (group) folders add nothing to the address.
       const segment = entry.startsWith('(') ? '' : `/${entry.replace(/^\[(.+)\]$/, '{$1}')}`
       out.push(...routePaths(full, `${prefix}${segment}`))
-    } else if (/^route\.(ts|tsx|js)$/.test(entry)) out.push(prefix)
+    } else if (/^route\.(ts|tsx|js)$/.test(entry)) {
+      const source = readFileSync(full, 'utf8')
+      const methods = [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)]
+      out.push({ path: prefix, methods: methods.map((m) => m[1]!.toLowerCase()) })
+    }
   }
   return out
 }
@@ -52,10 +57,15 @@ describe('the booking OpenAPI document', () => {
     }
   })
 
-  it('describes every route handler under src/app/api/booking', () => {
+  it('describes every route handler under src/app/api (booking and sign-in)', () => {
     const routes = routePaths(API_DIR)
-    expect(routes).toContain('/api/booking/free-time')
-    for (const route of routes) expect(Object.keys(doc.paths), route).toContain(route)
+    expect(routes.map((r) => r.path)).toContain('/api/booking/free-time')
+    for (const route of routes) {
+      expect(Object.keys(doc.paths), route.path).toContain(route.path)
+      expect(route.methods.length, route.path).toBeGreaterThan(0)
+      for (const method of route.methods)
+        expect(doc.paths[route.path], `${method} ${route.path}`).toHaveProperty(method)
+    }
   })
 
   it('documents each query parameter with a schema and whether it is required', () => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 
+import { writePaths, writeSchemas } from './openapi-write'
 import * as s from './schemas'
 
 type JsonSchema = Record<string, unknown>
@@ -130,12 +131,16 @@ export function openApiDocument(): Record<string, unknown> {
       version: '1.0.0',
       description:
         'Online booking of the Parlour salons. Ids are strings, prices are pounds, durations minutes, dates ' +
-        "and times the salon's wall-clock time (Europe/London). Errors answer `{ error, message, fields? }`.",
+        "and times the salon's wall-clock time (Europe/London). Errors answer `{ message, reason?, fields? }`. " +
+        'Signed-in calls use the HttpOnly session cookie set by /api/auth/verify.',
     },
     servers: [{ url: '/' }],
-    paths: { ...readPaths, ...documentPath },
+    paths: { ...readPaths, ...writePaths, ...documentPath },
     components: {
-      schemas: Object.fromEntries(Object.entries(readSchemas).map(([name, schema]) => [name, toSchema(schema)])),
+      schemas: {
+        ...Object.fromEntries(Object.entries(readSchemas).map(([name, schema]) => [name, toSchema(schema)])),
+        ...writeSchemas,
+      },
     },
   }
 }

@@ -1,4 +1,8 @@
-/** Answers of the booking read API: JSON with the right caching, and 400s that name each field. */
+/**
+ * Answers of the booking read API: JSON with the right caching, and errors in the booking API's
+ * one error shape `{ message, reason, fields? }` (fields: parameter → message), the same as the
+ * write side's (src/lib/http/api.ts on the booking branch).
+ */
 import type { z } from 'zod'
 
 /** Catalogue reads: shared caches may keep them a minute and serve them stale while refreshing. */
@@ -10,13 +14,8 @@ export function json(body: unknown, init: { status?: number; cache: string }): R
   return Response.json(body, { status: init.status ?? 200, headers: { 'Cache-Control': init.cache } })
 }
 
-export function problem(
-  status: 400 | 404,
-  error: string,
-  message: string,
-  fields?: Record<string, string[]>,
-): Response {
-  return json(fields ? { error, message, fields } : { error, message }, { status, cache: NO_STORE })
+export function problem(status: number, reason: string, message: string, fields?: Record<string, string>): Response {
+  return json(fields ? { message, reason, fields } : { message, reason }, { status, cache: NO_STORE })
 }
 
 /** The query string as an object; empty parameters (`?location=`) count as absent. */
@@ -26,13 +25,12 @@ export function queryOf(request: Request): Record<string, string> {
   return out
 }
 
-/** A 400 listing zod's messages by parameter. */
+/** A 400 with zod's first message for each parameter at fault; the first of them is the message. */
 export function invalidQuery(error: z.ZodError): Response {
-  const fields: Record<string, string[]> = {}
+  const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'query'
-    ;(fields[key] ??= []).push(issue.message)
+    fields[key] ??= issue.message
   }
-  const names = Object.keys(fields).join(', ')
-  return problem(400, 'invalid_request', `Check the query: ${names}.`, fields)
+  return problem(400, 'invalid_request', Object.values(fields)[0] ?? 'Check the query.', fields)
 }

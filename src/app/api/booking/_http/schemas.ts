@@ -160,10 +160,13 @@ export const freeTime = z.record(z.string(), z.record(z.string(), z.array(z.stri
 })
 
 export const problem = z.object({
-  error: z.string().meta({ description: 'Stable code: invalid_request, not_found …' }),
-  message: z.string().meta({ description: 'What went wrong, in plain English.' }),
-  fields: z
-    .record(z.string(), z.array(z.string()))
+  message: z.string().meta({ description: 'What went wrong, in plain English, fit to show a visitor.' }),
+  reason: z
+    .string()
     .optional()
-    .meta({ description: 'Messages by query parameter or body field.' }),
+    .meta({ description: 'Stable code: invalid_request, not_found, unavailable, slot_taken, cancel_window …' }),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: 'A message for each query parameter or body field at fault (items.0.service …).' }),
 })

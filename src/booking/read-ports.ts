@@ -1,5 +1,7 @@
 /**
- * What the booking use cases need from the outside world (DESIGN.md §2). Adapters in
+ * What the booking READ use cases need from the outside world (DESIGN.md §2); the write side's
+ * ports are in ports.ts on the booking branch (kept apart so the two branches merge cleanly;
+ * `Clock` is the same shape in both). Adapters in
  * `src/booking/adapters/` implement these over Payload; unit tests implement them in memory.
  * Plain data only: ids are strings, instants are `Date`, money is pounds, lengths are minutes.
  */
