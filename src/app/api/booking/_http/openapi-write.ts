@@ -1,8 +1,8 @@
 /**
- * The write and sign-in routes of the booking API, described by hand from their handlers
- * (src/booking/routes.ts and src/auth/routes.ts on the `booking` branch, commit 8e9f0b1, before
- * docs/booking-api.md existed). When those handlers' zod schemas are exported, generate these
- * from them as openapi.ts does for the reads.
+ * The write and sign-in routes of the booking API, described by hand from docs/booking-api.md and
+ * their handlers (src/booking/routes.ts, src/auth/routes.ts) on the `booking` branch at dc3a39d.
+ * When those handlers' zod schemas are exported, generate these from them as openapi.ts does for
+ * the reads, so this part cannot drift either.
  */
 type Json = Record<string, unknown>
 
@@ -28,25 +28,37 @@ const pathId = (name: string, description: string) => ({
 })
 
 const refusals = {
-  '400': answer('Invalid body: `fields` names each field at fault.'),
-  '415': answer('The body is not JSON.'),
+  '400': answer('Invalid body or a time that is not offered: `fields` names each field at fault.'),
+  '415': answer('The body is not JSON (send Content-Type: application/json).'),
 }
 const signedIn = { '401': answer('Not signed in (no valid session cookie).') }
-const withRules = {
-  '403': answer('Not allowed by the booking rules (e.g. the client may not book online, cancel window).'),
-  '404': answer('No such appointment of this client.'),
-  '409': answer('The time is taken, or the appointment is in a state that does not allow this.'),
+const policy = {
+  '403': answer('Refused by policy: `forbidden_online_booking`, `cancel_window`, `already_started`.'),
 }
+const notYours = { '404': answer('No such appointment of this client.') }
+const conflict = {
+  '409': answer('Conflict: `slot_taken`, `already_cancelled`, `already_reviewed`, `already_booked_that_day`.'),
+}
+const withCookie = (response: Json) => ({
+  ...response,
+  headers: {
+    'Set-Cookie': { description: 'The `parlour_session` cookie (HttpOnly, SameSite=Lax).', schema: { type: 'string' } },
+  },
+})
 const appointmentAnswer = (description: string) => answer(description, object({ appointment: ref('Appointment') }))
 
 const start = str('Salon-local start, YYYY-MM-DDTHH:mm.')
+const employee: Json = { ...idSchema, type: ['string', 'integer', 'null'], description: 'Stylist id, or null for any.' }
 const items: Json = {
   type: 'array',
   minItems: 1,
   maxItems: 10,
-  items: object({ service: idSchema, employee: { ...idSchema, type: ['string', 'integer', 'null'] } }, ['service']),
-  description: 'Services one after another; `employee` null or left out for any stylist.',
+  items: object({ service: idSchema, employee }, ['service']),
+  description: 'Services back to back by one stylist; `employee` null or left out for any stylist.',
 }
+const idList: Json = { type: 'array', items: str() }
+const review = object({ rating: { type: 'integer' }, text: str(), createdAt: { type: 'string', format: 'date-time' } })
+const localTime = str('Salon-local, YYYY-MM-DDTHH:mm.')
 
 export const writeSchemas: Record<string, Json> = {
   Appointment: object(
@@ -55,8 +67,8 @@ export const writeSchemas: Record<string, Json> = {
       state: { type: 'string', enum: ['reserved', 'planned', 'confirmed', 'cancelled'] },
       location: object({ id: str(), title: str(), timezone: str() }),
       date: str('Salon-local date, YYYY-MM-DD.'),
-      start: str('Salon-local, YYYY-MM-DDTHH:mm.'),
-      end: str('Salon-local, YYYY-MM-DDTHH:mm.'),
+      start: localTime,
+      end: localTime,
       startsAt: { type: 'string', format: 'date-time' },
       endsAt: { type: 'string', format: 'date-time' },
       heldUntil: { type: ['string', 'null'], format: 'date-time' },
@@ -66,7 +78,7 @@ export const writeSchemas: Record<string, Json> = {
           id: { type: ['string', 'null'] },
           service: object({ id: str(), title: str() }),
           employee: object({ id: str(), name: str() }),
-          start: str('Salon-local, YYYY-MM-DDTHH:mm.'),
+          start: localTime,
           duration: { type: 'integer', description: 'Minutes.' },
           price: { type: ['number', 'null'], description: 'Pounds.' },
         }),
@@ -77,12 +89,22 @@ export const writeSchemas: Record<string, Json> = {
     },
     ['id', 'state', 'location', 'date', 'start', 'end', 'items', 'total'],
   ),
+  AccountAppointment: {
+    allOf: [
+      ref('Appointment'),
+      object({
+        canChange: { type: 'boolean', description: 'Cancel, move, add or remove services online now.' },
+        canReview: { type: 'boolean' },
+        review: { anyOf: [review, { type: 'null' }] },
+      }),
+    ],
+  },
   Client: object({
     id: str(),
     phone: str('E.164.'),
     firstName: str(),
     lastName: str(),
-    sex: str(),
+    sex: { type: 'string', enum: ['female', 'male'] },
     email: { type: ['string', 'null'] },
   }),
 }
@@ -91,13 +113,14 @@ export const writePaths: Record<string, Json> = {
   '/api/auth/code': {
     post: {
       summary: 'Send a sign-in code by text message',
-      description: 'Answers the same whether or not the phone is registered. Send limits per phone and network.',
+      description: 'Answers the same whether or not the phone belongs to a client. 6 digits, valid 10 minutes.',
       tags: ['Sign-in'],
-      requestBody: body(object({ phone: str('UK or Ukrainian mobile number.') }, ['phone'])),
+      requestBody: body(object({ phone: str('UK mobile number first; Ukrainian accepted.') }, ['phone'])),
       responses: {
         '200': answer('Code sent.', object({ authId: str() }, ['authId'])),
         ...refusals,
-        '429': answer('Too many codes: see Retry-After.'),
+        '429': answer('Too many codes for this phone or from this network: see Retry-After.'),
+        '503': answer('The text could not be sent.'),
       },
     },
   },
@@ -105,8 +128,9 @@ export const writePaths: Record<string, Json> = {
     post: {
       summary: 'Check the code; sign in, or register and sign in',
       description:
-        'With only `authId` and `code`: signs a known client in (session cookie) or answers ' +
-        '`registrationRequired`. With `firstname`, `lastname`, `sex`, `email` as well: registers and signs in.',
+        'With `authId` and `code`: signs a known client in (cookie) or answers `registrationRequired` (no cookie). ' +
+        'The same call with `firstname` (required then), `lastname`, `sex`, `email` registers and signs in. ' +
+        'A wrong, expired or used code, or a sixth check, is a 400 with `fields.code`.',
       tags: ['Sign-in'],
       requestBody: body(
         object(
@@ -115,33 +139,39 @@ export const writePaths: Record<string, Json> = {
             code: str('The 6 digits from the text.'),
             firstname: str(),
             lastname: str(),
-            sex: str('Defaults to female.'),
+            sex: { type: 'string', enum: ['female', 'male'], description: 'Female by default.' },
             email: str(),
           },
           ['authId', 'code'],
         ),
       ),
       responses: {
-        '200': answer('Signed in (Set-Cookie) or registration needed.', {
-          oneOf: [object({ client: ref('Client') }, ['client']), object({ registrationRequired: { const: true } })],
-        }),
+        '200': withCookie(
+          answer('Signed in, or registration needed.', {
+            oneOf: [object({ client: ref('Client') }, ['client']), object({ registrationRequired: { const: true } })],
+          }),
+        ),
         ...refusals,
-        '429': answer('Too many attempts.'),
       },
     },
   },
   '/api/auth/refresh': {
     post: {
-      summary: 'Renew the session (rotates the cookie)',
+      summary: 'Swap the session cookie for a new one (same absolute expiry)',
       tags: ['Sign-in'],
-      responses: { '200': answer('Renewed.', object({ client: ref('Client') })), ...signedIn },
+      responses: {
+        '200': withCookie(answer('Renewed.', object({ client: ref('Client') }))),
+        '401': answer('No session, or a token already swapped (that whole sign-in is signed out).'),
+      },
     },
   },
   '/api/auth/sign-out': {
     post: {
       summary: 'Sign out',
       tags: ['Sign-in'],
-      responses: { '200': answer('Signed out; the cookie is cleared.', object({ signedOut: { const: true } })) },
+      responses: {
+        '200': withCookie(answer('Signed out; the cookie is cleared.', object({ signedOut: { const: true } }))),
+      },
     },
   },
   '/api/auth/me': {
@@ -151,119 +181,17 @@ export const writePaths: Record<string, Json> = {
       responses: { '200': answer('The client.', object({ client: ref('Client') })), ...signedIn },
     },
   },
-  '/api/booking/appointments': {
-    get: {
-      summary: "The signed-in client's appointments",
-      description: 'Each with `canChange`, `canReview` and its `review` (or null).',
-      tags: ['Appointments'],
-      responses: {
-        '200': answer(
-          'Upcoming and past appointments.',
-          object({ appointments: { type: 'array', items: ref('Appointment') } }),
-        ),
-        ...signedIn,
-      },
-    },
-    post: {
-      summary: 'Book',
-      description:
-        'Honours an `Idempotency-Key` header (a retry answers the first result, with `idempotent-replayed: true`). ' +
-        'A booking on a day the client already has a visit at that salon joins it. `hold` turns a hold into the booking.',
-      tags: ['Appointments'],
-      parameters: [
-        { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
-      ],
-      requestBody: body(
-        object({ location: idSchema, start, items, hold: object({ id: idSchema, token: str() }, ['id', 'token']) }, [
-          'location',
-          'start',
-          'items',
-        ]),
-      ),
-      responses: {
-        '201': appointmentAnswer('Booked.'),
-        ...refusals,
-        ...signedIn,
-        ...withRules,
-      },
-    },
-  },
-  '/api/booking/appointments/{id}/cancel': {
-    post: {
-      summary: 'Cancel (outside the policy window)',
-      tags: ['Appointments'],
-      parameters: [pathId('id', 'Appointment id.')],
-      requestBody: body(object({ reason: { type: 'string', maxLength: 500 } })),
-      responses: { '200': appointmentAnswer('Cancelled.'), ...refusals, ...signedIn, ...withRules },
-    },
-  },
-  '/api/booking/appointments/{id}/reschedule': {
-    post: {
-      summary: 'Move to another time (and optionally other services)',
-      tags: ['Appointments'],
-      parameters: [pathId('id', 'Appointment id.')],
-      requestBody: body(object({ start, items }, ['start'])),
-      responses: { '200': appointmentAnswer('Moved.'), ...refusals, ...signedIn, ...withRules },
-    },
-  },
-  '/api/booking/appointments/{id}/services': {
-    post: {
-      summary: 'Add a service to the visit',
-      tags: ['Appointments'],
-      parameters: [pathId('id', 'Appointment id.')],
-      requestBody: body(
-        object({ service: idSchema, employee: { ...idSchema, type: ['string', 'integer', 'null'] } }, ['service']),
-      ),
-      responses: { '200': appointmentAnswer('Added.'), ...refusals, ...signedIn, ...withRules },
-    },
-  },
-  '/api/booking/appointments/{id}/services/{item}': {
-    delete: {
-      summary: 'Remove a service from the visit',
-      tags: ['Appointments'],
-      parameters: [pathId('id', 'Appointment id.'), pathId('item', 'Item id from the appointment.')],
-      responses: { '200': appointmentAnswer('Removed.'), ...signedIn, ...withRules },
-    },
-  },
-  '/api/booking/appointments/{id}/review': {
-    post: {
-      summary: 'Review a finished visit (once)',
-      tags: ['Appointments'],
-      parameters: [pathId('id', 'Appointment id.')],
-      requestBody: body(
-        object({ rating: { type: 'integer', minimum: 1, maximum: 5 }, text: { type: 'string', maxLength: 2000 } }, [
-          'rating',
-        ]),
-      ),
-      responses: {
-        '201': answer(
-          'Reviewed.',
-          object({
-            review: object({
-              rating: { type: 'integer' },
-              text: str(),
-              createdAt: { type: 'string', format: 'date-time' },
-            }),
-          }),
-        ),
-        ...refusals,
-        ...signedIn,
-        ...withRules,
-      },
-    },
-  },
   '/api/booking/holds': {
     post: {
-      summary: 'Hold a time while the visitor signs in',
-      description:
-        'Signed in or not; limited per network. The answer carries the `token` that releases or books the hold.',
+      summary: 'Hold a time while the visitor signs in (no sign-in needed)',
+      description: 'The hold (`state: reserved`) keeps the time until `heldUntil`; keep `id` and `token` to book it.',
       tags: ['Appointments'],
       requestBody: body(object({ location: idSchema, start, items }, ['location', 'start', 'items'])),
       responses: {
         '201': answer('Held.', object({ hold: { allOf: [ref('Appointment'), object({ token: str() })] } })),
         ...refusals,
-        '409': answer('The time is taken.'),
-        '429': answer('Too many holds from this network: see Retry-After.'),
+        '409': answer('`slot_taken`: the time is taken.'),
+        '429': answer('Too many holds from this network (30 an hour): see Retry-After.'),
       },
     },
   },
@@ -277,14 +205,136 @@ export const writePaths: Record<string, Json> = {
           name: 'X-Hold-Token',
           in: 'header',
           required: false,
+          description: 'The hold’s token (or be its signed-in owner).',
           schema: { type: 'string' },
-          description: 'The hold’s token (or be its signed-in client).',
         },
       ],
       responses: {
         '200': answer('Released.', object({ released: { const: true } })),
-        '403': answer('Not your hold.'),
-        '404': answer('No such hold.'),
+        '404': answer('The hold has ended or the token is wrong.'),
+      },
+    },
+  },
+  '/api/booking/appointments': {
+    get: {
+      summary: "The signed-in client's appointments",
+      description: 'Upcoming visits in time order, then past ones newest first; holds left out.',
+      tags: ['Appointments'],
+      responses: {
+        '200': answer(
+          'The appointments.',
+          object({ appointments: { type: 'array', items: ref('AccountAppointment') } }),
+        ),
+        ...signedIn,
+      },
+    },
+    post: {
+      summary: 'Book',
+      description:
+        'The time must be one free time offers now. A second booking at the same salon on the same date joins ' +
+        'that visit. With `hold`, the visitor’s own hold becomes the booking. A repeat with the same ' +
+        '`Idempotency-Key` answers the first result with `Idempotent-Replayed: true`.',
+      tags: ['Appointments'],
+      parameters: [
+        { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
+      ],
+      requestBody: body(
+        object({ location: idSchema, start, items, hold: object({ id: idSchema, token: str() }, ['id', 'token']) }, [
+          'location',
+          'start',
+          'items',
+        ]),
+      ),
+      responses: {
+        '201': {
+          ...appointmentAnswer('Booked.'),
+          headers: { 'Idempotent-Replayed': { description: '`true` on a replay.', schema: { type: 'string' } } },
+        },
+        ...refusals,
+        ...signedIn,
+        ...policy,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/cancel': {
+    post: {
+      summary: 'Cancel (kept with reason and date)',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(object({ reason: { type: 'string', maxLength: 500 } })),
+      responses: {
+        '200': appointmentAnswer('Cancelled.'),
+        ...refusals,
+        ...signedIn,
+        ...policy,
+        ...notYours,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/reschedule': {
+    post: {
+      summary: 'Move to another time (same services and stylist unless `items` is given)',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(object({ start, items }, ['start'])),
+      responses: {
+        '200': appointmentAnswer('Moved.'),
+        ...refusals,
+        ...signedIn,
+        ...policy,
+        ...notYours,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/services': {
+    post: {
+      summary: 'Add a service at the end of the visit',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(object({ service: idSchema, employee }, ['service'])),
+      responses: {
+        '200': appointmentAnswer('Added.'),
+        ...refusals,
+        ...signedIn,
+        ...policy,
+        ...notYours,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/services/{item}': {
+    delete: {
+      summary: 'Remove a service from the visit',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.'), pathId('item', 'Item id from the appointment.')],
+      responses: {
+        '200': appointmentAnswer('Removed.'),
+        '400': answer('`last_service`: the only service cannot be removed (cancel instead).'),
+        ...signedIn,
+        ...policy,
+        ...notYours,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/review': {
+    post: {
+      summary: 'Review a finished visit, once (the stylist’s stars follow)',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(
+        object({ rating: { type: 'integer', minimum: 1, maximum: 5 }, text: { type: 'string', maxLength: 2000 } }, [
+          'rating',
+        ]),
+      ),
+      responses: {
+        '201': answer('Reviewed.', object({ review })),
+        ...refusals,
+        ...signedIn,
+        ...notYours,
+        ...conflict,
       },
     },
   },
@@ -292,16 +342,10 @@ export const writePaths: Record<string, Json> = {
     get: {
       summary: "The signed-in client's favourite stylists and services",
       tags: ['Account'],
-      responses: {
-        '200': answer(
-          'Favourites.',
-          object({ stylists: { type: 'array', items: str() }, services: { type: 'array', items: str() } }),
-        ),
-        ...signedIn,
-      },
+      responses: { '200': answer('Favourites.', object({ stylists: idList, services: idList })), ...signedIn },
     },
     post: {
-      summary: 'Add or remove a favourite (choosing one already in the list removes it)',
+      summary: 'Add a favourite, or remove it when it is one already',
       tags: ['Account'],
       requestBody: body(
         object({ kind: { type: 'string', enum: ['stylist', 'service'] }, id: idSchema }, ['kind', 'id']),
@@ -309,15 +353,10 @@ export const writePaths: Record<string, Json> = {
       responses: {
         '200': answer(
           'The lists after the change.',
-          object({
-            added: { type: 'boolean' },
-            stylists: { type: 'array', items: str() },
-            services: { type: 'array', items: str() },
-          }),
+          object({ added: { type: 'boolean' }, stylists: idList, services: idList }),
         ),
         ...refusals,
         ...signedIn,
-        '404': answer('No such stylist or service.'),
       },
     },
   },
