@@ -2,8 +2,8 @@
  * `npm run bench`: builds the production site on a throwaway demo database, serves it, and runs
  * Lighthouse (mobile preset, the system Chromium) on the pages below, first-load JavaScript per
  * page type, HTTP load on a service page beside the same HTML as a static file, the booking
- * engine's timings and the booking API under load (bench/booking-api.mjs); writes bench/report.md. Three Lighthouse runs per page: the median
- * performance run is reported.
+ * engine's timings and the booking API under load (bench/booking-api.mjs); writes
+ * bench/report.md. Three Lighthouse runs per page: the median performance run is reported.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
