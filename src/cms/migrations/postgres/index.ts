@@ -1,7 +1,7 @@
 import * as migration_20261121_194448_initial from './20261121_194448_initial';
 import * as migration_20261121_202713_salon_area from './20261121_202713_salon_area';
 import * as migration_20261121_223021_overlays from './20261121_223021_overlays';
-import * as migration_20261121_225716_booking from './20261121_225716_booking';
+import * as migration_20261121_230817_booking from './20261121_230817_booking';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261121_223021_overlays',
   },
   {
-    up: migration_20261121_225716_booking.up,
-    down: migration_20261121_225716_booking.down,
-    name: '20261121_225716_booking'
+    up: migration_20261121_230817_booking.up,
+    down: migration_20261121_230817_booking.down,
+    name: '20261121_230817_booking'
   },
 ];

@@ -1,7 +1,7 @@
 import * as migration_20261121_194434_initial from './20261121_194434_initial';
 import * as migration_20261121_202656_salon_area from './20261121_202656_salon_area';
 import * as migration_20261121_223008_overlays from './20261121_223008_overlays';
-import * as migration_20261121_225659_booking from './20261121_225659_booking';
+import * as migration_20261121_230748_booking from './20261121_230748_booking';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261121_223008_overlays',
   },
   {
-    up: migration_20261121_225659_booking.up,
-    down: migration_20261121_225659_booking.down,
-    name: '20261121_225659_booking'
+    up: migration_20261121_230748_booking.up,
+    down: migration_20261121_230748_booking.down,
+    name: '20261121_230748_booking'
   },
 ];
