@@ -26,7 +26,7 @@ describe('concurrent bookings of one stylist', () => {
     const day = days.find((d) => d.times.some((t, i) => d.times[i + 1] && d.times.includes(t)))!
     const [t1, t2] = [day.times[0]!, day.times[1]!]
 
-    const clients = []
+    const clients: Awaited<ReturnType<typeof signedInVisitor>>[] = []
     for (let i = 0; i < 6; i++) clients.push(await signedInVisitor(server.url, freshPhone(600), freshIp('192.0.2')))
 
     const requests = Array.from({ length: 60 }, (_, i) =>

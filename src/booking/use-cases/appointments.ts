@@ -188,7 +188,8 @@ export async function releaseHold(
     const owner = hold && input.clientId && hold.clientId === input.clientId
     if (!hold || hold.state !== 'reserved' || !(owner || holdMatches(hold, input.token, now)))
       return refusal(404, 'not_found', 'This hold has ended.')
-    await tx.updateAppointment(hold.id, { state: 'cancelled', cancelReason: 'Hold released', cancelledAt: now }, now)
+    // A hold never was a booking: letting it go removes it (and frees its time).
+    await tx.deleteAppointment(hold.id)
     return { ok: true, released: true }
   })
 }
