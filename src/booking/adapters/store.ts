@@ -221,7 +221,12 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
       })
     },
     async notify(appointmentId, kind) {
-      await queueBookingSms(payload, appointmentId, kind)
+      // The booking is already committed: a queue failure is logged, never turned into an error.
+      try {
+        await queueBookingSms(payload, appointmentId, kind)
+      } catch (error) {
+        payload.logger.error({ err: error, msg: `Could not queue the ${kind} SMS for appointment ${appointmentId}` })
+      }
     },
   }
   return store

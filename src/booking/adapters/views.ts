@@ -11,6 +11,7 @@ const local = (d: Date, zone: string) => {
 
 /** Appointments as the API shows them: salon-local times, with service titles and stylist names. */
 export async function appointmentViews(payload: Payload, list: Appointment[], locale: 'en' | 'uk' = 'en') {
+  if (!list.length) return []
   const ids = (pick: (a: Appointment) => string[]) => [...new Set(list.flatMap(pick))].map(Number)
   const common = { depth: 0, overrideAccess: true, pagination: false, locale } as const
   const [salons, services, stylists] = await Promise.all([
