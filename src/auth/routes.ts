@@ -92,3 +92,9 @@ export const getMe = handle(async (request: Request) => {
   const result = await currentClient(await authDeps(), sessionToken(request))
   return result.ok ? json({ client: clientJson(result.client) }) : failureResponse(result)
 })
+
+/** The id of the client signed in on this request, or null. */
+export async function signedInClientId(request: Request): Promise<string | null> {
+  const result = await currentClient(await authDeps(), sessionToken(request))
+  return result.ok ? String(result.client.id) : null
+}

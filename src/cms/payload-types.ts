@@ -833,7 +833,10 @@ export interface CallbackRequest {
 export interface Appointment {
   id: number;
   salon: number | Salon;
-  client: number | Client;
+  /**
+   * Empty only for a hold taken before the visitor signed in.
+   */
+  client?: (number | null) | Client;
   state: 'reserved' | 'planned' | 'confirmed' | 'cancelled';
   items: {
     service: number | Service;
@@ -860,6 +863,7 @@ export interface Appointment {
    * A hold (state "Held") keeps the time until then.
    */
   heldUntil?: string | null;
+  holdTokenHash?: string | null;
   cancelReason?: string | null;
   cancelledAt?: string | null;
   /**
@@ -1727,6 +1731,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
   end?: T;
   stylists?: T;
   heldUntil?: T;
+  holdTokenHash?: T;
   cancelReason?: T;
   cancelledAt?: T;
   reminderSentAt?: T;

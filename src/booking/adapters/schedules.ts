@@ -78,6 +78,7 @@ export async function loadBusyIntervals(
   range: { from: Date; to: Date },
   now: Date,
   req?: PayloadRequest,
+  exceptAppointment?: Id,
 ): Promise<BusyInterval[]> {
   if (!stylistIds.length) return []
   const { docs } = await payload.find({
@@ -89,6 +90,7 @@ export async function loadBusyIntervals(
         { start: { less_than: range.to.toISOString() } },
         { end: { greater_than: range.from.toISOString() } },
         { or: [{ heldUntil: { exists: false } }, { heldUntil: { greater_than: now.toISOString() } }] },
+        ...(exceptAppointment != null ? [{ appointment: { not_equals: exceptAppointment } }] : []),
       ],
     },
     depth: 0,

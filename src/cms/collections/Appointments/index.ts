@@ -28,7 +28,15 @@ export const Appointments: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'salon', type: 'relationship', relationTo: 'salons', required: true, index: true },
-        { name: 'client', type: 'relationship', relationTo: 'clients', required: true, index: true },
+        {
+          name: 'client',
+          type: 'relationship',
+          relationTo: 'clients',
+          index: true,
+          admin: { description: 'Empty only for a hold taken before the visitor signed in.' },
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+            value != null || siblingData.state === 'reserved' ? true : 'Choose the client.',
+        },
         {
           name: 'state',
           type: 'select',
@@ -106,6 +114,13 @@ export const Appointments: CollectionConfig = {
         date: { pickerAppearance: 'dayAndTime' },
         description: 'A hold (state "Held") keeps the time until then.',
       },
+    },
+    {
+      name: 'holdTokenHash',
+      type: 'text',
+      index: true,
+      access: { read: () => false },
+      admin: { hidden: true },
     },
     {
       type: 'row',

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { staff } from '../../access'
 
+import { ratingAfterChange, ratingAfterDelete } from './hooks/rating'
+
 /** Clients' reviews of finished visits, one per appointment. Ratings feed the stylist's stars. */
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
@@ -13,6 +15,7 @@ export const Reviews: CollectionConfig = {
   },
   access: { read: staff, create: () => false, update: staff, delete: staff },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [ratingAfterChange], afterDelete: [ratingAfterDelete] },
   fields: [
     { name: 'appointment', type: 'relationship', relationTo: 'appointments', required: true, unique: true },
     { name: 'stylist', type: 'relationship', relationTo: 'employees', required: true, index: true },

@@ -3,6 +3,7 @@ import * as migration_20261121_202713_salon_area from './20261121_202713_salon_a
 import * as migration_20261121_223021_overlays from './20261121_223021_overlays';
 import * as migration_20261121_225716_booking from './20261121_225716_booking';
 import * as migration_20261121_231755_callbacks from './20261121_231755_callbacks';
+import * as migration_20261121_235645_booking_holds from './20261121_235645_booking_holds';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_231755_callbacks.up,
     down: migration_20261121_231755_callbacks.down,
-    name: '20261121_231755_callbacks'
+    name: '20261121_231755_callbacks',
+  },
+  {
+    up: migration_20261121_235645_booking_holds.up,
+    down: migration_20261121_235645_booking_holds.down,
+    name: '20261121_235645_booking_holds'
   },
 ];

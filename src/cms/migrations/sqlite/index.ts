@@ -3,6 +3,7 @@ import * as migration_20261121_202656_salon_area from './20261121_202656_salon_a
 import * as migration_20261121_223008_overlays from './20261121_223008_overlays';
 import * as migration_20261121_225659_booking from './20261121_225659_booking';
 import * as migration_20261121_231724_callbacks from './20261121_231724_callbacks';
+import * as migration_20261121_235629_booking_holds from './20261121_235629_booking_holds';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_231724_callbacks.up,
     down: migration_20261121_231724_callbacks.down,
-    name: '20261121_231724_callbacks'
+    name: '20261121_231724_callbacks',
+  },
+  {
+    up: migration_20261121_235629_booking_holds.up,
+    down: migration_20261121_235629_booking_holds.down,
+    name: '20261121_235629_booking_holds'
   },
 ];

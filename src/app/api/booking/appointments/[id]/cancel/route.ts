@@ -1,0 +1,5 @@
+import { postCancel } from '@/booking/routes'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postCancel

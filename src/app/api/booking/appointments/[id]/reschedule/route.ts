@@ -1,0 +1,5 @@
+import { postReschedule } from '@/booking/routes'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postReschedule

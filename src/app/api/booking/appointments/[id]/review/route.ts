@@ -1,0 +1,5 @@
+import { postReview } from '@/booking/routes'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postReview

@@ -1,0 +1,5 @@
+import { postService } from '@/booking/routes'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postService

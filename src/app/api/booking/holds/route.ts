@@ -1,0 +1,5 @@
+import { postHold } from '@/booking/routes'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postHold

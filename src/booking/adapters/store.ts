@@ -1,0 +1,233 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import type { Appointment as AppointmentDoc } from '@/cms/payload-types'
+
+import type { Appointment, BookingStore, Id, NewAppointment, ReviewInfo } from '../ports'
+
+import { queueBookingSms } from './notifications'
+import { loadBookingSettings, loadBusyIntervals, loadSalonSchedules } from './schedules'
+
+const idOf = (v: unknown): string => String(typeof v === 'object' && v !== null ? (v as { id: Id }).id : v)
+const num = (id: Id) => Number(id)
+const date = (v: string | null | undefined) => (v ? new Date(v) : null)
+
+export function toAppointment(d: AppointmentDoc): Appointment {
+  return {
+    id: String(d.id),
+    clientId: d.client == null ? null : idOf(d.client),
+    salonId: idOf(d.salon),
+    state: d.state,
+    start: new Date(d.start!),
+    end: new Date(d.end!),
+    date: d.date ?? '',
+    heldUntil: date(d.heldUntil),
+    holdTokenHash: d.holdTokenHash ?? null,
+    items: d.items.map((i) => ({
+      id: i.id ?? undefined,
+      serviceId: idOf(i.service),
+      stylistId: idOf(i.stylist),
+      start: new Date(i.start),
+      duration: i.duration,
+      price: i.price ?? null,
+    })),
+    cancelReason: d.cancelReason ?? null,
+    cancelledAt: date(d.cancelledAt),
+  }
+}
+
+function toDocData(patch: Partial<NewAppointment & Pick<Appointment, 'cancelReason' | 'cancelledAt'>>) {
+  const data: Record<string, unknown> = {}
+  if (patch.clientId !== undefined) data.client = patch.clientId == null ? null : num(patch.clientId)
+  if (patch.salonId !== undefined) data.salon = num(patch.salonId)
+  if (patch.state !== undefined) data.state = patch.state
+  if (patch.heldUntil !== undefined) data.heldUntil = patch.heldUntil?.toISOString() ?? null
+  if (patch.holdTokenHash !== undefined) data.holdTokenHash = patch.holdTokenHash
+  if (patch.cancelReason !== undefined) data.cancelReason = patch.cancelReason
+  if (patch.cancelledAt !== undefined) data.cancelledAt = patch.cancelledAt?.toISOString() ?? null
+  if (patch.items)
+    data.items = patch.items.map((i) => ({
+      ...(i.id ? { id: i.id } : {}),
+      service: num(i.serviceId),
+      stylist: num(i.stylistId),
+      start: i.start.toISOString(),
+      duration: i.duration,
+      price: i.price,
+    }))
+  return data
+}
+
+/**
+ * The booking store on Payload's Local API (staff-only collections, so `overrideAccess`). A
+ * transaction is a Payload request with its own transaction id; every read and write of the
+ * use case passes it, so the appointments guard (docs/decisions/0010) runs inside it.
+ */
+export function payloadBookingStore(payload: Payload, req?: PayloadRequest): BookingStore {
+  const o = { overrideAccess: true, depth: 0, req } as const
+  const ctx = (now: Date) => ({ ...o, context: { now } })
+  const store: BookingStore = {
+    async transaction(fn) {
+      if (req) return fn(store)
+      const txReq = await createLocalReq({}, payload)
+      await initTransaction(txReq)
+      try {
+        const result = await fn(payloadBookingStore(payload, txReq))
+        await commitTransaction(txReq)
+        return result
+      } catch (error) {
+        await killTransaction(txReq)
+        throw error
+      }
+    },
+    settings: () => loadBookingSettings(payload, req),
+    async salon(id) {
+      const s = await payload.findByID({ collection: 'salons', id: num(id), ...o }).catch(() => null)
+      return s ? { id: String(s.id), title: s.title, timezone: s.timezone, active: s.active !== false } : null
+    },
+    async services(ids) {
+      const valid = ids.filter((id) => /^\d+$/.test(id)).map(num)
+      if (!valid.length) return []
+      const { docs } = await payload.find({
+        collection: 'services',
+        where: { id: { in: valid } },
+        limit: valid.length,
+        pagination: false,
+        ...o,
+      })
+      return docs.map((s) => ({
+        id: String(s.id),
+        title: s.title,
+        duration: s.duration,
+        prices: Object.fromEntries((s.prices ?? []).map((p) => [idOf(p.salon), p.price])),
+        bookable: s._status === 'published' && s.public !== false && !s.archive,
+      }))
+    },
+    schedules: (salon) => loadSalonSchedules(payload, salon, req),
+    busy: (stylistIds, range, now, except) => loadBusyIntervals(payload, stylistIds, range, now, req, except),
+    async client(id) {
+      const c = await payload.findByID({ collection: 'clients', id: num(id), ...o }).catch(() => null)
+      if (!c) return null
+      return {
+        id: String(c.id),
+        phone: c.phone,
+        forbiddenOnlineBooking: Boolean(c.forbiddenOnlineBooking),
+        favouriteStylists: (c.favouriteStylists ?? []).map(idOf),
+        favouriteServices: (c.favouriteServices ?? []).map(idOf),
+      }
+    },
+    async appointmentsOfClient(clientId) {
+      const { docs } = await payload.find({
+        collection: 'appointments',
+        where: { client: { equals: num(clientId) } },
+        sort: 'start',
+        limit: 1000,
+        pagination: false,
+        ...o,
+      })
+      return docs.map(toAppointment)
+    },
+    async appointment(id) {
+      if (!/^\d+$/.test(id)) return null
+      const d = await payload.findByID({ collection: 'appointments', id: num(id), ...o }).catch(() => null)
+      return d ? toAppointment(d) : null
+    },
+    async createAppointment(input, now) {
+      const doc = await payload.create({
+        collection: 'appointments',
+        data: toDocData(input) as never,
+        ...ctx(now),
+      })
+      return toAppointment(doc)
+    },
+    async updateAppointment(id, patch, now) {
+      const doc = await payload.update({ collection: 'appointments', id: num(id), data: toDocData(patch), ...ctx(now) })
+      return toAppointment(doc)
+    },
+    async deleteAppointment(id) {
+      await payload.delete({ collection: 'appointments', id: num(id), ...o })
+    },
+    async requestResult(key) {
+      const { docs } = await payload.find({
+        collection: 'booking-requests',
+        where: { key: { equals: key } },
+        limit: 1,
+        ...o,
+      })
+      return docs[0] ? idOf(docs[0].appointment) : null
+    },
+    async saveRequestResult(key, clientId, appointmentId) {
+      await payload.create({
+        collection: 'booking-requests',
+        data: { key, client: num(clientId), appointment: num(appointmentId) },
+        ...o,
+      })
+    },
+    async reviewsOf(appointmentIds) {
+      if (!appointmentIds.length) return []
+      const { docs } = await payload.find({
+        collection: 'reviews',
+        where: { appointment: { in: appointmentIds.map(num) } },
+        limit: appointmentIds.length,
+        pagination: false,
+        ...o,
+      })
+      return docs.map((r): ReviewInfo => ({
+        id: String(r.id),
+        appointmentId: idOf(r.appointment),
+        stylistId: idOf(r.stylist),
+        rating: r.rating,
+        text: r.text ?? '',
+        createdAt: new Date(r.createdAt),
+      }))
+    },
+    async createReview(input) {
+      const r = await payload.create({
+        collection: 'reviews',
+        data: {
+          appointment: num(input.appointmentId),
+          stylist: num(input.stylistId),
+          client: num(input.clientId),
+          rating: input.rating,
+          text: input.text,
+        },
+        ...o,
+      })
+      return {
+        id: String(r.id),
+        appointmentId: input.appointmentId,
+        stylistId: input.stylistId,
+        rating: r.rating,
+        text: r.text ?? '',
+        createdAt: new Date(r.createdAt),
+      }
+    },
+    async stylistExists(id) {
+      if (!/^\d+$/.test(id)) return false
+      const { totalDocs } = await payload.count({ collection: 'employees', where: { id: { equals: num(id) } }, ...o })
+      return totalDocs > 0
+    },
+    async setFavourites(clientId, favourites) {
+      await payload.update({
+        collection: 'clients',
+        id: num(clientId),
+        data: { favouriteStylists: favourites.stylists.map(num), favouriteServices: favourites.services.map(num) },
+        ...o,
+      })
+    },
+    async notify(appointmentId, kind) {
+      // The booking is already committed: a queue failure is logged, never turned into an error.
+      try {
+        await queueBookingSms(payload, appointmentId, kind)
+      } catch (error) {
+        payload.logger.error({ err: error, msg: `Could not queue the ${kind} SMS for appointment ${appointmentId}` })
+      }
+    },
+  }
+  return store
+}

@@ -1,0 +1,187 @@
+/**
+ * Handlers of the booking writes and the account under /api/booking/* (route files in
+ * src/app/api/booking re-export these). Thin: zod at the edge, one use case, a JSON shape.
+ * Documented in docs/booking-api.md.
+ */
+import { z } from 'zod'
+
+import { signedInClientId } from '@/auth/routes'
+import { requestIp } from '@/auth/http'
+import { consumeRateLimit } from '@/lib/cms/rate-limits'
+import { failureResponse, handle, HttpError, json, parseBody, problem } from '@/lib/http/api'
+
+import { bookingContext } from './adapters/services'
+import { accountViews, appointmentViews } from './adapters/views'
+import type { Appointment } from './ports'
+import { myAppointments, reviewAppointment, toggleFavourite } from './use-cases/account'
+import {
+  addService,
+  bookAppointment,
+  cancelAppointment,
+  holdTime,
+  releaseHold,
+  removeService,
+  rescheduleAppointment,
+} from './use-cases/appointments'
+import type { Result } from './use-cases/result'
+
+type Params<K extends string> = { params: Promise<Record<K, string>> }
+
+const id = (what: string) =>
+  z
+    .union([z.string().regex(/^\d+$/, `Choose a ${what}.`), z.number().int().positive(`Choose a ${what}.`)], {
+      error: `Choose a ${what}.`,
+    })
+    .transform(String)
+
+const items = z
+  .array(z.object({ service: id('service'), employee: id('stylist').nullable().optional() }), {
+    error: 'Choose at least one service.',
+  })
+  .min(1, 'Choose at least one service.')
+  .max(10, 'Choose at most 10 services.')
+  .transform((list) => list.map((i) => ({ service: i.service, employee: i.employee ?? null })))
+
+const start = z
+  .string({ error: 'Choose a date and time.' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a date and time (YYYY-MM-DDTHH:mm, salon time).')
+
+const bookBody = z.object({
+  location: id('salon'),
+  start,
+  items,
+  hold: z.object({ id: id('hold'), token: z.string().min(10).max(100) }).optional(),
+})
+
+async function requireClient(request: Request): Promise<string> {
+  const clientId = await signedInClientId(request)
+  if (!clientId) throw new HttpError(401, 'Please sign in to book.')
+  return clientId
+}
+
+async function one(r: Result<{ appointment: Appointment }>, status = 200): Promise<Response> {
+  if (!r.ok) return failureResponse(r)
+  const { payload } = await bookingContext()
+  const [appointment] = await appointmentViews(payload, [r.appointment])
+  return json({ appointment }, status)
+}
+
+export const postAppointments = handle(async (request: Request) => {
+  const clientId = await requireClient(request)
+  const key = request.headers.get('idempotency-key')?.trim() || undefined
+  if (key && key.length > 100)
+    throw new HttpError(400, 'The Idempotency-Key header is too long (100 characters at most).')
+  const body = await parseBody(request, bookBody)
+  const { store, clock } = await bookingContext()
+  const r = await bookAppointment(store, clock, { clientId, ...body, idempotencyKey: key })
+  const response = await one(r, 201)
+  if (r.ok && r.replayed) response.headers.set('idempotent-replayed', 'true')
+  return response
+})
+
+export const getAppointments = handle(async (request: Request) => {
+  const clientId = await requireClient(request)
+  const { payload, store, clock } = await bookingContext()
+  return json({ appointments: await accountViews(payload, await myAppointments(store, clock, clientId)) })
+})
+
+const cancelBody = z.object({ reason: z.string().trim().max(500, 'Use at most 500 characters.').optional() })
+
+export const postCancel = handle(async (request: Request, { params }: Params<'id'>) => {
+  const clientId = await requireClient(request)
+  const body = await parseBody(request, cancelBody)
+  const { store, clock } = await bookingContext()
+  return one(await cancelAppointment(store, clock, { clientId, id: (await params).id, reason: body.reason }))
+})
+
+const rescheduleBody = z.object({ start, items: items.optional() })
+
+export const postReschedule = handle(async (request: Request, { params }: Params<'id'>) => {
+  const clientId = await requireClient(request)
+  const body = await parseBody(request, rescheduleBody)
+  const { store, clock } = await bookingContext()
+  return one(await rescheduleAppointment(store, clock, { clientId, id: (await params).id, ...body }))
+})
+
+const serviceBody = z.object({ service: id('service'), employee: id('stylist').nullable().optional() })
+
+export const postService = handle(async (request: Request, { params }: Params<'id'>) => {
+  const clientId = await requireClient(request)
+  const body = await parseBody(request, serviceBody)
+  const { store, clock } = await bookingContext()
+  return one(await addService(store, clock, { clientId, id: (await params).id, ...body }))
+})
+
+export const deleteService = handle(async (request: Request, { params }: Params<'id' | 'item'>) => {
+  const clientId = await requireClient(request)
+  const { id: appointmentId, item } = await params
+  const { store, clock } = await bookingContext()
+  return one(await removeService(store, clock, { clientId, id: appointmentId, itemId: item }))
+})
+
+const reviewBody = z.object({
+  rating: z.number({ error: 'Choose from 1 to 5 stars.' }),
+  text: z.string().trim().max(2000, 'Use at most 2000 characters.').optional().default(''),
+})
+
+export const postReview = handle(async (request: Request, { params }: Params<'id'>) => {
+  const clientId = await requireClient(request)
+  const body = await parseBody(request, reviewBody)
+  const { store, clock } = await bookingContext()
+  const r = await reviewAppointment(store, clock, { clientId, appointmentId: (await params).id, ...body })
+  if (!r.ok) return failureResponse(r)
+  return json(
+    { review: { rating: r.review.rating, text: r.review.text, createdAt: r.review.createdAt.toISOString() } },
+    201,
+  )
+})
+
+/** Holds per network address: enough to try a few times, not enough to squat a diary. */
+export const HOLD_LIMIT_PER_IP = { limit: 30, windowSeconds: 3600 }
+
+const holdBody = z.object({ location: id('salon'), start, items })
+
+export const postHold = handle(async (request: Request) => {
+  const body = await parseBody(request, holdBody)
+  const { payload, store, clock } = await bookingContext()
+  const limit = await consumeRateLimit(`hold:ip:${requestIp(request)}`, { ...HOLD_LIMIT_PER_IP, payload })
+  if (!limit.allowed)
+    return problem(
+      429,
+      { message: 'Too many holds from your network. Please wait a little and try again.' },
+      { 'retry-after': String(limit.retryAfterSeconds) },
+    )
+  const clientId = await signedInClientId(request)
+  const r = await holdTime(store, clock, { ...body, clientId })
+  if (!r.ok) return failureResponse(r)
+  const [view] = await appointmentViews(payload, [r.appointment])
+  return json({ hold: { ...view, token: r.token } }, 201)
+})
+
+export const deleteHold = handle(async (request: Request, { params }: Params<'id'>) => {
+  const token = request.headers.get('x-hold-token') ?? undefined
+  const clientId = await signedInClientId(request)
+  const { store, clock } = await bookingContext()
+  const r = await releaseHold(store, clock, { id: (await params).id, token, clientId })
+  return r.ok ? json({ released: true }) : failureResponse(r)
+})
+
+const favouriteBody = z.object({
+  kind: z.enum(['stylist', 'service'], { error: 'Choose stylist or service.' }),
+  id: id('favourite'),
+})
+
+export const postFavourite = handle(async (request: Request) => {
+  const clientId = await requireClient(request)
+  const body = await parseBody(request, favouriteBody)
+  const { store } = await bookingContext()
+  const r = await toggleFavourite(store, { clientId, ...body })
+  return r.ok ? json({ added: r.added, stylists: r.stylists, services: r.services }) : failureResponse(r)
+})
+
+export const getFavourites = handle(async (request: Request) => {
+  const clientId = await requireClient(request)
+  const { store } = await bookingContext()
+  const client = await store.client(clientId)
+  return json({ stylists: client?.favouriteStylists ?? [], services: client?.favouriteServices ?? [] })
+})

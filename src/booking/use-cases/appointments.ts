@@ -1,0 +1,335 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+
+import { checkClientMayBookOnline, checkClientMayChange, findAppointmentToJoin } from '../domain/rules'
+import { instantToLocal, MINUTE_MS } from '../domain/time'
+import { isSlotTaken, type Appointment, type BookingStore, type Clock, type Id } from '../ports'
+
+import { fitsAfter, loadServices, planVisit, type RequestedItem } from './plan'
+import { fromRule, refusal, type Result } from './result'
+
+const TAKEN = refusal(409, 'slot_taken', 'Sorry, that time has just been taken. Please choose another time.')
+const NOT_FOUND = refusal(404, 'not_found', "We couldn't find this appointment in your account.")
+
+export interface BookInput {
+  clientId: Id
+  location: Id
+  start: string
+  items: RequestedItem[]
+  idempotencyKey?: string
+  /** A hold the visitor took before signing in: its time is theirs to book. */
+  hold?: { id: Id; token: string }
+}
+
+const hashHoldToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+function holdMatches(appointment: Appointment | null, token: string | undefined, now: Date): boolean {
+  if (!appointment || !token || appointment.state !== 'reserved' || !appointment.holdTokenHash) return false
+  if (!appointment.heldUntil || appointment.heldUntil <= now) return false
+  const a = Buffer.from(appointment.holdTokenHash)
+  const b = Buffer.from(hashHoldToken(token))
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+const toSummary = (a: Appointment) => ({
+  id: a.id,
+  clientId: a.clientId ?? '',
+  salonId: a.salonId,
+  state: a.state,
+  start: a.start,
+  end: a.end,
+})
+
+/**
+ * Books a visit for a signed-in client (POST /api/booking/appointments). A second booking on a
+ * date where the client already has a visit at that salon joins it. With an idempotency key, a
+ * repeat of the same request answers with the first result.
+ */
+export async function bookAppointment(
+  store: BookingStore,
+  clock: Clock,
+  input: BookInput,
+): Promise<Result<{ appointment: Appointment; replayed: boolean; joined: boolean }>> {
+  const client = await store.client(input.clientId)
+  if (!client) return refusal(401, 'signed_out', 'Please sign in.')
+  const allowed = checkClientMayBookOnline(client)
+  if (!allowed.ok) return fromRule(allowed)
+  const key = input.idempotencyKey ? `${client.id}:${input.idempotencyKey}` : null
+
+  const replay = async () => {
+    const id = key ? await store.requestResult(key) : null
+    const appointment = id ? await store.appointment(id) : null
+    return appointment ? ({ ok: true, appointment, replayed: true, joined: false } as const) : null
+  }
+
+  let kind: 'created' | 'changed' = 'created'
+  let result: Result<{ appointment: Appointment; replayed: boolean; joined: boolean }>
+  try {
+    result = await store.transaction(async (tx) => {
+      if (key) {
+        const id = await tx.requestResult(key)
+        const first = id ? await tx.appointment(id) : null
+        if (first) return { ok: true, appointment: first, replayed: true, joined: false }
+      }
+      const now = clock.now()
+      const salon = await tx.salon(input.location)
+      if (!salon || !salon.active)
+        return refusal(400, 'invalid_request', 'Choose a salon.', { location: 'Choose a salon.' })
+      const settings = await tx.settings()
+      const held = input.hold ? await tx.appointment(input.hold.id) : null
+      const hold = holdMatches(held, input.hold?.token, now) ? held : null
+      const planned = await planVisit(tx, {
+        salon,
+        start: input.start,
+        items: input.items,
+        settings,
+        now,
+        preferStylists: client.favouriteStylists,
+        exceptAppointment: hold?.id,
+      })
+      if (!planned.ok) return planned
+      const { plan } = planned
+      const mine = await tx.appointmentsOfClient(client.id)
+      const join = findAppointmentToJoin(
+        mine.filter((a) => a.id !== hold?.id).map((a) => ({ ...toSummary(a), source: a })),
+        salon.id,
+        plan.date,
+        salon.timezone,
+      )?.source
+      let appointment: Appointment
+      if (join) {
+        kind = 'changed'
+        appointment = await tx.updateAppointment(join.id, { items: [...join.items, ...plan.items] }, now)
+        if (hold) await tx.deleteAppointment(hold.id)
+      } else if (hold) {
+        appointment = await tx.updateAppointment(
+          hold.id,
+          { clientId: client.id, state: 'planned', heldUntil: null, holdTokenHash: null, items: plan.items },
+          now,
+        )
+      } else {
+        appointment = await tx.createAppointment(
+          {
+            clientId: client.id,
+            salonId: salon.id,
+            state: 'planned',
+            heldUntil: null,
+            holdTokenHash: null,
+            items: plan.items,
+          },
+          now,
+        )
+      }
+      if (key) await tx.saveRequestResult(key, client.id, appointment.id)
+      return { ok: true, appointment, replayed: false, joined: Boolean(join) }
+    })
+  } catch (error) {
+    // The database refused the time (or the same key raced in): a replay if the key has a result now.
+    const again = await replay()
+    if (again) return again
+    if (isSlotTaken(error)) return TAKEN
+    throw error
+  }
+  if (result.ok && !result.replayed) await store.notify(result.appointment.id, kind)
+  return result
+}
+
+/**
+ * Holds a time for `holdMinutes` while the visitor signs in (no sign-in needed). The token returned
+ * lets the same visitor book or release it.
+ */
+export async function holdTime(
+  store: BookingStore,
+  clock: Clock,
+  input: { location: Id; start: string; items: RequestedItem[]; clientId?: Id | null },
+): Promise<Result<{ appointment: Appointment; token: string }>> {
+  try {
+    return await store.transaction(async (tx) => {
+      const now = clock.now()
+      const salon = await tx.salon(input.location)
+      if (!salon || !salon.active)
+        return refusal(400, 'invalid_request', 'Choose a salon.', { location: 'Choose a salon.' })
+      if (input.clientId) {
+        const client = await tx.client(input.clientId)
+        const allowed = client ? checkClientMayBookOnline(client) : { ok: true as const }
+        if (!allowed.ok) return fromRule(allowed)
+      }
+      const settings = await tx.settings()
+      const planned = await planVisit(tx, { salon, start: input.start, items: input.items, settings, now })
+      if (!planned.ok) return planned
+      const token = randomBytes(24).toString('base64url')
+      const appointment = await tx.createAppointment(
+        {
+          clientId: input.clientId ?? null,
+          salonId: salon.id,
+          state: 'reserved',
+          heldUntil: new Date(now.getTime() + settings.holdMinutes * MINUTE_MS),
+          holdTokenHash: hashHoldToken(token),
+          items: planned.plan.items,
+        },
+        now,
+      )
+      return { ok: true, appointment, token }
+    })
+  } catch (error) {
+    if (isSlotTaken(error)) return TAKEN
+    throw error
+  }
+}
+
+/** Lets a hold go early (its token, or its signed-in owner). */
+export async function releaseHold(
+  store: BookingStore,
+  clock: Clock,
+  input: { id: Id; token?: string; clientId?: Id | null },
+): Promise<Result<{ released: true }>> {
+  return store.transaction(async (tx) => {
+    const hold = await tx.appointment(input.id)
+    const now = clock.now()
+    const owner = hold && input.clientId && hold.clientId === input.clientId
+    if (!hold || hold.state !== 'reserved' || !(owner || holdMatches(hold, input.token, now)))
+      return refusal(404, 'not_found', 'This hold has ended.')
+    // A hold never was a booking: letting it go removes it (and frees its time).
+    await tx.deleteAppointment(hold.id)
+    return { ok: true, released: true }
+  })
+}
+
+/** A client's own appointment, or a 404 that does not tell others' apart from missing ones. */
+async function own(tx: BookingStore, clientId: Id, id: Id): Promise<Appointment | null> {
+  const a = await tx.appointment(id)
+  return a && a.clientId === clientId ? a : null
+}
+
+export async function cancelAppointment(
+  store: BookingStore,
+  clock: Clock,
+  input: { clientId: Id; id: Id; reason?: string },
+): Promise<Result<{ appointment: Appointment }>> {
+  const result = await store.transaction(async (tx): Promise<Result<{ appointment: Appointment }>> => {
+    const now = clock.now()
+    const a = await own(tx, input.clientId, input.id)
+    if (!a) return NOT_FOUND
+    const may = checkClientMayChange(toSummary(a), input.clientId, now, await tx.settings())
+    if (!may.ok) return fromRule(may)
+    const appointment = await tx.updateAppointment(
+      a.id,
+      { state: 'cancelled', cancelReason: input.reason?.trim() || 'Cancelled by the client online', cancelledAt: now },
+      now,
+    )
+    return { ok: true, appointment }
+  })
+  if (result.ok) await store.notify(result.appointment.id, 'cancelled')
+  return result
+}
+
+/** Moves a visit (same services and stylist, or "any stylist" again) to a new start. */
+export async function rescheduleAppointment(
+  store: BookingStore,
+  clock: Clock,
+  input: { clientId: Id; id: Id; start: string; items?: RequestedItem[] },
+): Promise<Result<{ appointment: Appointment }>> {
+  let result: Result<{ appointment: Appointment }>
+  try {
+    result = await store.transaction(async (tx): Promise<Result<{ appointment: Appointment }>> => {
+      const now = clock.now()
+      const a = await own(tx, input.clientId, input.id)
+      if (!a) return NOT_FOUND
+      const settings = await tx.settings()
+      const may = checkClientMayChange(toSummary(a), input.clientId, now, settings)
+      if (!may.ok) return fromRule(may)
+      const salon = await tx.salon(a.salonId)
+      if (!salon) return NOT_FOUND
+      const items = input.items ?? a.items.map((i) => ({ service: i.serviceId, employee: i.stylistId }))
+      const planned = await planVisit(tx, { salon, start: input.start, items, settings, now, exceptAppointment: a.id })
+      if (!planned.ok) return planned
+      const other = (await tx.appointmentsOfClient(input.clientId)).find(
+        (x) =>
+          x.id !== a.id &&
+          (x.state === 'planned' || x.state === 'confirmed') &&
+          x.salonId === a.salonId &&
+          x.date === planned.plan.date,
+      )
+      if (other)
+        return refusal(
+          409,
+          'already_booked_that_day',
+          'You already have a visit that day: add the services to it instead.',
+        )
+      const appointment = await tx.updateAppointment(a.id, { items: planned.plan.items }, now)
+      return { ok: true, appointment }
+    })
+  } catch (error) {
+    if (isSlotTaken(error)) return TAKEN
+    throw error
+  }
+  if (result.ok) await store.notify(result.appointment.id, 'changed')
+  return result
+}
+
+/** Adds a service at the end of a visit, with the visit's stylist unless another is named. */
+export async function addService(
+  store: BookingStore,
+  clock: Clock,
+  input: { clientId: Id; id: Id; service: Id; employee?: Id | null },
+): Promise<Result<{ appointment: Appointment }>> {
+  let result: Result<{ appointment: Appointment }>
+  try {
+    result = await store.transaction(async (tx): Promise<Result<{ appointment: Appointment }>> => {
+      const now = clock.now()
+      const a = await own(tx, input.clientId, input.id)
+      if (!a) return NOT_FOUND
+      const settings = await tx.settings()
+      const may = checkClientMayChange(toSummary(a), input.clientId, now, settings)
+      if (!may.ok) return fromRule(may)
+      if (!settings.severalServices)
+        return refusal(400, 'several_services_disabled', 'Please book one service at a time.')
+      const salon = await tx.salon(a.salonId)
+      if (!salon) return NOT_FOUND
+      const loaded = await loadServices(tx, salon, [input.service])
+      if (!loaded.ok) return { ...loaded, fields: { service: loaded.message } }
+      const service = loaded.services[0]!
+      const stylistId = input.employee ?? a.items.at(-1)!.stylistId
+      const schedules = await tx.schedules(salon)
+      if (!schedules.find((s) => s.stylistId === stylistId)?.serviceIds.includes(service.id))
+        return refusal(400, 'stylist_cannot_perform', "This stylist doesn't offer this service.", {
+          service: "This stylist doesn't offer this service.",
+        })
+      const date = instantToLocal(a.start, salon.timezone).date
+      if (!(await fitsAfter(tx, salon, stylistId, date, a.end, service.duration, now))) return TAKEN
+      const item = {
+        serviceId: service.id,
+        stylistId,
+        start: a.end,
+        duration: service.duration,
+        price: service.prices[salon.id] ?? null,
+      }
+      return { ok: true, appointment: await tx.updateAppointment(a.id, { items: [...a.items, item] }, now) }
+    })
+  } catch (error) {
+    if (isSlotTaken(error)) return TAKEN
+    throw error
+  }
+  if (result.ok) await store.notify(result.appointment.id, 'changed')
+  return result
+}
+
+export async function removeService(
+  store: BookingStore,
+  clock: Clock,
+  input: { clientId: Id; id: Id; itemId: string },
+): Promise<Result<{ appointment: Appointment }>> {
+  const result = await store.transaction(async (tx): Promise<Result<{ appointment: Appointment }>> => {
+    const now = clock.now()
+    const a = await own(tx, input.clientId, input.id)
+    if (!a) return NOT_FOUND
+    const may = checkClientMayChange(toSummary(a), input.clientId, now, await tx.settings())
+    if (!may.ok) return fromRule(may)
+    const rest = a.items.filter((i) => i.id !== input.itemId)
+    if (rest.length === a.items.length) return refusal(404, 'not_found', 'This service is not part of the visit.')
+    if (!rest.length)
+      return refusal(400, 'last_service', 'A visit needs at least one service: cancel the visit instead.')
+    return { ok: true, appointment: await tx.updateAppointment(a.id, { items: rest }, now) }
+  })
+  if (result.ok) await store.notify(result.appointment.id, 'changed')
+  return result
+}

@@ -1,0 +1,175 @@
+import { bookedMinutesOn, computeFreeTime, pickStylistForSlot, workingIntervalsOn } from '../domain/free-time'
+import { checkBookingChoice, checkSlot, overlaps } from '../domain/rules'
+import { MINUTE_MS, parseLocalDate, parseLocalTime, resolveWallClock } from '../domain/time'
+import type { BookingSettings, BusyInterval, StylistSchedule } from '../domain/types'
+import type { AppointmentItem, BookingStore, Id, SalonInfo, ServiceInfo } from '../ports'
+
+import { fromRule, refusal, type Result } from './result'
+
+export interface RequestedItem {
+  service: Id
+  employee: Id | null
+}
+
+export interface Plan {
+  stylistId: Id
+  items: AppointmentItem[]
+  start: Date
+  end: Date
+  date: string
+  time: string
+}
+
+const DAY_MS = 86_400_000
+
+/** `YYYY-MM-DDTHH:mm` (salon wall clock) as a date and a time, or null. */
+export function splitLocalStart(value: string): { date: string; time: string } | null {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value)
+  if (!m || !parseLocalDate(m[1]).ok || !parseLocalTime(m[2]).ok) return null
+  return { date: m[1]!, time: m[2]! }
+}
+
+/** Services of a request, each bookable at the salon; field messages name the bad ones. */
+export async function loadServices(
+  store: BookingStore,
+  salon: SalonInfo,
+  ids: readonly Id[],
+): Promise<Result<{ services: ServiceInfo[] }>> {
+  const found = await store.services(ids)
+  const fields: Record<string, string> = {}
+  const services: ServiceInfo[] = []
+  ids.forEach((id, i) => {
+    const s = found.find((f) => f.id === id)
+    if (!s || !s.bookable || s.prices[salon.id] === undefined)
+      fields[`items.${i}.service`] = 'This service cannot be booked online at this salon.'
+    else services.push(s)
+  })
+  if (Object.keys(fields).length) return refusal(400, 'invalid_request', Object.values(fields)[0]!, fields)
+  return { ok: true, services }
+}
+
+/** The salon's stylist schedules and everybody's busy time around a date. */
+async function context(store: BookingStore, salon: SalonInfo, date: string, now: Date, except?: Id) {
+  const schedules = await store.schedules(salon)
+  const around = new Date(`${date}T12:00:00Z`).getTime()
+  const busy = await store.busy(
+    schedules.map((s) => s.stylistId),
+    { from: new Date(around - 2 * DAY_MS), to: new Date(around + 2 * DAY_MS) },
+    now,
+    except,
+  )
+  return { schedules, busy }
+}
+
+/**
+ * Where a visit goes: one stylist does the chosen services back to back from the start (the
+ * engine's model: the free time offered is for the whole visit). "Any stylist" picks, among those
+ * free at that time, the client's favourite first, then the least booked that day.
+ */
+export async function planVisit(
+  store: BookingStore,
+  input: {
+    salon: SalonInfo
+    start: string
+    items: RequestedItem[]
+    settings: BookingSettings
+    now: Date
+    preferStylists?: Id[]
+    exceptAppointment?: Id
+  },
+): Promise<Result<{ plan: Plan }>> {
+  const local = splitLocalStart(input.start)
+  if (!local)
+    return refusal(400, 'invalid_request', 'Choose a date and time (YYYY-MM-DDTHH:mm).', {
+      start: 'Choose a date and time (YYYY-MM-DDTHH:mm).',
+    })
+  const named = [...new Set(input.items.map((i) => i.employee).filter((e): e is Id => e != null))]
+  if (named.length > 1) {
+    const message = 'One stylist does the whole visit: choose the same stylist for every service, or "any stylist".'
+    return refusal(400, 'invalid_request', message, { items: message })
+  }
+  const serviceIds = input.items.map((i) => i.service)
+  const choice = checkBookingChoice({ serviceIds, stylistId: named[0] ?? null }, input.settings)
+  if (!choice.ok) return fromRule(choice, 'items')
+  const loaded = await loadServices(store, input.salon, serviceIds)
+  if (!loaded.ok) return loaded
+  const duration = loaded.services.reduce((sum, s) => sum + s.duration, 0)
+  const { schedules, busy } = await context(store, input.salon, local.date, input.now, input.exceptAppointment)
+  const request = {
+    salonId: input.salon.id,
+    timezone: input.salon.timezone,
+    date: local.date,
+    time: local.time,
+    durationMinutes: duration,
+    serviceIds,
+    now: input.now,
+    settings: input.settings,
+  }
+
+  let stylistId = named[0]
+  if (stylistId) {
+    const check = checkSlot(
+      request,
+      schedules.find((s) => s.stylistId === stylistId),
+      busy,
+    )
+    if (!check.ok) return fromRule(check, 'start')
+  } else {
+    const query = { ...request, from: local.date, to: local.date, stylistId: null }
+    const free = computeFreeTime(query, schedules, busy)
+    const booked = Object.fromEntries(
+      schedules.map((s) => [s.stylistId, bookedMinutesOn(busy, s.stylistId, local.date, input.salon.timezone)]),
+    )
+    const picked = pickStylistForSlot(free, local.date, local.time, {
+      preferOrder: input.preferStylists,
+      bookedMinutes: booked,
+    })
+    if (!picked) {
+      // Taken (someone would have been free with an empty diary) or simply not a time we offer.
+      const wouldBe = pickStylistForSlot(computeFreeTime(query, schedules, []), local.date, local.time)
+      return wouldBe
+        ? refusal(409, 'slot_taken', 'Sorry, that time has just been taken. Please choose another time.')
+        : refusal(400, 'not_offered', 'Please choose one of the times shown.', {
+            start: 'Please choose one of the times shown.',
+          })
+    }
+    stylistId = picked
+  }
+
+  const start = resolveWallClock(local.date, local.time, input.salon.timezone).instant
+  let at = start.getTime()
+  const items = loaded.services.map((s) => {
+    const item: AppointmentItem = {
+      serviceId: s.id,
+      stylistId: stylistId!,
+      start: new Date(at),
+      duration: s.duration,
+      price: s.prices[input.salon.id] ?? null,
+    }
+    at += s.duration * MINUTE_MS
+    return item
+  })
+  return { ok: true, plan: { stylistId, items, start, end: new Date(at), ...local } }
+}
+
+/**
+ * Whether one more service fits right after a visit with a stylist: inside one working stretch and
+ * clear of everybody else's bookings (added services need not start on the grid).
+ */
+export async function fitsAfter(
+  store: BookingStore,
+  salon: SalonInfo,
+  stylistId: Id,
+  date: string,
+  start: Date,
+  duration: number,
+  now: Date,
+): Promise<boolean> {
+  const { schedules, busy } = await context(store, salon, date, now)
+  const schedule: StylistSchedule | undefined = schedules.find((s) => s.stylistId === stylistId)
+  if (!schedule) return false
+  const visit = { start, end: new Date(start.getTime() + duration * MINUTE_MS) }
+  const inHours = workingIntervalsOn(schedule, date).some((w) => w.start <= visit.start && visit.end <= w.end)
+  const clash = busy.some((b: BusyInterval) => b.stylistId === stylistId && overlaps(b, visit))
+  return inHours && !clash
+}

@@ -1,0 +1,98 @@
+import type { Payload } from 'payload'
+
+import { loadBookingSettings, loadBusyIntervals, loadSalonSchedules } from '@/booking/adapters/schedules'
+import { computeFreeTime } from '@/booking/domain/free-time'
+import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
+
+import { Visitor } from './route-server'
+import { latestCode } from './sms-outbox'
+
+let nextPhone = 500
+/** A fresh fictional number in Ofcom's drama range, different in every test file run. */
+export const freshPhone = (base: number) => `+447700900${base + nextPhone++ - 500}`
+
+let nextIp = 1
+export const freshIp = (prefix: string) => `${prefix}.${nextIp++}`
+
+/** A visitor who has registered with a new phone and is signed in (the code read from the outbox). */
+export async function signedInVisitor(
+  baseUrl: string,
+  phone: string,
+  ip: string,
+): Promise<Visitor & { clientId: number }> {
+  const v = new Visitor(baseUrl, ip)
+  const sent = await v.post('/api/auth/code', { phone })
+  if (sent.status !== 200) throw new Error(`code: ${sent.status} ${JSON.stringify(sent.json)}`)
+  const authId = sent.json.authId as string
+  const code = latestCode(phone)
+  let r = await v.post('/api/auth/verify', { authId, code })
+  if (r.json.registrationRequired)
+    r = await v.post('/api/auth/verify', { authId, code, firstname: 'Test', lastname: phone })
+  if (r.status !== 200) throw new Error(`verify: ${r.status} ${JSON.stringify(r.json)}`)
+  return Object.assign(v, { clientId: (r.json.client as { id: number }).id })
+}
+
+export async function stylistBySlug(payload: Payload, slug: string) {
+  const { docs } = await payload.find({
+    collection: 'employees',
+    where: { slug: { equals: slug } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]!
+}
+
+export async function chelsea(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'salons',
+    where: { slug: { equals: 'backstage-chelsea' } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]!
+}
+
+/**
+ * Free starts of one stylist for one of their services, `fromDays`…`fromDays + 13` days ahead, as
+ * the engine offers them now: `[{ date, times }]`, earliest first.
+ */
+export async function freeStarts(payload: Payload, stylistSlug: string, fromDays: number, serviceIndex = 0) {
+  const salon = await chelsea(payload)
+  const stylist = await stylistBySlug(payload, stylistSlug)
+  const schedules = await loadSalonSchedules(payload, salon)
+  const schedule = schedules.find((s) => s.stylistId === String(stylist.id))!
+  const serviceId = schedule.serviceIds[serviceIndex]!
+  const service = await payload.findByID({
+    collection: 'services',
+    id: Number(serviceId),
+    depth: 0,
+    overrideAccess: true,
+  })
+  const now = new Date()
+  const today = instantToLocal(now, salon.timezone).date
+  const from = addCalendarDays(today, fromDays)
+  const to = addCalendarDays(from, 13)
+  const busy = await loadBusyIntervals(
+    payload,
+    [schedule.stylistId],
+    { from: now, to: new Date(now.getTime() + 60 * 86_400_000) },
+    now,
+  )
+  const result = computeFreeTime(
+    {
+      salonId: String(salon.id),
+      timezone: salon.timezone,
+      from,
+      to,
+      serviceIds: [serviceId],
+      durationMinutes: service.duration,
+      stylistId: schedule.stylistId,
+      now,
+      settings: await loadBookingSettings(payload),
+    },
+    schedules,
+    busy,
+  )
+  const days = Object.entries(result[schedule.stylistId] ?? {}).map(([date, times]) => ({ date, times }))
+  return { salon, stylist, service, days }
+}
