@@ -1,7 +1,6 @@
 /**
  * What the booking READ use cases need from the outside world (DESIGN.md §2); the write side's
- * ports are in ports.ts on the booking branch (kept apart so the two branches merge cleanly;
- * `Clock` is the same shape in both). Adapters in
+ * ports, and the `Clock` both sides use, are in ports.ts. Adapters in
  * `src/booking/adapters/` implement these over Payload; unit tests implement them in memory.
  * Plain data only: ids are strings, instants are `Date`, money is pounds, lengths are minutes.
  */
@@ -97,9 +96,7 @@ export interface BookingCatalogue {
   settings(): Promise<BookingSettings>
 }
 
-export interface Clock {
-  now(): Date
-}
+export type { Clock } from './ports'
 
 /** Where handlers report failures they turn into a soft answer. */
 export interface ErrorLog {

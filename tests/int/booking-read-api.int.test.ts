@@ -19,7 +19,7 @@ import {
 import type { ReadDeps } from '@/app/api/booking/_http/deps'
 import * as schemas from '@/app/api/booking/_http/schemas'
 import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
-import { systemClock } from '@/booking/adapters/read-deps'
+import { systemClock } from '@/booking/ports'
 import { addCalendarDays, isoWeekday, localToInstant } from '@/booking/domain/time'
 import type { BookingCatalogue, Clock } from '@/booking/read-ports'
 import { bookingSettings, stylistBooking, visits } from '@/cms/seed/data/booking'

@@ -4,6 +4,7 @@
  */
 import { payloadClient } from '@/lib/cms/payload'
 
+import { systemClock } from '../ports'
 import type { BookingCatalogue, Clock, ErrorLog } from '../read-ports'
 import { cachedCatalogue } from './cached-catalogue'
 import { createPayloadCatalogue } from './payload-catalogue'
@@ -13,8 +14,6 @@ export interface BookingReadDeps {
   clock: Clock
   log: ErrorLog
 }
-
-export const systemClock: Clock = { now: () => new Date() }
 
 let deps: Promise<BookingReadDeps> | undefined
 

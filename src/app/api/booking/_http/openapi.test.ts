@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest'
 
 import { openApiDocument } from './openapi'
 
-/** src/app/api: the booking routes and, when present, the sign-in routes beside them. */
+/** src/app/api: the booking routes and the sign-in routes beside them (the site's own callback and search routes are not part of the booking API). */
 const API_DIR = path.resolve(import.meta.dirname, '../..')
+const BOOKING_API = ['booking', 'auth']
 
 /** Public paths of the route handler files under src/app/api (private `_` folders skipped). */
 function routePaths(dir: string, prefix = '/api'): { path: string; methods: string[] }[] {
@@ -58,7 +59,8 @@ describe('the booking OpenAPI document', () => {
   })
 
   it('describes every route handler under src/app/api (booking and sign-in)', () => {
-    const routes = routePaths(API_DIR)
+    const routes = BOOKING_API.flatMap((dir) => routePaths(path.join(API_DIR, dir), `/api/${dir}`))
+    expect(routes.map((r) => r.path)).toContain('/api/auth/code')
     expect(routes.map((r) => r.path)).toContain('/api/booking/free-time')
     for (const route of routes) {
       expect(Object.keys(doc.paths), route.path).toContain(route.path)
