@@ -70,6 +70,7 @@ test('a slow page load shows the progress bar, which goes once the page is there
     },
   )
   await page.goto('/price/')
+  await expect(page.locator('html[data-navigation="ready"]')).toHaveCount(1)
   await page.evaluate(() => window.scrollTo(0, 1500))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
   // A service link now in view.
@@ -93,6 +94,7 @@ test('a slow page load shows the progress bar, which goes once the page is there
 
 test('a failed script chunk reloads the page once, and not again within a minute', async ({ page }) => {
   await page.goto('/charity/')
+  await expect(page.locator('html[data-navigation="ready"]')).toHaveCount(1)
   const failChunk = () =>
     page.evaluate(() => {
       ;(window as unknown as { before: boolean }).before = true
@@ -108,6 +110,7 @@ test('a failed script chunk reloads the page once, and not again within a minute
   expect(Number(await page.evaluate(() => sessionStorage.getItem('parlour:chunk-reload-at')))).toBeGreaterThan(0)
 
   // Within 60 s: no second reload, the bar shows the failure instead.
+  await expect(page.locator('html[data-navigation="ready"]')).toHaveCount(1)
   await failChunk()
   await expect(page.getByRole('progressbar', { name: 'The page could not be loaded' })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true)

@@ -57,7 +57,10 @@ export function NavigationEffects({ loadingLabel, failedLabel }: { loadingLabel:
     window.addEventListener('popstate', onPopState)
     window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onRejection)
+    // Says the page listens now (tests wait for it before simulating a failed chunk).
+    document.documentElement.dataset.navigation = 'ready'
     return () => {
+      delete document.documentElement.dataset.navigation
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', onPopState)
       window.removeEventListener('error', onError)
