@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: builds the production site on a throwaway demo database, serves it, and runs
  * Lighthouse (mobile preset, the system Chromium) on the pages below, first-load JavaScript per
- * page type, HTTP load on a service page beside the same HTML as a static file, and the booking
- * engine's timings; writes bench/report.md. Three Lighthouse runs per page: the median
- * performance run is reported.
+ * page type, HTTP load on a service page beside the same HTML as a static file, the booking
+ * engine's timings and the booking API under load (bench/booking-api.mjs); writes
+ * bench/report.md. Three Lighthouse runs per page: the median performance run is reported.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -21,7 +21,9 @@ import {
   main,
 } from '../scripts/lib/bootstrap.mjs'
 import { firstLoadJs } from './lib/bundles.mjs'
-import { load } from './lib/load.mjs'
+import { measureGet } from './lib/load.mjs'
+
+import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
 
 await main(async () => {
   const RUNS = Number(process.env.BENCH_RUNS || 3)
@@ -147,7 +149,7 @@ await main(async () => {
     const html = await (await fetch(`http://127.0.0.1:${PORT}${loadPath}`)).text()
     const htmlFile = path.join(tmp, 'service.html')
     writeFileSync(htmlFile, html)
-    const loads = { next: await load(`http://127.0.0.1:${PORT}${loadPath}`, { connections: 10, seconds: 10 }) }
+    const loads = { next: await measureGet(`http://127.0.0.1:${PORT}${loadPath}`, { connections: 10, seconds: 10 }) }
     const staticServer = spawn(
       process.execPath,
       [path.join(ROOT, 'bench', 'lib', 'static-server.mjs'), htmlFile, String(PORT + 1)],
@@ -161,10 +163,13 @@ await main(async () => {
         staticServer.stdout.once('data', resolve)
         staticServer.once('exit', (code) => reject(new Error(`static server exited with ${code}`)))
       })
-      loads.static = await load(`http://127.0.0.1:${PORT + 1}/`, { connections: 10, seconds: 10 })
+      loads.static = await measureGet(`http://127.0.0.1:${PORT + 1}/`, { connections: 10, seconds: 10 })
     } finally {
       staticServer.kill('SIGTERM')
     }
+
+    // Booking API under load, after Lighthouse so the two do not compete for the CPU.
+    const bookingApi = await benchBookingApi(`http://127.0.0.1:${PORT}`)
 
     const commit = (() => {
       try {
@@ -215,7 +220,7 @@ await main(async () => {
         ['static file', loads.static],
       ].map(
         ([name, l]) =>
-          `| ${name} | ${Math.round(l.requestsPerSecond)} | ${l.p50} ms | ${l.p99} ms | ${l.total} | ${l.failures} |`,
+          `| ${name} | ${Math.round(l.rps)} | ${l.p50} ms | ${l.p99} ms | ${l.requests} | ${l.non2xx + l.errors} |`,
       ),
       '',
       '## Booking engine: free time for 10 stylists × 31 days',
@@ -228,6 +233,7 @@ await main(async () => {
         ([mode, t]) => `| ${mode} | ${t.first.toFixed(1)} ms | ${t.median.toFixed(2)} ms | ${t.p95.toFixed(2)} ms |`,
       ),
       '',
+      ...bookingApiSection(bookingApi),
     ]
     writeFileSync(path.join(ROOT, 'bench', 'report.md'), lines.join('\n'))
     console.log(lines.join('\n'))

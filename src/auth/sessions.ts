@@ -1,5 +1,5 @@
 /**
- * Sessions (docs/decisions/0011): an opaque token in the `parlour_session` cookie, stored as a
+ * Sessions (docs/decisions/0013): an opaque token in the `parlour_session` cookie, stored as a
  * keyed hash. A refresh swaps it for a new token of the same family with the same absolute
  * expiry; presenting a token that was already swapped means it leaked (or two tabs raced), so the
  * whole family is signed out.

@@ -1,5 +1,5 @@
 /**
- * Sign-in by phone (DESIGN.md §5, docs/decisions/0011): a six-digit code by SMS, then an opaque
+ * Sign-in by phone (DESIGN.md §5, docs/decisions/0013): a six-digit code by SMS, then an opaque
  * session token in an HttpOnly cookie. Pure of frameworks: the store, limiter, SMS sender and clock
  * come in as ports (Payload adapters in ./adapters).
  */
@@ -14,7 +14,7 @@ export const CODE_TTL_MINUTES = 10
 export const MAX_CODE_CHECKS = 5
 export const SESSION_DAYS = 30
 
-/** Send limits (docs/decisions/0011): generous for a family on one network, tight against SMS pumping. */
+/** Send limits (docs/decisions/0013): generous for a family on one network, tight against SMS pumping. */
 export const SEND_LIMITS = {
   perPhoneShort: { limit: 3, windowSeconds: 10 * 60 },
   perPhoneDay: { limit: 10, windowSeconds: 24 * 3600 },

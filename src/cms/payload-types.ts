@@ -154,6 +154,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      forwardCallback: TaskForwardCallback;
       bookingSms: TaskBookingSms;
       bookingReminders: TaskBookingReminders;
       inline: {
@@ -805,6 +806,14 @@ export interface CallbackRequest {
   status: 'new' | 'done' | 'no-answer' | 'spam';
   locale?: string | null;
   /**
+   * Copy sent to the outside webhook (CALLBACK_WEBHOOK_URL), retried until it is accepted.
+   */
+  forwarding?: {
+    status?: ('off' | 'pending' | 'retrying' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    lastError?: string | null;
+  };
+  /**
    * When the webhook accepted it.
    */
   forwardedAt?: string | null;
@@ -1103,7 +1112,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'bookingSms' | 'bookingReminders';
+        taskSlug: 'inline' | 'forwardCallback' | 'bookingSms' | 'bookingReminders';
         taskID: string;
         input?:
           | {
@@ -1136,7 +1145,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'bookingSms' | 'bookingReminders') | null;
+  taskSlug?: ('inline' | 'forwardCallback' | 'bookingSms' | 'bookingReminders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1687,6 +1696,13 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
   link?: T;
   status?: T;
   locale?: T;
+  forwarding?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        lastError?: T;
+      };
   forwardedAt?: T;
   note?: T;
   updatedAt?: T;
@@ -2155,6 +2171,19 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForwardCallback".
+ */
+export interface TaskForwardCallback {
+  input: {
+    requestId: string;
+    url: string;
+  };
+  output: {
+    status?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { bookingRemindersTask, bookingSmsTask } from '@/booking/adapters/notifications'
 import { getEnv, type Env } from '@/lib/env'
 
+import { adminRequest } from './access'
 import { Appointments } from './collections/Appointments'
 import { Articles } from './collections/Articles'
 import { AuthCodes } from './collections/AuthCodes'
@@ -42,6 +43,7 @@ import { Vacancies } from './collections/Vacancies'
 import { withSqliteWriteQueue } from './db/sqlite-write-lock'
 import { outboxEmailAdapter } from './email/outbox'
 import { BookingSettings } from './globals/BookingSettings'
+import { forwardCallbackTask } from './jobs/forward-callback'
 import { Contacts } from './globals/Contacts'
 import { SiteSettings } from './globals/SiteSettings'
 
@@ -122,17 +124,24 @@ export default buildConfig({
   ],
   globals: [Contacts, SiteSettings, BookingSettings],
   jobs: {
-    tasks: [bookingSmsTask, bookingRemindersTask],
-    // A long-running server runs queued jobs every minute and enqueues the hourly reminders; tests
-    // and scripts run jobs themselves (payload.jobs.run) and never start the timers.
+    tasks: [forwardCallbackTask, bookingSmsTask, bookingRemindersTask],
+    // Crons start only in a process that asks for them: the Next server does at start-up
+    // (src/instrumentation.ts); scripts and tests run jobs explicitly with payload.jobs.run().
+    // Due jobs (callback forwarding, booking SMS) run every 10 s, retries waiting for their
+    // back-off; the reminders queue is looked at every minute.
     autoRun: [
-      { cron: '* * * * *', queue: 'default', limit: 50 },
+      { cron: '*/10 * * * * *', queue: 'default', limit: 50 },
       { cron: '* * * * *', queue: 'reminders', limit: 5 },
     ],
-    shouldAutoRun: () => env.nodeEnv === 'production' && process.env.NEXT_PHASE !== 'phase-production-build',
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+    access: {
+      run: adminRequest,
+      queue: () => false,
+      cancel: adminRequest,
+    },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
-      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Booking' },
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'System' },
     }),
   },
   editor: lexicalEditor(),

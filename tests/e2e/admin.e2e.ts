@@ -41,6 +41,11 @@ test('a staff member signs in to the admin and changes a price that the public A
   await page.goto('/')
   const card = page.getByTestId('featured-services').getByRole('listitem').filter({ hasText: service.title })
   await expect(card).toContainText(`£${newPrice}`)
+  // So does the service's own prerendered page, in both address forms and in Ukrainian.
+  for (const address of [`/services/${PATH}/`, `/services/backstage-chelsea/${PATH}/`, `/ua/services/${PATH}/`]) {
+    await page.goto(address)
+    await expect(page.locator('main')).toContainText(`£${newPrice}`)
+  }
   // The security policy blocked nothing the admin or the site needed.
   expect(blocked).toEqual([])
 })

@@ -1,25 +1,21 @@
 import { expect, test } from '@playwright/test'
 
-test('the header leads to the service groups and prices, and the language switch keeps the page', async ({ page }) => {
+test('the header leads to the main sections, and the language switch keeps the page', async ({ page }) => {
   await page.goto('/services/female/hair/styling/')
   const nav = page.getByRole('navigation', { name: 'Main menu' })
-  await expect(nav.getByRole('link')).toHaveText([
-    'About',
-    'Women',
-    'Men',
-    'Prices',
-    'Salons',
-    'Masters',
-    'Vacancies',
-    'Blog',
-  ])
+  // About, services, price, salons (the Chelsea salon), vacancies, masters; three open a panel.
+  await expect(nav.getByRole('link')).toHaveText(['About', 'Prices', 'Salons', 'Vacancies', 'Masters'])
+  await expect(nav.getByRole('button', { name: 'More: About' })).toBeVisible()
+  await expect(nav.getByRole('button', { name: 'Services', exact: true })).toBeVisible()
+  await expect(nav.getByRole('button', { name: 'More: Salons' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Salons' })).toHaveAttribute('href', '/salons/backstage-chelsea/')
   await expect(nav.getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/price/')
+  await expect(nav.getByRole('link', { name: 'Masters' })).toHaveAttribute('href', '/employees/')
 
   await page.getByRole('link', { name: 'Українською' }).click()
   await expect(page).toHaveURL(/\/ua\/services\/female\/hair\/styling\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
-  await expect(page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link').nth(1)).toHaveText('Жінкам')
+  await expect(page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link').nth(1)).toHaveText('Ціни')
 
   await page.getByRole('link', { name: 'In English' }).click()
   await expect(page).toHaveURL(/\/services\/female\/hair\/styling\/$/)

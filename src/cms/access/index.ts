@@ -25,6 +25,9 @@ export const staff: Access = ({ req }) => staffFromReq(req)
 /** Staff with the admin role. */
 export const admins: Access = ({ req }) => isAdminUser(req.user as MaybeStaff)
 
+/** The same, for rules that get only the request (the jobs queue's). */
+export const adminRequest = ({ req }: { req: PayloadRequest }): boolean => isAdminUser(req.user as MaybeStaff)
+
 export const adminsField: FieldAccess = ({ req }) => isAdminUser(req.user as MaybeStaff)
 
 /** Anyone, signed in or not. */

@@ -21,7 +21,9 @@ export function firstCardIndexes(gridSizes: number[]): number[] {
 /**
  * A list of cards (each card is an `<li>`). `columns`: three columns, two under 1200 px, one under
  * 760 px; the grid fills row by row, so the reading order stays the order of the list. `fill`: as
- * many columns of at least 15rem as fit. `wide` leaves more room between the cards.
+ * many columns of at least 15rem as fit. `wide` leaves more room between the cards. On wide
+ * windows the cards fade in as they are scrolled to, column by column (`i % 3`: 0, 200, 400 ms),
+ * see ScrollAnimations.
  */
 export function CardGrid({
   children,
@@ -36,7 +38,7 @@ export function CardGrid({
 }) {
   const className = [styles.grid, styles[layout], spacing === 'wide' ? styles.wide : null].filter(Boolean).join(' ')
   return (
-    <ul className={className} data-testid={testId}>
+    <ul className={className} data-testid={testId} data-animate-grid="">
       {children}
     </ul>
   )

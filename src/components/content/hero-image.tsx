@@ -17,6 +17,7 @@ export function HeroImage({
   className,
   alt,
   preload = true,
+  parallax = false,
 }: {
   image: ImageRef | null
   sizes: string
@@ -25,8 +26,20 @@ export function HeroImage({
   /** The picture's text; the CMS's by default. */
   alt?: string
   preload?: boolean
+  /**
+   * A wide picture at the top of a page drifts slightly as the page scrolls (windows wider than
+   * 1200 px, see ScrollAnimations): it is drawn in a frame that clips it; `className` goes on the frame.
+   */
+  parallax?: boolean
 }) {
   if (!image) return null
+  if (parallax) {
+    return (
+      <div className={className ? `${styles.frame} ${className}` : styles.frame} data-parallax="">
+        <HeroImage image={image} sizes={sizes} fallback={fallback} alt={alt} preload={preload} />
+      </div>
+    )
+  }
   return (
     <Image
       className={className ? `${styles.image} ${className}` : styles.image}

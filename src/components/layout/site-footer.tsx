@@ -1,10 +1,12 @@
 import Link from 'next/link'
 
+import { CallbackLauncher } from '@/components/overlays/callback/callback-launcher'
 import type { LayoutData } from '@/lib/cms/types'
 import { socialNetwork } from '@/lib/format/social'
 import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
+import { telHref } from '@/lib/seo/salon'
 
 import styles from './site-footer.module.css'
 import { SocialIcon } from './social-icon'
@@ -43,7 +45,7 @@ export function SiteFooter({ locale, data }: { locale: Locale; data: LayoutData 
           <ul>
             {data.phones.map((phone) => (
               <li key={phone}>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                <a href={telHref(phone)}>{phone}</a>
               </li>
             ))}
             {data.email && (
@@ -53,6 +55,7 @@ export function SiteFooter({ locale, data }: { locale: Locale; data: LayoutData 
             )}
             {data.address && <li>{data.address}</li>}
           </ul>
+          <CallbackLauncher locale={locale} />
           <h2 id="footer-hours">{t.openingHours}</h2>
           <ul aria-labelledby="footer-hours">
             {data.workTime.map((line) => (

@@ -1,49 +1,93 @@
 import Link from 'next/link'
 
+import { BookingButton } from '@/components/booking/booking-button'
+import { CallbackLauncher } from '@/components/overlays/callback/callback-launcher'
+import { SearchLauncher } from '@/components/overlays/search/search-launcher'
+import type { LayoutData } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
+import { fill, messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
+import { telHref } from '@/lib/seo/salon'
 
+import { HeaderFrame } from './header-frame'
 import { LocaleSwitch } from './locale-switch'
+import { MainMenu } from './main-menu'
+import { buildMenu, moreLabel } from './menu-model'
+import { MobileMenu } from './mobile-menu'
+import menuStyles from './mobile-menu.module.css'
 import styles from './site-header.module.css'
+import { UiIcon } from './ui-icon'
 
-/** The header of every page: logo, main menu and the language switch. */
-export function SiteHeader({
-  locale,
-  brand,
-  defaultSalonSlug,
-}: {
-  locale: Locale
-  brand: string
-  defaultSalonSlug: string | null
-}) {
+/**
+ * The header of every page: logo, main menu with its panels (desktop) or the burger menu (up to
+ * 1200 px), search, account, the booking store, booking and the language switch. Rendered on the
+ * server; the scroll behaviour and the two menus are small client parts.
+ */
+export function SiteHeader({ locale, data }: { locale: Locale; data: LayoutData }) {
   const t = messages(locale)
-  const items = [
-    { label: t.navAbout, href: localePath(locale, '/about/') },
-    { label: t.women, href: localePath(locale, '/services/female/') },
-    { label: t.men, href: localePath(locale, '/services/male/') },
-    { label: t.prices, href: localePath(locale, '/price/') },
-    { label: t.navSalons, href: localePath(locale, defaultSalonSlug ? `/salons/${defaultSalonSlug}/` : '/salons/') },
-    { label: t.navMasters, href: localePath(locale, '/employees/') },
-    { label: t.navVacancies, href: localePath(locale, '/vacancies/') },
-    { label: t.navBlog, href: localePath(locale, '/blog/') },
-  ]
+  const entries = buildMenu(locale, data)
+  const phone = data.phones[0] ?? null
+  const moreLabels = Object.fromEntries(entries.map((e) => [e.key, moreLabel(locale, e)]))
   return (
-    <header className={styles.header}>
+    <HeaderFrame className={styles.header}>
       <Link className={styles.logo} href={localePath(locale, '/')}>
-        {brand}
+        {data.brand}
         <span aria-hidden="true">.</span>
       </Link>
-      <nav aria-label={t.nav} className={styles.nav}>
-        <ul>
-          {items.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href}>{item.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <LocaleSwitch locale={locale} className={styles.switch} />
-    </header>
+      <MainMenu
+        entries={entries}
+        label={t.nav}
+        moreLabels={moreLabels}
+        newTab={t.opensInNewTab}
+        className={styles.nav}
+      />
+      <div className={styles.actions}>
+        <SearchLauncher locale={locale} className={styles.icon} />
+        <Link className={`${styles.icon} ${styles.wide}`} href={localePath(locale, '/account/')} prefetch={false}>
+          <UiIcon name="account" />
+          <span className="visually-hidden">{t.account}</span>
+        </Link>
+        {data.links.bookingStore && (
+          <a
+            className={`${styles.icon} ${styles.wide}`}
+            href={data.links.bookingStore}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <UiIcon name="bag" />
+            <span className="visually-hidden">
+              {t.bookingStore} {t.opensInNewTab}
+            </span>
+          </a>
+        )}
+        <BookingButton locale={locale} className={styles.book} />
+        <LocaleSwitch locale={locale} className={styles.switch} />
+        <MobileMenu
+          entries={entries}
+          className={styles.burger}
+          labels={{
+            open: t.menuOpen,
+            title: t.menuTitle,
+            close: t.menuClose,
+            back: t.menuBack,
+            newTab: t.opensInNewTab,
+            allIn: t.navAllIn,
+          }}
+          bottomBar={
+            <>
+              {phone && (
+                <a className={menuStyles.phone} href={telHref(phone)}>
+                  <UiIcon name="phone" size={20} />
+                  <span aria-hidden="true">{phone}</span>
+                  <span className="visually-hidden">{fill(t.menuCall, { phone })}</span>
+                </a>
+              )}
+              <CallbackLauncher locale={locale} />
+              <BookingButton locale={locale} />
+            </>
+          }
+        />
+      </div>
+    </HeaderFrame>
   )
 }

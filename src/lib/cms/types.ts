@@ -103,6 +103,30 @@ export interface LayoutData {
     appStore: string | null
     playStore: string | null
   }
+  /** The header's mega-menu and the mobile menu. */
+  menu: MenuData
+}
+
+/** A direction in the menu with the categories under it. */
+export interface MenuDirection extends CategorySummary {
+  categories: CategorySummary[]
+}
+
+/** A salon category in the menu; `externalUrl` set means it opens that site in a new tab. */
+export interface MenuSalonGroup extends SalonCategory {
+  salons: SalonLink[]
+}
+
+/** What the three panels of the header menu (services, salons, about/blog) list. */
+export interface MenuData {
+  /** Top groups (women, men) with their directions and each direction's categories. */
+  services: (CategorySummary & { directions: MenuDirection[] })[]
+  /** Salon categories in menu order with their salons. */
+  salonGroups: MenuSalonGroup[]
+  /** Salons in no (published) category. */
+  otherSalons: SalonLink[]
+  /** Blog categories (collaborations, filming, special projects) in menu order. */
+  blogCategories: { id: number | string; slug: string; name: string }[]
 }
 
 /** Rich text as the site renders it (converted from the CMS editor's format in lib/cms). */

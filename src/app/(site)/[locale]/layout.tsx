@@ -1,8 +1,14 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type React from 'react'
+import { Suspense } from 'react'
 
+import { CookieNotice } from '@/components/layout/cookie-notice'
+import { FloatingBooking } from '@/components/layout/floating-booking'
 import { LocaleProvider } from '@/components/layout/locale-context'
+import { NavigationEffects } from '@/components/layout/navigation-effects'
+import { OfflineStatus } from '@/components/layout/offline-status'
+import { ScrollAnimations } from '@/components/layout/scroll-animations'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { getLayoutData } from '@/lib/cms/layout'
@@ -36,16 +42,25 @@ export default async function SiteLayout({
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   const [layout, untranslated] = await Promise.all([getLayoutData(locale), untranslatedPaths(locale)])
+  const t = messages(locale)
   return (
     <html lang={locale}>
       <body>
         <a className="skip-link" href="#content">
-          {messages(locale).skipToContent}
+          {t.skipToContent}
         </a>
         <LocaleProvider locale={locale} untranslated={untranslated}>
-          <SiteHeader locale={locale} brand={layout.brand} defaultSalonSlug={layout.defaultSalonSlug} />
+          {/* Reads the query, so it renders on the client only; it draws nothing until a navigation. */}
+          <Suspense fallback={null}>
+            <NavigationEffects loadingLabel={t.loading} failedLabel={t.loadingFailed} />
+          </Suspense>
+          <SiteHeader locale={locale} data={layout} />
+          <OfflineStatus message={t.offline} />
           <div id="content">{children}</div>
           <SiteFooter locale={locale} data={layout} />
+          <FloatingBooking locale={locale} />
+          <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />
+          <ScrollAnimations />
         </LocaleProvider>
       </body>
     </html>

@@ -16,7 +16,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const t = messages(locale)
   const [groups, services] = await Promise.all([getTopCategories(locale), getFeaturedServices(locale, 6)])
   return (
-    <main>
+    <main data-page="home">
       <section className={styles.hero}>
         <h1>{t.heroTitle}</h1>
         <p>{t.heroText}</p>

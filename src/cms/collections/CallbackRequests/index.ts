@@ -9,7 +9,7 @@ import { staff } from '../../access'
 export const CallbackRequests: CollectionConfig = {
   slug: 'callback-requests',
   labels: { singular: 'Callback request', plural: 'Callback requests' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'phone', 'status', 'createdAt'], group: 'Bookings' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'phone', 'status', 'link', 'createdAt'], group: 'Bookings' },
   access: { read: staff, create: () => false, update: staff, delete: staff },
   defaultSort: '-createdAt',
   fields: [
@@ -29,6 +29,28 @@ export const CallbackRequests: CollectionConfig = {
       ],
     },
     { name: 'locale', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'forwarding',
+      type: 'group',
+      admin: { description: 'Copy sent to the outside webhook (CALLBACK_WEBHOOK_URL), retried until it is accepted.' },
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          defaultValue: 'off',
+          admin: { readOnly: true },
+          options: [
+            { label: 'No webhook configured', value: 'off' },
+            { label: 'Waiting to be sent', value: 'pending' },
+            { label: 'Failed, will retry', value: 'retrying' },
+            { label: 'Delivered', value: 'delivered' },
+            { label: 'Gave up', value: 'failed' },
+          ],
+        },
+        { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+        { name: 'lastError', type: 'text', admin: { readOnly: true } },
+      ],
+    },
     { name: 'forwardedAt', type: 'date', admin: { readOnly: true, description: 'When the webhook accepted it.' } },
     { name: 'note', type: 'textarea', admin: { description: 'For staff only.' } },
   ],

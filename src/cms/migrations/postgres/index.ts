@@ -1,7 +1,9 @@
 import * as migration_20261121_194448_initial from './20261121_194448_initial';
 import * as migration_20261121_202713_salon_area from './20261121_202713_salon_area';
 import * as migration_20261121_223021_overlays from './20261121_223021_overlays';
-import * as migration_20261121_230817_booking from './20261121_230817_booking';
+import * as migration_20261121_225716_booking from './20261121_225716_booking';
+import * as migration_20261121_231755_callbacks from './20261121_231755_callbacks';
+import * as migration_20261121_235645_booking_holds from './20261121_235645_booking_holds';
 
 export const migrations = [
   {
@@ -20,8 +22,18 @@ export const migrations = [
     name: '20261121_223021_overlays',
   },
   {
-    up: migration_20261121_230817_booking.up,
-    down: migration_20261121_230817_booking.down,
-    name: '20261121_230817_booking'
+    up: migration_20261121_225716_booking.up,
+    down: migration_20261121_225716_booking.down,
+    name: '20261121_225716_booking',
+  },
+  {
+    up: migration_20261121_231755_callbacks.up,
+    down: migration_20261121_231755_callbacks.down,
+    name: '20261121_231755_callbacks',
+  },
+  {
+    up: migration_20261121_235645_booking_holds.up,
+    down: migration_20261121_235645_booking_holds.down,
+    name: '20261121_235645_booking_holds'
   },
 ];

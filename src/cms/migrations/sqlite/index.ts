@@ -1,7 +1,9 @@
 import * as migration_20261121_194434_initial from './20261121_194434_initial';
 import * as migration_20261121_202656_salon_area from './20261121_202656_salon_area';
 import * as migration_20261121_223008_overlays from './20261121_223008_overlays';
-import * as migration_20261121_230748_booking from './20261121_230748_booking';
+import * as migration_20261121_225659_booking from './20261121_225659_booking';
+import * as migration_20261121_231724_callbacks from './20261121_231724_callbacks';
+import * as migration_20261121_235629_booking_holds from './20261121_235629_booking_holds';
 
 export const migrations = [
   {
@@ -20,8 +22,18 @@ export const migrations = [
     name: '20261121_223008_overlays',
   },
   {
-    up: migration_20261121_230748_booking.up,
-    down: migration_20261121_230748_booking.down,
-    name: '20261121_230748_booking'
+    up: migration_20261121_225659_booking.up,
+    down: migration_20261121_225659_booking.down,
+    name: '20261121_225659_booking',
+  },
+  {
+    up: migration_20261121_231724_callbacks.up,
+    down: migration_20261121_231724_callbacks.down,
+    name: '20261121_231724_callbacks',
+  },
+  {
+    up: migration_20261121_235629_booking_holds.up,
+    down: migration_20261121_235629_booking_holds.down,
+    name: '20261121_235629_booking_holds'
   },
 ];

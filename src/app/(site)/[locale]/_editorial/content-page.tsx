@@ -68,6 +68,7 @@ export function ContentPageView({ page, locale }: { page: PageContent; locale: L
           fallback={[960, 640]}
           sizes="(max-width: 760px) 100vw, 46rem"
           className={styles.image}
+          parallax
         />
         {page.body.length > 0 && <RichText blocks={page.body} className={styles.body} />}
       </article>

@@ -148,6 +148,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
           fallback={[1600, 1200]}
           sizes="(max-width: 760px) 100vw, 52rem"
           className={styles.hero}
+          parallax
         />
         <RichText blocks={article.body} className={styles.body} />
         <footer className={styles.foot}>

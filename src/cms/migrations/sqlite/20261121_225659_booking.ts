@@ -88,13 +88,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`appointments\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`salon_id\` integer NOT NULL,
-  	\`client_id\` integer,
+  	\`client_id\` integer NOT NULL,
   	\`state\` text DEFAULT 'planned' NOT NULL,
   	\`date\` text,
   	\`start\` text,
   	\`end\` text,
   	\`held_until\` text,
-  	\`hold_token_hash\` text,
   	\`cancel_reason\` text,
   	\`cancelled_at\` text,
   	\`reminder_sent_at\` text,
@@ -110,7 +109,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`appointments_state_idx\` ON \`appointments\` (\`state\`);`)
   await db.run(sql`CREATE INDEX \`appointments_date_idx\` ON \`appointments\` (\`date\`);`)
   await db.run(sql`CREATE INDEX \`appointments_start_idx\` ON \`appointments\` (\`start\`);`)
-  await db.run(sql`CREATE INDEX \`appointments_hold_token_hash_idx\` ON \`appointments\` (\`hold_token_hash\`);`)
   await db.run(sql`CREATE INDEX \`appointments_updated_at_idx\` ON \`appointments\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`appointments_created_at_idx\` ON \`appointments\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`appointments_rels\` (

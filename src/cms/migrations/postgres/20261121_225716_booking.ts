@@ -71,13 +71,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "appointments" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"salon_id" integer NOT NULL,
-  	"client_id" integer,
+  	"client_id" integer NOT NULL,
   	"state" "enum_appointments_state" DEFAULT 'planned' NOT NULL,
   	"date" varchar,
   	"start" timestamp(3) with time zone,
   	"end" timestamp(3) with time zone,
   	"held_until" timestamp(3) with time zone,
-  	"hold_token_hash" varchar,
   	"cancel_reason" varchar,
   	"cancelled_at" timestamp(3) with time zone,
   	"reminder_sent_at" timestamp(3) with time zone,
@@ -306,7 +305,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "appointments_state_idx" ON "appointments" USING btree ("state");
   CREATE INDEX "appointments_date_idx" ON "appointments" USING btree ("date");
   CREATE INDEX "appointments_start_idx" ON "appointments" USING btree ("start");
-  CREATE INDEX "appointments_hold_token_hash_idx" ON "appointments" USING btree ("hold_token_hash");
   CREATE INDEX "appointments_updated_at_idx" ON "appointments" USING btree ("updated_at");
   CREATE INDEX "appointments_created_at_idx" ON "appointments" USING btree ("created_at");
   CREATE INDEX "appointments_rels_order_idx" ON "appointments_rels" USING btree ("order");

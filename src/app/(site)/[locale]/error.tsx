@@ -1,0 +1,43 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect } from 'react'
+
+import { reloadAfterChunkError } from '@/components/layout/chunk-reload'
+import { useLocale } from '@/components/layout/locale-context'
+import styles from '@/components/layout/not-found-view.module.css'
+import { errorStatus, isChunkLoadError } from '@/lib/errors/route-error'
+import { fill, messages } from '@/lib/i18n/messages'
+import { localePath } from '@/lib/i18n/routing'
+
+/**
+ * A page that failed while rendering (site.md §8): the status the error carries (statusCode,
+ * status or response.status), else 500, in the visitor's language, with a retry and a way home.
+ * A failed script chunk reloads the page instead, at most once a minute.
+ */
+export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const locale = useLocale()
+  const t = messages(locale)
+  const status = errorStatus(error)
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError()
+    console.error(error)
+  }, [error])
+  return (
+    <main className={styles.wrap} data-menu-colour="dark">
+      <p className={styles.code} aria-hidden="true">
+        {status}
+      </p>
+      <h1>{t.errorTitle}</h1>
+      <p className={styles.text}>{fill(t.errorText, { status: String(status) })}</p>
+      <p>
+        <button type="button" className={styles.button} onClick={() => reset()}>
+          {t.errorRetry}
+        </button>{' '}
+        <Link className={styles.button} href={localePath(locale, '/')}>
+          {t.backHome}
+        </Link>
+      </p>
+    </main>
+  )
+}

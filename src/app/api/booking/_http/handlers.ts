@@ -1,0 +1,107 @@
+/**
+ * The booking read API's GET handlers, each: parse the query with zod → one use case → JSON.
+ * Built from a deps factory so tests can run them over other ports. The catalogue lists answer
+ * an empty list (logged) when anything inside fails, as the old booking proxy did; free time
+ * answers 500 then, since an empty answer would read as "fully booked".
+ */
+import {
+  listEmployees,
+  listFeedbacks,
+  listLocations,
+  listPositions,
+  listServices,
+  type CatalogueDeps,
+} from '@/booking/use-cases/catalogue'
+import { getFreeTime } from '@/booking/use-cases/free-time'
+import type { z } from 'zod'
+
+import { defaultReadDeps, type ReadDeps, type ReadDepsFactory } from './deps'
+import { CATALOGUE_CACHE, invalidQuery, json, NO_STORE, problem, queryOf } from './respond'
+import { employeesQuery, feedbacksQuery, freeTimeQuery, localeQuery, servicesQuery } from './schemas'
+
+export type Handler = (request: Request) => Promise<Response>
+
+function logFailure(deps: ReadDeps | undefined, context: Record<string, unknown>, message: string) {
+  if (deps) deps.log.error(context, message)
+  else console.error(message, context)
+}
+
+/** A list endpoint: 400 on a bad query; otherwise the list, or [] (logged) on an internal failure. */
+function listRoute<S extends z.ZodType>(
+  route: string,
+  schema: S,
+  run: (deps: CatalogueDeps, query: z.output<S>) => Promise<unknown[]>,
+  factory: ReadDepsFactory,
+): Handler {
+  return async (request) => {
+    const parsed = schema.safeParse(queryOf(request))
+    if (!parsed.success) return invalidQuery(parsed.error)
+    let deps: ReadDeps | undefined
+    try {
+      deps = await factory()
+      return json(await run(deps, parsed.data), { cache: CATALOGUE_CACHE })
+    } catch (error) {
+      logFailure(deps, { err: error, route, query: parsed.data }, `${route} failed; answering an empty list`)
+      // Not cached: the next request tries again.
+      return json([], { cache: NO_STORE })
+    }
+  }
+}
+
+export const locationsHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
+  listRoute('GET /api/booking/locations', localeQuery, (deps, q) => listLocations(deps, q), factory)
+
+export const servicesHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
+  listRoute(
+    'GET /api/booking/services',
+    servicesQuery,
+    (deps, q) => listServices(deps, { locale: q.locale, locationId: q.location ?? null }),
+    factory,
+  )
+
+export const employeesHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
+  listRoute(
+    'GET /api/booking/employees',
+    employeesQuery,
+    (deps, q) =>
+      listEmployees(deps, { locale: q.locale, locationId: q.location ?? null, serviceIds: q.services ?? [] }),
+    factory,
+  )
+
+export const positionsHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
+  listRoute('GET /api/booking/positions', localeQuery, (deps, q) => listPositions(deps, q), factory)
+
+export const feedbacksHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
+  listRoute(
+    'GET /api/booking/feedbacks',
+    feedbacksQuery,
+    (deps, q) => listFeedbacks(deps, { locale: q.locale, employeeId: q.employee ?? null }),
+    factory,
+  )
+
+export const freeTimeHandler =
+  (factory: ReadDepsFactory = defaultReadDeps): Handler =>
+  async (request) => {
+    const parsed = freeTimeQuery.safeParse(queryOf(request))
+    if (!parsed.success) return invalidQuery(parsed.error)
+    const q = parsed.data
+    let deps: ReadDeps | undefined
+    try {
+      deps = await factory()
+      const outcome = await getFreeTime(deps, {
+        locationId: q.location,
+        serviceIds: q.services,
+        from: q.from,
+        to: q.to,
+        employeeId: q.employee ?? null,
+      })
+      if (outcome.ok) return json(outcome.times, { cache: NO_STORE })
+      const { kind, field, message } = outcome.refusal
+      return kind === 'not_found'
+        ? problem(404, 'not_found', message, { [field]: message })
+        : problem(400, 'invalid_request', message, { [field]: message })
+    } catch (error) {
+      logFailure(deps, { err: error, route: 'GET /api/booking/free-time', query: q }, 'free time failed')
+      return problem(503, 'unavailable', 'Free times cannot be read just now. Please try again in a moment.')
+    }
+  }

@@ -1,0 +1,363 @@
+/**
+ * The write and sign-in routes of the booking API, described by hand from docs/booking-api.md and
+ * their handlers (src/booking/routes.ts, src/auth/routes.ts) on the `booking` branch at dc3a39d.
+ * When those handlers' zod schemas are exported, generate these from them as openapi.ts does for
+ * the reads, so this part cannot drift either.
+ */
+type Json = Record<string, unknown>
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const str = (description?: string): Json => ({ type: 'string', ...(description ? { description } : {}) })
+const idSchema: Json = { type: ['string', 'integer'], description: 'Id (digits).' }
+const object = (properties: Record<string, Json>, required: string[] = []): Json => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+})
+const body = (schema: Json) => ({ required: true, content: { 'application/json': { schema } } })
+const answer = (description: string, schema: Json = ref('Problem')) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const pathId = (name: string, description: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string' },
+})
+
+const refusals = {
+  '400': answer('Invalid body or a time that is not offered: `fields` names each field at fault.'),
+  '415': answer('The body is not JSON (send Content-Type: application/json).'),
+}
+const signedIn = { '401': answer('Not signed in (no valid session cookie).') }
+const policy = {
+  '403': answer('Refused by policy: `forbidden_online_booking`, `cancel_window`, `already_started`.'),
+}
+const notYours = { '404': answer('No such appointment of this client.') }
+const conflict = {
+  '409': answer('Conflict: `slot_taken`, `already_cancelled`, `already_reviewed`, `already_booked_that_day`.'),
+}
+const withCookie = (response: Json) => ({
+  ...response,
+  headers: {
+    'Set-Cookie': { description: 'The `parlour_session` cookie (HttpOnly, SameSite=Lax).', schema: { type: 'string' } },
+  },
+})
+const appointmentAnswer = (description: string) => answer(description, object({ appointment: ref('Appointment') }))
+
+const start = str('Salon-local start, YYYY-MM-DDTHH:mm.')
+const employee: Json = { ...idSchema, type: ['string', 'integer', 'null'], description: 'Stylist id, or null for any.' }
+const items: Json = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 10,
+  items: object({ service: idSchema, employee }, ['service']),
+  description: 'Services back to back by one stylist; `employee` null or left out for any stylist.',
+}
+const idList: Json = { type: 'array', items: str() }
+const review = object({ rating: { type: 'integer' }, text: str(), createdAt: { type: 'string', format: 'date-time' } })
+const localTime = str('Salon-local, YYYY-MM-DDTHH:mm.')
+
+export const writeSchemas: Record<string, Json> = {
+  Appointment: object(
+    {
+      id: str(),
+      state: { type: 'string', enum: ['reserved', 'planned', 'confirmed', 'cancelled'] },
+      location: object({ id: str(), title: str(), timezone: str() }),
+      date: str('Salon-local date, YYYY-MM-DD.'),
+      start: localTime,
+      end: localTime,
+      startsAt: { type: 'string', format: 'date-time' },
+      endsAt: { type: 'string', format: 'date-time' },
+      heldUntil: { type: ['string', 'null'], format: 'date-time' },
+      items: {
+        type: 'array',
+        items: object({
+          id: { type: ['string', 'null'] },
+          service: object({ id: str(), title: str() }),
+          employee: object({ id: str(), name: str() }),
+          start: localTime,
+          duration: { type: 'integer', description: 'Minutes.' },
+          price: { type: ['number', 'null'], description: 'Pounds.' },
+        }),
+      },
+      total: { type: 'number', description: 'Pounds.' },
+      cancelReason: { type: ['string', 'null'] },
+      cancelledAt: { type: ['string', 'null'], format: 'date-time' },
+    },
+    ['id', 'state', 'location', 'date', 'start', 'end', 'items', 'total'],
+  ),
+  AccountAppointment: {
+    allOf: [
+      ref('Appointment'),
+      object({
+        canChange: { type: 'boolean', description: 'Cancel, move, add or remove services online now.' },
+        canReview: { type: 'boolean' },
+        review: { anyOf: [review, { type: 'null' }] },
+      }),
+    ],
+  },
+  Client: object({
+    id: str(),
+    phone: str('E.164.'),
+    firstName: str(),
+    lastName: str(),
+    sex: { type: 'string', enum: ['female', 'male'] },
+    email: { type: ['string', 'null'] },
+  }),
+}
+
+export const writePaths: Record<string, Json> = {
+  '/api/auth/code': {
+    post: {
+      summary: 'Send a sign-in code by text message',
+      description: 'Answers the same whether or not the phone belongs to a client. 6 digits, valid 10 minutes.',
+      tags: ['Sign-in'],
+      requestBody: body(object({ phone: str('UK mobile number first; Ukrainian accepted.') }, ['phone'])),
+      responses: {
+        '200': answer('Code sent.', object({ authId: str() }, ['authId'])),
+        ...refusals,
+        '429': answer('Too many codes for this phone or from this network: see Retry-After.'),
+        '503': answer('The text could not be sent.'),
+      },
+    },
+  },
+  '/api/auth/verify': {
+    post: {
+      summary: 'Check the code; sign in, or register and sign in',
+      description:
+        'With `authId` and `code`: signs a known client in (cookie) or answers `registrationRequired` (no cookie). ' +
+        'The same call with `firstname` (required then), `lastname`, `sex`, `email` registers and signs in. ' +
+        'A wrong, expired or used code, or a sixth check, is a 400 with `fields.code`.',
+      tags: ['Sign-in'],
+      requestBody: body(
+        object(
+          {
+            authId: str(),
+            code: str('The 6 digits from the text.'),
+            firstname: str(),
+            lastname: str(),
+            sex: { type: 'string', enum: ['female', 'male'], description: 'Female by default.' },
+            email: str(),
+          },
+          ['authId', 'code'],
+        ),
+      ),
+      responses: {
+        '200': withCookie(
+          answer('Signed in, or registration needed.', {
+            oneOf: [object({ client: ref('Client') }, ['client']), object({ registrationRequired: { const: true } })],
+          }),
+        ),
+        ...refusals,
+      },
+    },
+  },
+  '/api/auth/refresh': {
+    post: {
+      summary: 'Swap the session cookie for a new one (same absolute expiry)',
+      tags: ['Sign-in'],
+      responses: {
+        '200': withCookie(answer('Renewed.', object({ client: ref('Client') }))),
+        '401': answer('No session, or a token already swapped (that whole sign-in is signed out).'),
+      },
+    },
+  },
+  '/api/auth/sign-out': {
+    post: {
+      summary: 'Sign out',
+      tags: ['Sign-in'],
+      responses: {
+        '200': withCookie(answer('Signed out; the cookie is cleared.', object({ signedOut: { const: true } }))),
+      },
+    },
+  },
+  '/api/auth/me': {
+    get: {
+      summary: 'The signed-in client',
+      tags: ['Sign-in'],
+      responses: { '200': answer('The client.', object({ client: ref('Client') })), ...signedIn },
+    },
+  },
+  '/api/booking/holds': {
+    post: {
+      summary: 'Hold a time while the visitor signs in (no sign-in needed)',
+      description: 'The hold (`state: reserved`) keeps the time until `heldUntil`; keep `id` and `token` to book it.',
+      tags: ['Appointments'],
+      requestBody: body(object({ location: idSchema, start, items }, ['location', 'start', 'items'])),
+      responses: {
+        '201': answer('Held.', object({ hold: { allOf: [ref('Appointment'), object({ token: str() })] } })),
+        ...refusals,
+        '409': answer('`slot_taken`: the time is taken.'),
+        '429': answer('Too many holds from this network (30 an hour): see Retry-After.'),
+      },
+    },
+  },
+  '/api/booking/holds/{id}': {
+    delete: {
+      summary: 'Release a hold',
+      tags: ['Appointments'],
+      parameters: [
+        pathId('id', 'Hold id.'),
+        {
+          name: 'X-Hold-Token',
+          in: 'header',
+          required: false,
+          description: 'The hold’s token (or be its signed-in owner).',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        '200': answer('Released.', object({ released: { const: true } })),
+        '404': answer('The hold has ended or the token is wrong.'),
+      },
+    },
+  },
+  '/api/booking/appointments': {
+    get: {
+      summary: "The signed-in client's appointments",
+      description: 'Upcoming visits in time order, then past ones newest first; holds left out.',
+      tags: ['Appointments'],
+      responses: {
+        '200': answer(
+          'The appointments.',
+          object({ appointments: { type: 'array', items: ref('AccountAppointment') } }),
+        ),
+        ...signedIn,
+      },
+    },
+    post: {
+      summary: 'Book',
+      description:
+        'The time must be one free time offers now. A second booking at the same salon on the same date joins ' +
+        'that visit. With `hold`, the visitor’s own hold becomes the booking. A repeat with the same ' +
+        '`Idempotency-Key` answers the first result with `Idempotent-Replayed: true`.',
+      tags: ['Appointments'],
+      parameters: [
+        { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
+      ],
+      requestBody: body(
+        object({ location: idSchema, start, items, hold: object({ id: idSchema, token: str() }, ['id', 'token']) }, [
+          'location',
+          'start',
+          'items',
+        ]),
+      ),
+      responses: {
+        '201': {
+          ...appointmentAnswer('Booked.'),
+          headers: { 'Idempotent-Replayed': { description: '`true` on a replay.', schema: { type: 'string' } } },
+        },
+        ...refusals,
+        ...signedIn,
+        ...policy,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/cancel': {
+    post: {
+      summary: 'Cancel (kept with reason and date)',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(object({ reason: { type: 'string', maxLength: 500 } })),
+      responses: {
+        '200': appointmentAnswer('Cancelled.'),
+        ...refusals,
+        ...signedIn,
+        ...policy,
+        ...notYours,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/reschedule': {
+    post: {
+      summary: 'Move to another time (same services and stylist unless `items` is given)',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(object({ start, items }, ['start'])),
+      responses: {
+        '200': appointmentAnswer('Moved.'),
+        ...refusals,
+        ...signedIn,
+        ...policy,
+        ...notYours,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/services': {
+    post: {
+      summary: 'Add a service at the end of the visit',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(object({ service: idSchema, employee }, ['service'])),
+      responses: {
+        '200': appointmentAnswer('Added.'),
+        ...refusals,
+        ...signedIn,
+        ...policy,
+        ...notYours,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/services/{item}': {
+    delete: {
+      summary: 'Remove a service from the visit',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.'), pathId('item', 'Item id from the appointment.')],
+      responses: {
+        '200': appointmentAnswer('Removed.'),
+        '400': answer('`last_service`: the only service cannot be removed (cancel instead).'),
+        ...signedIn,
+        ...policy,
+        ...notYours,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/review': {
+    post: {
+      summary: 'Review a finished visit, once (the stylist’s stars follow)',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(
+        object({ rating: { type: 'integer', minimum: 1, maximum: 5 }, text: { type: 'string', maxLength: 2000 } }, [
+          'rating',
+        ]),
+      ),
+      responses: {
+        '201': answer('Reviewed.', object({ review })),
+        ...refusals,
+        ...signedIn,
+        ...notYours,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/favourites': {
+    get: {
+      summary: "The signed-in client's favourite stylists and services",
+      tags: ['Account'],
+      responses: { '200': answer('Favourites.', object({ stylists: idList, services: idList })), ...signedIn },
+    },
+    post: {
+      summary: 'Add a favourite, or remove it when it is one already',
+      tags: ['Account'],
+      requestBody: body(
+        object({ kind: { type: 'string', enum: ['stylist', 'service'] }, id: idSchema }, ['kind', 'id']),
+      ),
+      responses: {
+        '200': answer(
+          'The lists after the change.',
+          object({ added: { type: 'boolean' }, stylists: idList, services: idList }),
+        ),
+        ...refusals,
+        ...signedIn,
+      },
+    },
+  },
+}

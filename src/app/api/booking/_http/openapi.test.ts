@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { openApiDocument } from './openapi'
+
+/** src/app/api: the booking routes and the sign-in routes beside them (the site's own callback and search routes are not part of the booking API). */
+const API_DIR = path.resolve(import.meta.dirname, '../..')
+const BOOKING_API = ['booking', 'auth']
+
+/** Public paths of the route handler files under src/app/api (private `_` folders skipped). */
+function routePaths(dir: string, prefix = '/api'): { path: string; methods: string[] }[] {
+  const out: { path: string; methods: string[] }[] = []
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry)
+    if (statSync(full).isDirectory()) {
+      if (entry.startsWith('_')) continue
+      // [id] → {id}; (group) folders add nothing to the address.
+      const segment = entry.startsWith('(') ? '' : `/${entry.replace(/^\[(.+)\]$/, '{$1}')}`
+      out.push(...routePaths(full, `${prefix}${segment}`))
+    } else if (/^route\.(ts|tsx|js)$/.test(entry)) {
+      const source = readFileSync(full, 'utf8')
+      const methods = [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)]
+      out.push({ path: prefix, methods: methods.map((m) => m[1]!.toLowerCase()) })
+    }
+  }
+  return out
+}
+
+describe('the booking OpenAPI document', () => {
+  const doc = openApiDocument() as {
+    openapi: string
+    info: { title: string; version: string }
+    paths: Record<string, Record<string, { responses?: Record<string, unknown>; parameters?: unknown[] }>>
+    components: { schemas: Record<string, unknown> }
+  }
+
+  it('is OpenAPI 3.1 with a title, a version and responses for every operation', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/)
+    expect(doc.info.title).toBeTruthy()
+    expect(doc.info.version).toBeTruthy()
+    const methods = ['get', 'post', 'put', 'patch', 'delete']
+    for (const [p, item] of Object.entries(doc.paths)) {
+      expect(p.startsWith('/')).toBe(true)
+      const operations = Object.entries(item).filter(([m]) => methods.includes(m))
+      expect(operations.length, p).toBeGreaterThan(0)
+      for (const [m, op] of operations) expect(Object.keys(op.responses ?? {}).length, `${m} ${p}`).toBeGreaterThan(0)
+    }
+  })
+
+  it('resolves every schema reference', () => {
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? []
+    expect(refs.length).toBeGreaterThan(0)
+    for (const ref of refs) {
+      const name = ref.replace(/^"\$ref":"#\/components\/schemas\//, '').replace(/"$/, '')
+      expect(doc.components.schemas, ref).toHaveProperty(name)
+    }
+  })
+
+  it('describes every route handler under src/app/api (booking and sign-in)', () => {
+    const routes = BOOKING_API.flatMap((dir) => routePaths(path.join(API_DIR, dir), `/api/${dir}`))
+    expect(routes.map((r) => r.path)).toContain('/api/auth/code')
+    expect(routes.map((r) => r.path)).toContain('/api/booking/free-time')
+    for (const route of routes) {
+      expect(Object.keys(doc.paths), route.path).toContain(route.path)
+      expect(route.methods.length, route.path).toBeGreaterThan(0)
+      for (const method of route.methods)
+        expect(doc.paths[route.path], `${method} ${route.path}`).toHaveProperty(method)
+    }
+  })
+
+  it('documents each query parameter with a schema and whether it is required', () => {
+    const freeTime = doc.paths['/api/booking/free-time']!.get!.parameters as { name: string; required: boolean }[]
+    expect(freeTime.map((p) => [p.name, p.required])).toEqual([
+      ['location', true],
+      ['services', true],
+      ['from', true],
+      ['to', true],
+      ['employee', false],
+    ])
+  })
+})

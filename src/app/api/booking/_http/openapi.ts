@@ -1,0 +1,146 @@
+/**
+ * The OpenAPI 3.1 description of the booking API, served at /api/booking/openapi.json. Query
+ * parameters and bodies come from the zod schemas the handlers validate with (`z.toJSONSchema`,
+ * JSON Schema 2020-12 as OpenAPI 3.1 uses), so the document follows the code.
+ */
+import { z } from 'zod'
+
+import { writePaths, writeSchemas } from './openapi-write'
+import * as s from './schemas'
+
+type JsonSchema = Record<string, unknown>
+type Operation = Record<string, unknown>
+
+const toSchema = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+  return rest
+}
+
+/** Query parameters of an object schema, one per key, with its description lifted out. */
+function queryParameters(schema: z.ZodObject): Operation[] {
+  return Object.entries(schema.shape).map(([name, field]) => {
+    const { description, ...json } = toSchema(field as z.ZodType)
+    return {
+      name,
+      in: 'query',
+      required: !(field as z.ZodType).safeParse(undefined).success,
+      ...(description ? { description } : {}),
+      schema: json,
+    }
+  })
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const jsonBody = (schema: JsonSchema, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const badRequest = jsonBody(ref('Problem'), 'The query is invalid: `fields` names each parameter at fault.')
+
+const SOFT_LIST =
+  'On an internal failure the failure is logged and the answer is 200 with an empty list (as the old booking proxy did).'
+
+function listOperation(summary: string, query: z.ZodObject, item: string, description: string): Operation {
+  return {
+    get: {
+      summary,
+      description: `${description} ${SOFT_LIST} Cached publicly for a minute.`,
+      tags: ['Catalogue'],
+      parameters: queryParameters(query),
+      responses: {
+        '200': jsonBody({ type: 'array', items: ref(item) }, `The ${summary.toLowerCase()}.`),
+        '400': badRequest,
+      },
+    },
+  }
+}
+
+export const readPaths: Record<string, Operation> = {
+  '/api/booking/locations': listOperation(
+    'Salons',
+    s.localeQuery,
+    'Location',
+    'Salons that take online bookings, in menu order.',
+  ),
+  '/api/booking/services': listOperation(
+    'Services',
+    s.servicesQuery,
+    'Service',
+    'Services bookable online (published, public, not archived), in menu order, with their price at the salon.',
+  ),
+  '/api/booking/employees': listOperation(
+    'Stylists',
+    s.employeesQuery,
+    'Employee',
+    'Published stylists, optionally only those at a salon who perform every listed service.',
+  ),
+  '/api/booking/positions': listOperation('Positions', s.localeQuery, 'Position', 'Stylist positions (job titles).'),
+  '/api/booking/feedbacks': listOperation(
+    'Reviews',
+    s.feedbacksQuery,
+    'Feedback',
+    'Reviews clients left after their visits that staff have not hidden, newest first (at most 100).',
+  ),
+  '/api/booking/free-time': {
+    get: {
+      summary: 'Free start times',
+      description:
+        'Start times at which the whole visit (the services one after another, their durations added up) fits ' +
+        "each stylist's hours at the salon and overlaps no booking or unexpired hold, nothing sooner than the " +
+        "salon's nearest-booking limit, on the salon's time grid. Times are the salon's wall-clock time. " +
+        'Without `employee`, every stylist who performs every service is listed ("any stylist"); a stylist who ' +
+        'does not perform them all (or does not work at the salon) is left out, so asking for them alone gives {}. ' +
+        'At most 62 days per query. Never cached.',
+      tags: ['Availability'],
+      parameters: queryParameters(s.freeTimeQuery),
+      responses: {
+        '200': jsonBody(ref('FreeTime'), 'Times by stylist and date.'),
+        '400': badRequest,
+        '404': jsonBody(ref('Problem'), 'No such salon, or a service the salon does not offer online.'),
+        '503': jsonBody(ref('Problem'), 'Free times could not be read (logged); try again.'),
+      },
+    },
+  },
+}
+
+const documentPath: Record<string, Operation> = {
+  '/api/booking/openapi.json': {
+    get: {
+      summary: 'This document',
+      tags: ['Meta'],
+      responses: { '200': jsonBody({ type: 'object' }, 'The OpenAPI 3.1 description of the booking API.') },
+    },
+  },
+}
+
+export const readSchemas: Record<string, z.ZodType> = {
+  Location: s.location,
+  Service: s.service,
+  Employee: s.employee,
+  Position: s.position,
+  Feedback: s.feedback,
+  FreeTime: s.freeTime,
+  Problem: s.problem,
+}
+
+export function openApiDocument(): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Parlour booking API',
+      version: '1.0.0',
+      description:
+        'Online booking of the Parlour salons. Ids are strings, prices are pounds, durations minutes, dates ' +
+        "and times the salon's wall-clock time (Europe/London). Errors answer `{ message, reason?, fields? }`. " +
+        'Signed-in calls use the HttpOnly session cookie set by /api/auth/verify.',
+    },
+    servers: [{ url: '/' }],
+    paths: { ...readPaths, ...writePaths, ...documentPath },
+    components: {
+      schemas: {
+        ...Object.fromEntries(Object.entries(readSchemas).map(([name, schema]) => [name, toSchema(schema)])),
+        ...writeSchemas,
+      },
+    },
+  }
+}

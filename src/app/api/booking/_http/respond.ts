@@ -1,0 +1,36 @@
+/**
+ * Answers of the booking read API: JSON with the right caching, and errors in the booking API's
+ * one error shape `{ message, reason, fields? }` (fields: parameter → message), the same as the
+ * write side's (src/lib/http/api.ts on the booking branch).
+ */
+import type { z } from 'zod'
+
+/** Catalogue reads: shared caches may keep them a minute and serve them stale while refreshing. */
+export const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300'
+/** Free time changes with every booking. */
+export const NO_STORE = 'no-store'
+
+export function json(body: unknown, init: { status?: number; cache: string }): Response {
+  return Response.json(body, { status: init.status ?? 200, headers: { 'Cache-Control': init.cache } })
+}
+
+export function problem(status: number, reason: string, message: string, fields?: Record<string, string>): Response {
+  return json(fields ? { message, reason, fields } : { message, reason }, { status, cache: NO_STORE })
+}
+
+/** The query string as an object; empty parameters (`?location=`) count as absent. */
+export function queryOf(request: Request): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of new URL(request.url).searchParams) if (value !== '') out[key] = value
+  return out
+}
+
+/** A 400 with zod's first message for each parameter at fault; the first of them is the message. */
+export function invalidQuery(error: z.ZodError): Response {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'query'
+    fields[key] ??= issue.message
+  }
+  return problem(400, 'invalid_request', Object.values(fields)[0] ?? 'Check the query.', fields)
+}

@@ -1,0 +1,172 @@
+/**
+ * The read API's contract in zod: the query each route accepts and the body it answers with.
+ * Handlers parse with the query schemas; the OpenAPI document (openapi.ts) is generated from the
+ * same schemas, so documentation and validation cannot drift apart.
+ */
+import { z } from 'zod'
+
+import { MAX_QUERY_DAYS } from '@/booking/domain/free-time'
+import { parseDateRange, parseLocalDate } from '@/booking/domain/time'
+
+// ---- query pieces ----
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/
+/** The most services one visit may list. */
+export const MAX_SERVICES = 10
+
+export const idParam = (what: string) =>
+  z
+    .string()
+    .regex(ID, `Give the id of a ${what} (letters, digits, - or _).`)
+    .meta({ description: `Id of a ${what}.` })
+
+const idList = z
+  .string()
+  .regex(/^[A-Za-z0-9_,-]+$/, 'Give service ids separated by commas, e.g. 12,15.')
+  .transform((value, ctx) => {
+    const list = [...new Set(value.split(',').filter(Boolean))]
+    if (list.length === 0 || list.some((id) => !ID.test(id))) {
+      ctx.addIssue({ code: 'custom', message: 'Give service ids separated by commas, e.g. 12,15.' })
+      return z.NEVER
+    }
+    if (list.length > MAX_SERVICES) {
+      ctx.addIssue({ code: 'custom', message: `Choose at most ${MAX_SERVICES} services.` })
+      return z.NEVER
+    }
+    return list
+  })
+  .meta({ description: 'Service ids separated by commas; a stylist must perform every one.', examples: ['12,15'] })
+
+const localDate = (name: string) =>
+  z
+    .string()
+    .refine((value) => parseLocalDate(value).ok, `Give ${name} as a real date, YYYY-MM-DD.`)
+    .meta({ description: `${name[0]!.toUpperCase()}${name.slice(1)} (salon-local date), YYYY-MM-DD.`, format: 'date' })
+
+export const locale = z
+  .enum(['en', 'uk'], 'The locale is en or uk.')
+  .default('en')
+  .meta({ description: 'Language of names and descriptions: en (default) or uk.' })
+
+// ---- queries ----
+
+export const localeQuery = z.object({ locale })
+
+export const servicesQuery = z.object({
+  locale,
+  location: idParam('salon').optional().meta({
+    description: 'Id of a salon: only its services, priced there. Without it, every service at its lowest price.',
+  }),
+})
+
+export const employeesQuery = z.object({
+  locale,
+  location: idParam('salon').optional().meta({ description: 'Id of a salon: only stylists working there.' }),
+  services: idList.optional(),
+})
+
+export const feedbacksQuery = z.object({
+  locale,
+  employee: idParam('stylist').optional().meta({ description: 'Id of a stylist: only reviews of them.' }),
+})
+
+export const freeTimeQuery = z
+  .object({
+    location: idParam('salon'),
+    services: idList,
+    from: localDate('the first date'),
+    to: localDate('the last date'),
+    employee: idParam('stylist')
+      .optional()
+      .meta({ description: 'Id of a stylist; leave out for any stylist who performs every service.' }),
+  })
+  .superRefine((q, ctx) => {
+    const range = parseDateRange(q.from, q.to, MAX_QUERY_DAYS)
+    if (!range.ok && range.error.code === 'invalid_date_range') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message:
+          q.to < q.from
+            ? 'The last date is before the first date.'
+            : `Ask for at most ${MAX_QUERY_DAYS} days at a time.`,
+      })
+    }
+  })
+
+// ---- bodies ----
+
+const id = z.string().meta({ description: 'Id (a string).' })
+
+export const location = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  street: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  phone: z.string(),
+  geo: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  timezone: z.string().meta({ description: 'IANA time zone of the salon, e.g. Europe/London.' }),
+})
+
+export const service = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  path: z.string().nullable().meta({ description: 'Path of the service page under /services/.' }),
+  category: z.object({ id, name: z.string() }).nullable(),
+  duration: z.number().int().meta({ description: 'Minutes.' }),
+  gender: z.enum(['female', 'male', 'unisex']).nullable(),
+  description: z.string().nullable(),
+  price: z
+    .number()
+    .nullable()
+    .meta({ description: 'Pounds at the requested salon (the lowest salon price without one).' }),
+  priceTo: z.number().nullable().meta({ description: 'Highest variant price in pounds, when the price varies.' }),
+  currency: z.literal('GBP'),
+  prices: z.array(z.object({ location: id, price: z.number() })).meta({ description: 'Price at each salon.' }),
+  locations: z.array(id).meta({ description: 'Salons offering the service.' }),
+})
+
+export const employee = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  photo: z.string().nullable().meta({ description: 'Address of a thumbnail photo.' }),
+  rating: z.number().min(0).max(5),
+  positions: z.array(id),
+  locations: z.array(id),
+  services: z.array(id).meta({ description: 'Services the stylist performs.' }),
+})
+
+export const position = z.object({ id, name: z.string(), role: z.string().nullable(), parent: id.nullable() })
+
+export const feedback = z.object({
+  id,
+  firstName: z.string().meta({ description: "The client's first name." }),
+  date: z.string().meta({ description: 'When the review was written (ISO 8601).', format: 'date-time' }),
+  employee: id,
+  employeeName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+})
+
+export const freeTime = z.record(z.string(), z.record(z.string(), z.array(z.string()))).meta({
+  description:
+    "Offered start times by stylist id, then salon-local date (YYYY-MM-DD), as HH:mm in the salon's time. " +
+    'A date with nothing free is left out; a stylist considered but fully booked maps to {}.',
+  examples: [{ '7': { '2026-12-01': ['10:00', '10:30', '14:30'] } }],
+})
+
+export const problem = z.object({
+  message: z.string().meta({ description: 'What went wrong, in plain English, fit to show a visitor.' }),
+  reason: z
+    .string()
+    .optional()
+    .meta({ description: 'Stable code: invalid_request, not_found, unavailable, slot_taken, cancel_window …' }),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: 'A message for each query parameter or body field at fault (items.0.service …).' }),
+})

@@ -1,0 +1,7 @@
+import { openApiDocument } from '../_http/openapi'
+
+export const dynamic = 'force-static'
+
+export function GET(): Response {
+  return Response.json(openApiDocument(), { headers: { 'Cache-Control': 'public, max-age=300' } })
+}

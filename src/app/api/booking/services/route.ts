@@ -1,0 +1,5 @@
+import { servicesHandler } from '../_http/handlers'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = servicesHandler()

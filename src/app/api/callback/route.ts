@@ -1,0 +1,69 @@
+import { createCallbackRequest } from '@/lib/cms/callback'
+import { consumeRateLimit } from '@/lib/cms/rate-limits'
+import { getEnv } from '@/lib/env'
+import { clientIp } from '@/lib/http/client-ip'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { fill, messages } from '@/lib/i18n/messages'
+import { callbackSchema, fieldErrors } from '@/lib/validation/callback'
+
+/** Per visitor address, and for the whole site as a backstop against forged addresses. */
+export const CALLBACK_LIMITS = {
+  perIp: { limit: 5, windowSeconds: 600 },
+  all: { limit: 300, windowSeconds: 3600 },
+} as const
+
+/** The language to answer in: the body's `locale`, else the page's (/ua/… is Ukrainian). */
+function localeOf(body: unknown): Locale {
+  if (body && typeof body === 'object') {
+    const { locale, path } = body as { locale?: unknown; path?: unknown }
+    if (isLocale(locale)) return locale
+    if (typeof path === 'string' && /^\/ua(\/|$)/.test(path)) return 'uk'
+  }
+  return 'en'
+}
+
+/**
+ * POST /api/callback — a visitor asks to be called back (spec site §4, §5, §7).
+ * Body `{ name, phone, consent: true, path, locale? }`; answers 201 `{ ok: true }`, 400
+ * `{ errors: { field: message } }`, 429 `{ error }` with Retry-After, or 500 `{ error }`, with
+ * messages in the visitor's language.
+ */
+export async function POST(request: Request) {
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    body = null
+  }
+  const locale = localeOf(body)
+  const t = messages(locale)
+
+  const ip = clientIp(request.headers, getEnv().trustProxyHops)
+  for (const [key, rule] of [
+    [`callback:ip:${ip}`, CALLBACK_LIMITS.perIp],
+    ['callback:all', CALLBACK_LIMITS.all],
+  ] as const) {
+    const verdict = await consumeRateLimit(key, rule)
+    if (!verdict.allowed) {
+      const minutes = String(Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60)))
+      return Response.json(
+        { error: fill(t.callbackTooMany, { minutes }) },
+        { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+      )
+    }
+  }
+
+  if (body === null || typeof body !== 'object') {
+    return Response.json({ errors: { path: t.callbackBadRequest } }, { status: 400 })
+  }
+  const parsed = callbackSchema(locale).safeParse(body)
+  if (!parsed.success) return Response.json({ errors: fieldErrors(parsed.error) }, { status: 400 })
+
+  try {
+    await createCallbackRequest(parsed.data, locale)
+  } catch (error) {
+    console.error('Storing a callback request failed:', error)
+    return Response.json({ error: t.callbackFailed }, { status: 500 })
+  }
+  return Response.json({ ok: true }, { status: 201 })
+}

@@ -1,0 +1,62 @@
+/**
+ * Keeps the catalogue's public lists and the stylists' schedules in Next's data cache, tagged
+ * like the content pages (src/lib/cms/cache-tags.ts), so an edit in the admin expires them
+ * through the collections' revalidate hooks. In front of that, each process shares one read per
+ * argument list for a few seconds, so a burst of requests makes one read, not fifty (an edit
+ * shows within those seconds). Busy time and reviews are always read fresh. Only inside
+ * a Next.js server: elsewhere use the inner catalogue directly. Settings are shared the same few
+ * seconds (they have no cache tag).
+ */
+import { unstable_cache } from 'next/cache'
+
+import { tags } from '@/lib/cms/cache-tags'
+
+import type { BookingCatalogue } from '../read-ports'
+
+/** A safety net: nothing cached here outlives five minutes even if a tag were missed. */
+const MAX_AGE_SECONDS = 300
+/** How long a process reuses a read (or shares one in flight) before asking the data cache again. */
+export const SHARE_MS = 3000
+
+/** `read` with its result (or its pending promise) reused for `ms` per argument list; failures are not kept. */
+export function shareFor<Args extends unknown[], R>(
+  ms: number,
+  read: (...args: Args) => Promise<R>,
+  now: () => number = Date.now,
+): (...args: Args) => Promise<R> {
+  const kept = new Map<string, { until: number; value: Promise<R> }>()
+  return (...args: Args) => {
+    const key = JSON.stringify(args)
+    const hit = kept.get(key)
+    if (hit && hit.until > now()) return hit.value
+    const value = read(...args)
+    kept.set(key, { until: now() + ms, value })
+    value.catch(() => {
+      if (kept.get(key)?.value === value) kept.delete(key)
+    })
+    return value
+  }
+}
+
+export function cachedCatalogue(inner: BookingCatalogue): BookingCatalogue {
+  const keep = <Args extends unknown[], R>(name: string, tagList: string[], read: (...args: Args) => Promise<R>) =>
+    shareFor(
+      SHARE_MS,
+      unstable_cache(read, ['booking-catalogue', name], { tags: [...tagList, tags.all], revalidate: MAX_AGE_SECONDS }),
+    )
+
+  return {
+    locations: keep('locations', [tags.collection('salons')], (locale) => inner.locations(locale)),
+    services: keep('services', [tags.collection('services'), tags.collection('services-categories')], (locale) =>
+      inner.services(locale),
+    ),
+    employees: keep('employees', [tags.collection('employees'), tags.collection('media')], (locale) =>
+      inner.employees(locale),
+    ),
+    positions: keep('positions', [tags.collection('positions')], (locale) => inner.positions(locale)),
+    schedules: keep('schedules', [tags.collection('employees')], (location) => inner.schedules(location)),
+    feedbacks: (query) => inner.feedbacks(query),
+    busy: (stylistIds, range, now) => inner.busy(stylistIds, range, now),
+    settings: shareFor(SHARE_MS, () => inner.settings()),
+  }
+}

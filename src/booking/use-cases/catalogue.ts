@@ -1,0 +1,115 @@
+/**
+ * Read use cases of the booking catalogue: salons, services with their price at a salon,
+ * stylists who can do a set of services, positions and published reviews. Pure orchestration
+ * over the `BookingCatalogue` port; the shapes returned are the HTTP API's (docs/booking-read-api.md).
+ */
+import { performsAll } from '../domain/free-time'
+import type {
+  BookingCatalogue,
+  CatalogueEmployee,
+  CatalogueLocale,
+  CatalogueLocation,
+  CataloguePosition,
+  CatalogueService,
+} from '../read-ports'
+
+export interface CatalogueDeps {
+  catalogue: BookingCatalogue
+}
+
+export type Location = CatalogueLocation
+
+/** A service as the widget lists it at one salon. */
+export interface ServiceOffer extends Omit<CatalogueService, 'prices' | 'locationIds'> {
+  /** Price at the requested salon, or the lowest salon price without one; null when no price is set. */
+  price: number | null
+  currency: 'GBP'
+  /** Price at each salon offering the service. */
+  prices: { location: string; price: number }[]
+  locations: string[]
+}
+
+export interface Employee extends Omit<CatalogueEmployee, 'positionIds' | 'locationIds' | 'serviceIds'> {
+  positions: string[]
+  locations: string[]
+  services: string[]
+}
+
+export interface Position extends Omit<CataloguePosition, 'parentId'> {
+  parent: string | null
+}
+
+export interface Feedback {
+  id: string
+  firstName: string
+  /** ISO 8601 instant. */
+  date: string
+  employee: string
+  employeeName: string
+  rating: number
+  text: string
+}
+
+export const listLocations = (deps: CatalogueDeps, q: { locale: CatalogueLocale }): Promise<Location[]> =>
+  deps.catalogue.locations(q.locale)
+
+/** Services offered at `locationId` (every visible service without one). */
+export async function listServices(
+  deps: CatalogueDeps,
+  q: { locale: CatalogueLocale; locationId: string | null },
+): Promise<ServiceOffer[]> {
+  const services = await deps.catalogue.services(q.locale)
+  const offered = q.locationId == null ? services : services.filter((s) => s.locationIds.includes(q.locationId!))
+  return offered.map(({ prices, locationIds, ...rest }) => {
+    const here = q.locationId == null ? undefined : prices.find((p) => p.locationId === q.locationId)
+    const lowest = prices.length ? Math.min(...prices.map((p) => p.price)) : null
+    return {
+      ...rest,
+      price: here?.price ?? lowest,
+      currency: 'GBP' as const,
+      prices: prices.map((p) => ({ location: p.locationId, price: p.price })),
+      locations: locationIds,
+    }
+  })
+}
+
+/** Stylists working at `locationId` (when given) who perform every one of `serviceIds`. */
+export async function listEmployees(
+  deps: CatalogueDeps,
+  q: { locale: CatalogueLocale; locationId: string | null; serviceIds: string[] },
+): Promise<Employee[]> {
+  const employees = await deps.catalogue.employees(q.locale)
+  return employees
+    .filter((e) => q.locationId == null || e.locationIds.includes(q.locationId))
+    .filter((e) => performsAll({ serviceIds: e.serviceIds }, q.serviceIds))
+    .map(({ positionIds, locationIds, serviceIds, ...rest }) => ({
+      ...rest,
+      positions: positionIds,
+      locations: locationIds,
+      services: serviceIds,
+    }))
+}
+
+export async function listPositions(deps: CatalogueDeps, q: { locale: CatalogueLocale }): Promise<Position[]> {
+  const positions = await deps.catalogue.positions(q.locale)
+  return positions.map(({ parentId, ...rest }) => ({ ...rest, parent: parentId }))
+}
+
+/** The most feedbacks one call returns. */
+export const FEEDBACK_LIMIT = 100
+
+export async function listFeedbacks(
+  deps: CatalogueDeps,
+  q: { locale: CatalogueLocale; employeeId: string | null },
+): Promise<Feedback[]> {
+  const feedbacks = await deps.catalogue.feedbacks({
+    employeeId: q.employeeId,
+    limit: FEEDBACK_LIMIT,
+    locale: q.locale,
+  })
+  return feedbacks.map(({ date, employeeId, ...rest }) => ({
+    ...rest,
+    date: date.toISOString(),
+    employee: employeeId,
+  }))
+}

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * Behaviours every page shares, on the desktop and on the phone: the cookie notice, the offline
+ * indicator, the page-load bar, scrolling on route changes and the guarded reload after a failed
+ * script chunk.
+ */
+
+test('the cookie notice shows until OK, which keeps the consent for 30 days', async ({ page, context, isMobile }) => {
+  await page.goto('/about/')
+  const notice = page.getByRole('region', { name: 'Cookies' })
+  await expect(notice).toBeVisible()
+  const width = (await notice.boundingBox())!.width
+  if (isMobile) expect(width).toBeLessThan(412)
+  else expect(width).toBe(422)
+
+  await notice.getByRole('button', { name: 'OK' }).click()
+  await expect(notice).toBeHidden()
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookiesAccepted')
+  expect(cookie).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax' })
+  const days = (cookie!.expires - Date.now() / 1000) / 86_400
+  expect(days).toBeGreaterThan(29.9)
+  expect(days).toBeLessThanOrEqual(30)
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0)
+  await page.goto('/ua/about/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Файли cookie' })).toHaveCount(0)
+})
+
+test('the cookie notice speaks Ukrainian on Ukrainian pages', async ({ page }) => {
+  await page.goto('/ua/')
+  const notice = page.getByRole('region', { name: 'Файли cookie' })
+  await expect(notice).toContainText('Ми використовуємо файли cookie')
+  await expect(notice.getByRole('button', { name: 'Гаразд' })).toBeVisible()
+})
+
+test('going offline and back is announced', async ({ page, context }) => {
+  await page.goto('/price/')
+  const status = page.getByTestId('offline-status')
+  await expect(status).toHaveAttribute('role', 'status')
+  await expect(status).toHaveText('')
+  await context.setOffline(true)
+  await expect(status).toHaveText(/You are offline/)
+  await expect(status).toBeVisible()
+  await context.setOffline(false)
+  await expect(status).toHaveText('')
+
+  await page.goto('/ua/price/')
+  await context.setOffline(true)
+  await expect(page.getByTestId('offline-status')).toHaveText(/Ви офлайн/)
+  await context.setOffline(false)
+})
+
+// (That a quick page change never shows the bar is a matter of timers: lib/layout/progress.test.ts.)
+test('a slow page load shows the progress bar, which goes once the page is there; the new page starts at its top', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: 'http://localhost' }])
+  // Service pages answer slowly here: their prefetches fail and the page's own data takes 1.5 s.
+  await page.route(
+    (url) => url.pathname.startsWith('/services/') && url.searchParams.has('_rsc'),
+    async (route) => {
+      if (route.request().headers()['next-router-prefetch']) return route.abort()
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    },
+  )
+  await page.goto('/price/')
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
+  // A service link now in view.
+  const href = await page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/services/"]')]
+    const inView = links.find((a) => {
+      const box = a.getBoundingClientRect()
+      return box.top > 120 && box.bottom < window.innerHeight - 120
+    })
+    return inView!.getAttribute('href')!
+  })
+  const bar = page.getByRole('progressbar', { name: 'Loading the page' })
+  await expect(bar).toHaveCount(0)
+  await page.locator(`main a[href="${href}"]`).first().click()
+  await expect(bar).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible()
+  await expect(bar).toHaveCount(0)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('a failed script chunk reloads the page once, and not again within a minute', async ({ page }) => {
+  await page.goto('/charity/')
+  const failChunk = () =>
+    page.evaluate(() => {
+      ;(window as unknown as { before: boolean }).before = true
+      const error = Object.assign(new Error('Loading chunk 4711 failed.'), { name: 'ChunkLoadError' })
+      window.dispatchEvent(
+        new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }),
+      )
+    })
+  const reloaded = page.waitForEvent('load')
+  await failChunk()
+  await reloaded
+  expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined()
+  expect(Number(await page.evaluate(() => sessionStorage.getItem('parlour:chunk-reload-at')))).toBeGreaterThan(0)
+
+  // Within 60 s: no second reload, the bar shows the failure instead.
+  await failChunk()
+  await expect(page.getByRole('progressbar', { name: 'The page could not be loaded' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true)
+})
+
+test('links to a #target land on it, below the pinned header', async ({ page, context }) => {
+  await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: 'http://localhost' }])
+  await page.goto('/employees/')
+  const filter = page.getByRole('navigation', { name: 'Stylists by speciality' })
+  await filter.getByRole('link', { name: /^Barber/ }).click()
+  await expect(page).toHaveURL(/#stylists-barber$/)
+  const heading = page.getByRole('heading', { name: 'Barber', level: 2 })
+  await expect(heading).toBeInViewport()
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0)
+
+  await page.goto('/employees/#stylists-nails')
+  await expect(page.getByRole('heading', { name: 'Nails', level: 2 })).toBeInViewport()
+})

@@ -1,0 +1,387 @@
+/**
+ * The booking read API through its route handlers, with real Requests, against the seeded
+ * database: catalogue lists, free time that follows the seeded schedules and bookings, 400s on
+ * bad queries, and the soft empty answer when a list's port fails.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import {
+  employeesHandler,
+  feedbacksHandler,
+  freeTimeHandler,
+  locationsHandler,
+  positionsHandler,
+  servicesHandler,
+  type Handler,
+} from '@/app/api/booking/_http/handlers'
+import type { ReadDeps } from '@/app/api/booking/_http/deps'
+import * as schemas from '@/app/api/booking/_http/schemas'
+import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
+import { systemClock } from '@/booking/ports'
+import { addCalendarDays, isoWeekday, localToInstant } from '@/booking/domain/time'
+import type { BookingCatalogue, Clock } from '@/booking/read-ports'
+import { bookingSettings, stylistBooking, visits } from '@/cms/seed/data/booking'
+import { salons as seedSalons } from '@/cms/seed/data/people'
+
+import { testPayload } from '../helpers/payload'
+
+const ZONE = 'Europe/London'
+const logged: { context: Record<string, unknown>; message: string }[] = []
+
+let catalogue: BookingCatalogue
+const depsWith =
+  (clock: Clock = systemClock, port?: BookingCatalogue) =>
+  async (): Promise<ReadDeps> => ({
+    catalogue: port ?? catalogue,
+    clock,
+    log: { error: (context, message) => logged.push({ context, message }) },
+  })
+
+async function call(handler: Handler, path: string) {
+  const response = await handler(new Request(`http://127.0.0.1${path}`))
+  return { status: response.status, cache: response.headers.get('cache-control'), body: await response.json() }
+}
+
+// Seeded ids and facts.
+let chelsea: string
+let kensington: string
+const stylists = new Map<string, string>()
+/** The date the seed counted from (olivia-bennett's day off is 9 days after it). */
+let seedDay: string
+let airTouch: { id: string; duration: number }
+let hairCare: { id: string; duration: number }
+let manicure: { id: string; duration: number }
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  catalogue = createPayloadCatalogue(payload)
+  const salons = await payload.find({ collection: 'salons', limit: 10, depth: 0, overrideAccess: true })
+  chelsea = String(salons.docs.find((s) => s.slug === 'backstage-chelsea')!.id)
+  kensington = String(salons.docs.find((s) => s.slug === 'backstage-kensington')!.id)
+  const employees = await payload.find({ collection: 'employees', limit: 100, depth: 0, overrideAccess: true })
+  for (const e of employees.docs) stylists.set(e.slug, String(e.id))
+  const olivia = employees.docs.find((e) => e.slug === 'olivia-bennett')!
+  const plan = stylistBooking.find((p) => p.stylist === 'olivia-bennett')!
+  seedDay = addCalendarDays(olivia.scheduleExceptions!.find((x) => x.dayOff)!.date, -plan.dayOffIn)
+  const service = async (where: Where) => {
+    const { docs } = await payload.find({ collection: 'services', where, limit: 1, depth: 0, overrideAccess: false })
+    return { id: String(docs[0]!.id), duration: docs[0]!.duration }
+  }
+  airTouch = await service({ path: { equals: 'female/hair/colouring/air-touch' } })
+  hairCare = await service({ path: { like: 'female/hair/hair-care/' }, salons: { contains: Number(chelsea) } })
+  manicure = await service({ path: { equals: 'female/nails/manicure-nails/classic-gel-manicure' } })
+})
+
+describe('catalogue lists', () => {
+  it('lists the salons with their time zone, in the requested language, cached publicly', async () => {
+    const en = await call(locationsHandler(depsWith()), '/api/booking/locations')
+    expect(en.status).toBe(200)
+    expect(en.cache).toMatch(/^public, max-age=\d+/)
+    const list = z.array(schemas.location).parse(en.body)
+    expect(list.map((l) => l.slug)).toEqual(seedSalons.map((s) => s.slug))
+    const seeded = seedSalons[0]!
+    expect(list[0]).toMatchObject({
+      id: chelsea,
+      name: seeded.title.en,
+      street: seeded.street.en,
+      postcode: seeded.postcode,
+      phone: seeded.phone,
+      geo: { lat: seeded.lat, lng: seeded.lng },
+      timezone: ZONE,
+    })
+    const uk = await call(locationsHandler(depsWith()), '/api/booking/locations?locale=uk')
+    expect(uk.body[0]).toMatchObject({ id: chelsea, street: seeded.street.uk, city: seeded.city.uk })
+  })
+
+  it("lists a salon's services with the price there in pounds and the duration in minutes", async () => {
+    const payload = await testPayload()
+    const res = await call(servicesHandler(depsWith()), `/api/booking/services?location=${kensington}`)
+    expect(res.status).toBe(200)
+    const list = z.array(schemas.service).parse(res.body)
+    const visible = await payload.find({
+      collection: 'services',
+      where: { salons: { contains: Number(kensington) } },
+      limit: 1000,
+      depth: 0,
+      overrideAccess: false,
+    })
+    expect(list.map((s) => s.id).sort()).toEqual(visible.docs.map((d) => String(d.id)).sort())
+    for (const doc of visible.docs) {
+      const item = list.find((s) => s.id === String(doc.id))!
+      const price = doc.prices?.find((p) => String(p.salon) === kensington)?.price ?? null
+      expect(item).toMatchObject({ name: doc.title, duration: doc.duration, price, currency: 'GBP' })
+      expect(item.locations).toContain(kensington)
+    }
+  })
+
+  it('lists only stylists at the salon who perform every chosen service', async () => {
+    const payload = await testPayload()
+    const res = await call(
+      employeesHandler(depsWith()),
+      `/api/booking/employees?location=${chelsea}&services=${airTouch.id},${hairCare.id}`,
+    )
+    expect(res.status).toBe(200)
+    const list = z.array(schemas.employee).parse(res.body)
+    const all = await payload.find({ collection: 'employees', limit: 100, depth: 0, overrideAccess: false })
+    const expected = all.docs.filter((e) => {
+      const services = (e.services ?? []).map(String)
+      return (
+        (e.salons ?? []).map(String).includes(chelsea) && [airTouch.id, hairCare.id].every((s) => services.includes(s))
+      )
+    })
+    expect(expected.length).toBeGreaterThan(0)
+    expect(list.map((e) => e.id)).toEqual(expected.map((e) => String(e.id)))
+    expect(list.map((e) => e.slug)).toContain('olivia-bennett')
+    for (const e of list) expect(e.services).toEqual(expect.arrayContaining([airTouch.id, hairCare.id]))
+  })
+
+  it('lists the positions', async () => {
+    const payload = await testPayload()
+    const res = await call(positionsHandler(depsWith()), '/api/booking/positions?locale=uk')
+    const list = z.array(schemas.position).parse(res.body)
+    const { totalDocs } = await payload.count({ collection: 'positions', overrideAccess: false })
+    expect(list).toHaveLength(totalDocs)
+    expect(list.map((p) => p.name)).toContain('Старший стиліст')
+  })
+
+  it("gives a stylist's published reviews with the client's first name only", async () => {
+    const id = stylists.get('olivia-bennett')!
+    const res = await call(feedbacksHandler(depsWith()), `/api/booking/feedbacks?employee=${id}`)
+    expect(res.status).toBe(200)
+    const list = z.array(schemas.feedback.strict()).parse(res.body)
+    const seeded = visits.find((v) => v.stylist === 'olivia-bennett' && v.review)!
+    expect(list).toEqual([
+      expect.objectContaining({
+        firstName: 'Emma',
+        employee: id,
+        employeeName: 'Olivia Bennett',
+        rating: seeded.review!.rating,
+        text: seeded.review!.text,
+      }),
+    ])
+    const none = await call(feedbacksHandler(depsWith()), '/api/booking/feedbacks?employee=no-such-stylist')
+    expect(none).toMatchObject({ status: 200, body: [] })
+    const all = await call(feedbacksHandler(depsWith()), '/api/booking/feedbacks')
+    expect(all.body.length).toBe(visits.filter((v) => v.review && v.inDays < 0).length)
+  })
+
+  it('answers 400 with a message per parameter on a bad query', async () => {
+    const cases: [Handler, string, string][] = [
+      [locationsHandler(depsWith()), '/api/booking/locations?locale=fr', 'locale'],
+      [servicesHandler(depsWith()), '/api/booking/services?location=1%3Bdrop', 'location'],
+      [employeesHandler(depsWith()), '/api/booking/employees?services=1;2', 'services'],
+      [
+        employeesHandler(depsWith()),
+        `/api/booking/employees?services=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`,
+        'services',
+      ],
+      [feedbacksHandler(depsWith()), '/api/booking/feedbacks?employee=%20', 'employee'],
+    ]
+    for (const [handler, path, field] of cases) {
+      const res = await call(handler, path)
+      expect(res.status, path).toBe(400)
+      expect(res.body.reason).toBe('invalid_request')
+      schemas.problem.strict().parse(res.body)
+      expect(res.body.fields[field], path).toEqual(expect.any(String))
+    }
+  })
+
+  it('logs an internal failure and answers an empty list', async () => {
+    const failing = new Proxy({} as BookingCatalogue, {
+      get: () => async () => {
+        throw new Error('database unreachable')
+      },
+    })
+    const lists: [(f: () => Promise<ReadDeps>) => Handler, string][] = [
+      [locationsHandler, '/api/booking/locations'],
+      [servicesHandler, `/api/booking/services?location=${chelsea}`],
+      [employeesHandler, `/api/booking/employees?location=${chelsea}`],
+      [positionsHandler, '/api/booking/positions'],
+      [feedbacksHandler, '/api/booking/feedbacks'],
+    ]
+    for (const [make, path] of lists) {
+      logged.length = 0
+      const res = await call(make(depsWith(systemClock, failing)), path)
+      expect(res, path).toEqual({ status: 200, cache: 'no-store', body: [] })
+      expect(logged).toHaveLength(1)
+      expect(logged[0]!.context).toMatchObject({ route: `GET ${path.split('?')[0]}` })
+      expect(String(logged[0]!.context.err)).toContain('database unreachable')
+    }
+    const free = await call(
+      freeTimeHandler(depsWith(systemClock, failing)),
+      `/api/booking/free-time?location=${chelsea}&services=${airTouch.id}&from=2026-12-01&to=2026-12-02`,
+    )
+    expect(free.status).toBe(503)
+    expect(free.body.message).toMatch(/try again/)
+    expect(free.body.reason).toBe('unavailable')
+  })
+})
+
+describe('free time', () => {
+  const freeTime = (query: string, clock?: Clock) =>
+    call(freeTimeHandler(depsWith(clock)), `/api/booking/free-time?${query}`)
+  /** Starts every 30 minutes from `from` while the visit still ends by `to`. */
+  const starts = (from: string, to: string, minutes: number) => {
+    const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))
+    const out: string[] = []
+    for (let m = toMin(from); m + minutes <= toMin(to); m += bookingSettings.timeStep)
+      out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`)
+    return out
+  }
+  const plan = (slug: string) => stylistBooking.find((p) => p.stylist === slug)!
+  /** A date after the seed day when the stylist works the normal hours of their first shift. */
+  const ordinaryDay = (slug: string, after: number) => {
+    const p = plan(slug)
+    for (let i = after; ; i++) {
+      const date = addCalendarDays(seedDay, i)
+      if (i !== p.dayOffIn && i !== p.shortDayIn && p.shifts[0]!.days.includes(isoWeekday(date))) return date
+    }
+  }
+
+  it("follows the stylist's seeded week: hours with a break, day off, changed hours, nothing booked", async () => {
+    const id = stylists.get('olivia-bennett')!
+    const p = plan('olivia-bennett')
+    const from = addCalendarDays(seedDay, 1)
+    const to = addCalendarDays(seedDay, 14)
+    const res = await freeTime(`location=${chelsea}&services=${airTouch.id}&from=${from}&to=${to}&employee=${id}`)
+    expect(res.status).toBe(200)
+    expect(res.cache).toBe('no-store')
+    expect(Object.keys(res.body)).toEqual([id])
+    const days = res.body[id] as Record<string, string[]>
+    for (let i = 1; i <= 14; i++) {
+      const date = addCalendarDays(seedDay, i)
+      const works = p.shifts[0]!.days.includes(isoWeekday(date))
+      let expected: string[] | undefined
+      if (!works || i === p.dayOffIn) expected = undefined
+      else if (i === p.shortDayIn) expected = starts(p.shortDay[0], p.shortDay[1], airTouch.duration)
+      else expected = p.shifts[0]!.hours.flatMap(([a, b]) => starts(a, b, airTouch.duration))
+      expect(days[date], `${date} (day ${i})`).toEqual(expected?.length ? expected : undefined)
+    }
+  })
+
+  it('adds up the durations of several services', async () => {
+    const id = stylists.get('olivia-bennett')!
+    const date = ordinaryDay('olivia-bennett', 1)
+    const res = await freeTime(
+      `location=${chelsea}&services=${airTouch.id},${hairCare.id}&from=${date}&to=${date}&employee=${id}`,
+    )
+    const total = airTouch.duration + hairCare.duration
+    expect(res.body).toEqual({
+      [id]: { [date]: plan('olivia-bennett').shifts[0]!.hours.flatMap(([a, b]) => starts(a, b, total)) },
+    })
+  })
+
+  it('leaves out a booked time', async () => {
+    const payload = await testPayload()
+    const id = stylists.get('sofia-rossi')!
+    const { docs } = await payload.find({
+      collection: 'booking-slots',
+      where: {
+        stylist: { equals: Number(id) },
+        live: { equals: true },
+        start: { greater_than: new Date().toISOString() },
+      },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    })
+    const slot = docs[0]!
+    const start = new Date(slot.start)
+    const end = new Date(slot.end)
+    const { date } = (await import('@/booking/domain/time')).instantToLocal(start, ZONE)
+    const res = await freeTime(`location=${chelsea}&services=${manicure.id}&from=${date}&to=${date}&employee=${id}`)
+    const offered = (res.body[id][date] ?? []) as string[]
+    expect(offered.length).toBeGreaterThan(0)
+    const clashes = offered.filter((t) => {
+      const s = localToInstant(date, t, ZONE)!
+      const e = new Date(s.getTime() + manicure.duration * 60_000)
+      return s < end && e > start
+    })
+    expect(clashes).toEqual([])
+    // The times right after the booking are offered again.
+    expect(offered.some((t) => localToInstant(date, t, ZONE)!.getTime() >= end.getTime())).toBe(true)
+  })
+
+  it('offers nothing sooner than the nearest-booking limit from now', async () => {
+    const id = stylists.get('olivia-bennett')!
+    const date = ordinaryDay('olivia-bennett', 1)
+    const now = localToInstant(date, '10:15', ZONE)!
+    const res = await freeTime(
+      `location=${chelsea}&services=${airTouch.id}&from=${addCalendarDays(date, -1)}&to=${date}&employee=${id}`,
+      { now: () => now },
+    )
+    // 10:15 + 60 minutes = 11:15: the day's times from 11:30 on (the grid runs from 10:00), none the day before.
+    const day = plan('olivia-bennett').shifts[0]!.hours.flatMap(([a, b]) => starts(a, b, airTouch.duration))
+    expect(bookingSettings.nearestBookingMinutes).toBe(60)
+    expect(res.body).toEqual({ [id]: { [date]: day.filter((t) => t >= '11:30') } })
+  })
+
+  it('lists every capable stylist of the salon when no stylist is chosen', async () => {
+    const payload = await testPayload()
+    const date = addCalendarDays(seedDay, 20)
+    const res = await freeTime(
+      `location=${chelsea}&services=${hairCare.id}&from=${date}&to=${addCalendarDays(date, 6)}`,
+    )
+    expect(res.status).toBe(200)
+    const { docs } = await payload.find({ collection: 'employees', limit: 100, depth: 0, overrideAccess: false })
+    const capable = docs
+      .filter(
+        (e) =>
+          (e.services ?? []).map(String).includes(hairCare.id) &&
+          (e.workingHours ?? []).some((h) => String(h.salon) === chelsea),
+      )
+      .map((e) => String(e.id))
+    expect(capable.length).toBeGreaterThan(1)
+    expect(Object.keys(res.body).sort()).toEqual(capable.sort())
+    for (const id of capable) expect(Object.keys(res.body[id]).length, id).toBeGreaterThan(0)
+  })
+
+  it('answers {} for a stylist who does not perform the services', async () => {
+    const res = await freeTime(
+      `location=${chelsea}&services=${airTouch.id}&from=2026-12-01&to=2026-12-07&employee=${stylists.get('james-whitmore')}`,
+    )
+    expect(res).toMatchObject({ status: 200, body: {} })
+  })
+
+  it('answers 400 with field messages on a bad query and 404 for an unknown salon or service', async () => {
+    const base = { location: chelsea, services: airTouch.id, from: '2026-12-01', to: '2026-12-07' }
+    const ask = (o: Record<string, string | undefined>) => {
+      const q = new URLSearchParams(
+        Object.entries({ ...base, ...o }).filter(([, v]) => v !== undefined) as [string, string][],
+      )
+      return freeTime(q.toString())
+    }
+    const bad: [Record<string, string | undefined>, string][] = [
+      [{ location: undefined }, 'location'],
+      [{ services: undefined }, 'services'],
+      [{ services: ',,' }, 'services'],
+      [{ from: '2026-02-30' }, 'from'],
+      [{ from: '01/12/2026' }, 'from'],
+      [{ to: '2026-11-30' }, 'to'],
+      [{ to: '2027-02-01' }, 'to'],
+      [{ employee: '<x>' }, 'employee'],
+    ]
+    for (const [query, field] of bad) {
+      const res = await ask(query)
+      expect(res.status, JSON.stringify(query)).toBe(400)
+      expect(res.body).toMatchObject({ reason: 'invalid_request', fields: { [field]: expect.any(String) } })
+      schemas.problem.strict().parse(res.body)
+    }
+    expect((await ask({ to: '2026-11-30' })).body).toMatchObject({
+      message: 'The last date is before the first date.',
+      fields: { to: 'The last date is before the first date.' },
+    })
+    expect((await ask({ to: '2027-02-01' })).body.fields.to).toBe('Ask for at most 62 days at a time.')
+    for (const [query, field] of [
+      [{ location: '999999' }, 'location'],
+      [{ location: 'chelsea' }, 'location'],
+      [{ services: `${airTouch.id},999999` }, 'services'],
+    ] as const) {
+      const res = await ask(query)
+      expect(res.status, JSON.stringify(query)).toBe(404)
+      expect(res.body).toMatchObject({ reason: 'not_found', fields: { [field]: expect.any(String) } })
+    }
+  })
+})

@@ -1,0 +1,78 @@
+import { gzipSync } from 'node:zlib'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { readSearchIndex } from '@/lib/cms/search-index'
+import { searchIndex } from '@/lib/search/search'
+
+import { testPayload } from '../helpers/payload'
+
+const created: (number | string)[] = []
+
+afterAll(async () => {
+  const payload = await testPayload()
+  for (const id of created) await payload.delete({ collection: 'services', id, overrideAccess: true })
+})
+
+describe('search index', () => {
+  it('holds the published services, articles and stylists with addresses in the locale', async () => {
+    const payload = await testPayload()
+    const en = await readSearchIndex(payload, 'en')
+    const uk = await readSearchIndex(payload, 'uk')
+
+    const airTouch = en.services.find((s) => s.title === 'AirTouch Colouring')
+    expect(airTouch).toMatchObject({ path: '/services/female/hair/colouring/air-touch/' })
+    expect(airTouch?.price).toMatch(/£/)
+    expect(uk.services.find((s) => s.id === airTouch?.id)).toMatchObject({
+      title: 'Фарбування AirTouch',
+      path: '/ua/services/female/hair/colouring/air-touch/',
+    })
+
+    expect(en.articles.length).toBeGreaterThan(0)
+    for (const a of en.articles) {
+      expect(a.lines.length).toBeGreaterThan(0)
+      expect(a.path).toMatch(/^\/blog\/[a-z0-9-]+\/[a-z0-9-]+\/$/)
+    }
+    const olivia = en.stylists.find((s) => s.name === 'Olivia Bennett')
+    expect(olivia).toMatchObject({ path: '/employees/olivia-bennett/', position: 'Top stylist, Colourist' })
+    expect(olivia?.skills).toContain('AirTouch colouring')
+    expect(olivia?.thumb).toMatch(/^\/api\/media\/file\//)
+
+    expect(en.suggestions.map((s) => s.label)).toEqual(['Colouring', 'Haircut', 'Nails', 'Highlighting', 'AirTouch'])
+    expect(uk.suggestions[0]).toEqual({ label: 'Фарбування', query: 'Фарбування' })
+  })
+
+  it('leaves out drafts', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({
+      collection: 'services-categories',
+      where: { path: { equals: 'female/hair/styling' } },
+      overrideAccess: true,
+    })
+    const draft = await payload.create({
+      collection: 'services',
+      draft: true,
+      overrideAccess: true,
+      data: {
+        title: 'Zebra secret draft',
+        slug: 'zebra-secret-draft',
+        category: docs[0]!.id,
+        duration: 30,
+        _status: 'draft',
+      },
+    })
+    created.push(draft.id)
+    const index = await readSearchIndex(payload, 'en')
+    expect(searchIndex(index, 'zebra secret').services).toEqual([])
+  })
+
+  it('is compact: a few kilobytes gzipped', async () => {
+    const payload = await testPayload()
+    for (const locale of ['en', 'uk'] as const) {
+      const json = JSON.stringify(await readSearchIndex(payload, locale))
+      const gzip = gzipSync(json).length
+      console.log(`search index (${locale}): ${json.length} bytes, ${gzip} bytes gzip`)
+      expect(gzip).toBeLessThan(16_000)
+    }
+  })
+})
