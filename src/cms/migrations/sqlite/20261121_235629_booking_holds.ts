@@ -22,7 +22,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`client_id\`) REFERENCES \`clients\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_appointments\`("id", "salon_id", "client_id", "state", "date", "start", "end", "held_until", "hold_token_hash", "cancel_reason", "cancelled_at", "reminder_sent_at", "note", "updated_at", "created_at") SELECT "id", "salon_id", "client_id", "state", "date", "start", "end", "held_until", "hold_token_hash", "cancel_reason", "cancelled_at", "reminder_sent_at", "note", "updated_at", "created_at" FROM \`appointments\`;`)
+  // Edited by hand: the generator copied the new hold_token_hash column from the old table, which has none.
+  await db.run(sql`INSERT INTO \`__new_appointments\`("id", "salon_id", "client_id", "state", "date", "start", "end", "held_until", "cancel_reason", "cancelled_at", "reminder_sent_at", "note", "updated_at", "created_at") SELECT "id", "salon_id", "client_id", "state", "date", "start", "end", "held_until", "cancel_reason", "cancelled_at", "reminder_sent_at", "note", "updated_at", "created_at" FROM \`appointments\`;`)
   await db.run(sql`DROP TABLE \`appointments\`;`)
   await db.run(sql`ALTER TABLE \`__new_appointments\` RENAME TO \`appointments\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
