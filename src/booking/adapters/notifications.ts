@@ -38,6 +38,8 @@ export async function bookingMessage(
     .findByID({ collection: 'appointments', id: appointmentId, depth: 2, overrideAccess: true, req })
     .catch(() => null)
   if (!a || typeof a.client !== 'object' || !a.client?.phone || !a.start) return null
+  // Jobs may run out of order: no "booked", "changed" or reminder text for a visit cancelled since.
+  if (kind !== 'cancelled' && a.state === 'cancelled') return null
   const salon = typeof a.salon === 'object' ? a.salon : null
   const zone = salon?.timezone || 'Europe/London'
   const place = salon ? `${salon.title}, ${salon.address?.street ?? ''}`.replace(/, $/, '') : 'Parlour'
