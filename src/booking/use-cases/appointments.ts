@@ -10,6 +10,16 @@ import { fromRule, refusal, type Result } from './result'
 const TAKEN = refusal(409, 'slot_taken', 'Sorry, that time has just been taken. Please choose another time.')
 const NOT_FOUND = refusal(404, 'not_found', "We couldn't find this appointment in your account.")
 
+/** Runs `work` in one transaction; the database refusing an overlapping time becomes the 409 answer. */
+async function guarded<T>(store: BookingStore, work: (tx: BookingStore) => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await store.transaction(work)
+  } catch (error) {
+    if (isSlotTaken(error)) return TAKEN
+    throw error
+  }
+}
+
 export interface BookInput {
   clientId: Id
   location: Id
@@ -142,38 +152,33 @@ export async function holdTime(
   clock: Clock,
   input: { location: Id; start: string; items: RequestedItem[]; clientId?: Id | null },
 ): Promise<Result<{ appointment: Appointment; token: string }>> {
-  try {
-    return await store.transaction(async (tx) => {
-      const now = clock.now()
-      const salon = await tx.salon(input.location)
-      if (!salon || !salon.active)
-        return refusal(400, 'invalid_request', 'Choose a salon.', { location: 'Choose a salon.' })
-      if (input.clientId) {
-        const client = await tx.client(input.clientId)
-        const allowed = client ? checkClientMayBookOnline(client) : { ok: true as const }
-        if (!allowed.ok) return fromRule(allowed)
-      }
-      const settings = await tx.settings()
-      const planned = await planVisit(tx, { salon, start: input.start, items: input.items, settings, now })
-      if (!planned.ok) return planned
-      const token = randomBytes(24).toString('base64url')
-      const appointment = await tx.createAppointment(
-        {
-          clientId: input.clientId ?? null,
-          salonId: salon.id,
-          state: 'reserved',
-          heldUntil: new Date(now.getTime() + settings.holdMinutes * MINUTE_MS),
-          holdTokenHash: hashHoldToken(token),
-          items: planned.plan.items,
-        },
-        now,
-      )
-      return { ok: true, appointment, token }
-    })
-  } catch (error) {
-    if (isSlotTaken(error)) return TAKEN
-    throw error
-  }
+  return guarded(store, async (tx) => {
+    const now = clock.now()
+    const salon = await tx.salon(input.location)
+    if (!salon || !salon.active)
+      return refusal(400, 'invalid_request', 'Choose a salon.', { location: 'Choose a salon.' })
+    if (input.clientId) {
+      const client = await tx.client(input.clientId)
+      const allowed = client ? checkClientMayBookOnline(client) : { ok: true as const }
+      if (!allowed.ok) return fromRule(allowed)
+    }
+    const settings = await tx.settings()
+    const planned = await planVisit(tx, { salon, start: input.start, items: input.items, settings, now })
+    if (!planned.ok) return planned
+    const token = randomBytes(24).toString('base64url')
+    const appointment = await tx.createAppointment(
+      {
+        clientId: input.clientId ?? null,
+        salonId: salon.id,
+        state: 'reserved',
+        heldUntil: new Date(now.getTime() + settings.holdMinutes * MINUTE_MS),
+        holdTokenHash: hashHoldToken(token),
+        items: planned.plan.items,
+      },
+      now,
+    )
+    return { ok: true, appointment, token }
+  })
 }
 
 /** Lets a hold go early (its token, or its signed-in owner). */
@@ -228,40 +233,34 @@ export async function rescheduleAppointment(
   clock: Clock,
   input: { clientId: Id; id: Id; start: string; items?: RequestedItem[] },
 ): Promise<Result<{ appointment: Appointment }>> {
-  let result: Result<{ appointment: Appointment }>
-  try {
-    result = await store.transaction(async (tx): Promise<Result<{ appointment: Appointment }>> => {
-      const now = clock.now()
-      const a = await own(tx, input.clientId, input.id)
-      if (!a) return NOT_FOUND
-      const settings = await tx.settings()
-      const may = checkClientMayChange(toSummary(a), input.clientId, now, settings)
-      if (!may.ok) return fromRule(may)
-      const salon = await tx.salon(a.salonId)
-      if (!salon) return NOT_FOUND
-      const items = input.items ?? a.items.map((i) => ({ service: i.serviceId, employee: i.stylistId }))
-      const planned = await planVisit(tx, { salon, start: input.start, items, settings, now, exceptAppointment: a.id })
-      if (!planned.ok) return planned
-      const other = (await tx.appointmentsOfClient(input.clientId)).find(
-        (x) =>
-          x.id !== a.id &&
-          (x.state === 'planned' || x.state === 'confirmed') &&
-          x.salonId === a.salonId &&
-          x.date === planned.plan.date,
+  const result = await guarded(store, async (tx): Promise<Result<{ appointment: Appointment }>> => {
+    const now = clock.now()
+    const a = await own(tx, input.clientId, input.id)
+    if (!a) return NOT_FOUND
+    const settings = await tx.settings()
+    const may = checkClientMayChange(toSummary(a), input.clientId, now, settings)
+    if (!may.ok) return fromRule(may)
+    const salon = await tx.salon(a.salonId)
+    if (!salon) return NOT_FOUND
+    const items = input.items ?? a.items.map((i) => ({ service: i.serviceId, employee: i.stylistId }))
+    const planned = await planVisit(tx, { salon, start: input.start, items, settings, now, exceptAppointment: a.id })
+    if (!planned.ok) return planned
+    const other = (await tx.appointmentsOfClient(input.clientId)).find(
+      (x) =>
+        x.id !== a.id &&
+        (x.state === 'planned' || x.state === 'confirmed') &&
+        x.salonId === a.salonId &&
+        x.date === planned.plan.date,
+    )
+    if (other)
+      return refusal(
+        409,
+        'already_booked_that_day',
+        'You already have a visit that day: add the services to it instead.',
       )
-      if (other)
-        return refusal(
-          409,
-          'already_booked_that_day',
-          'You already have a visit that day: add the services to it instead.',
-        )
-      const appointment = await tx.updateAppointment(a.id, { items: planned.plan.items }, now)
-      return { ok: true, appointment }
-    })
-  } catch (error) {
-    if (isSlotTaken(error)) return TAKEN
-    throw error
-  }
+    const appointment = await tx.updateAppointment(a.id, { items: planned.plan.items }, now)
+    return { ok: true, appointment }
+  })
   if (result.ok) await store.notify(result.appointment.id, 'changed')
   return result
 }
@@ -272,43 +271,37 @@ export async function addService(
   clock: Clock,
   input: { clientId: Id; id: Id; service: Id; employee?: Id | null },
 ): Promise<Result<{ appointment: Appointment }>> {
-  let result: Result<{ appointment: Appointment }>
-  try {
-    result = await store.transaction(async (tx): Promise<Result<{ appointment: Appointment }>> => {
-      const now = clock.now()
-      const a = await own(tx, input.clientId, input.id)
-      if (!a) return NOT_FOUND
-      const settings = await tx.settings()
-      const may = checkClientMayChange(toSummary(a), input.clientId, now, settings)
-      if (!may.ok) return fromRule(may)
-      if (!settings.severalServices)
-        return refusal(400, 'several_services_disabled', 'Please book one service at a time.')
-      const salon = await tx.salon(a.salonId)
-      if (!salon) return NOT_FOUND
-      const loaded = await loadServices(tx, salon, [input.service])
-      if (!loaded.ok) return { ...loaded, fields: { service: loaded.message } }
-      const service = loaded.services[0]!
-      const stylistId = input.employee ?? a.items.at(-1)!.stylistId
-      const schedules = await tx.schedules(salon)
-      if (!schedules.find((s) => s.stylistId === stylistId)?.serviceIds.includes(service.id))
-        return refusal(400, 'stylist_cannot_perform', "This stylist doesn't offer this service.", {
-          service: "This stylist doesn't offer this service.",
-        })
-      const date = instantToLocal(a.start, salon.timezone).date
-      if (!(await fitsAfter(tx, salon, stylistId, date, a.end, service.duration, now))) return TAKEN
-      const item = {
-        serviceId: service.id,
-        stylistId,
-        start: a.end,
-        duration: service.duration,
-        price: service.prices[salon.id] ?? null,
-      }
-      return { ok: true, appointment: await tx.updateAppointment(a.id, { items: [...a.items, item] }, now) }
-    })
-  } catch (error) {
-    if (isSlotTaken(error)) return TAKEN
-    throw error
-  }
+  const result = await guarded(store, async (tx): Promise<Result<{ appointment: Appointment }>> => {
+    const now = clock.now()
+    const a = await own(tx, input.clientId, input.id)
+    if (!a) return NOT_FOUND
+    const settings = await tx.settings()
+    const may = checkClientMayChange(toSummary(a), input.clientId, now, settings)
+    if (!may.ok) return fromRule(may)
+    if (!settings.severalServices)
+      return refusal(400, 'several_services_disabled', 'Please book one service at a time.')
+    const salon = await tx.salon(a.salonId)
+    if (!salon) return NOT_FOUND
+    const loaded = await loadServices(tx, salon, [input.service])
+    if (!loaded.ok) return { ...loaded, fields: { service: loaded.message } }
+    const service = loaded.services[0]!
+    const stylistId = input.employee ?? a.items.at(-1)!.stylistId
+    const schedules = await tx.schedules(salon)
+    if (!schedules.find((s) => s.stylistId === stylistId)?.serviceIds.includes(service.id))
+      return refusal(400, 'stylist_cannot_perform', "This stylist doesn't offer this service.", {
+        service: "This stylist doesn't offer this service.",
+      })
+    const date = instantToLocal(a.start, salon.timezone).date
+    if (!(await fitsAfter(tx, salon, stylistId, date, a.end, service.duration, now))) return TAKEN
+    const item = {
+      serviceId: service.id,
+      stylistId,
+      start: a.end,
+      duration: service.duration,
+      price: service.prices[salon.id] ?? null,
+    }
+    return { ok: true, appointment: await tx.updateAppointment(a.id, { items: [...a.items, item] }, now) }
+  })
   if (result.ok) await store.notify(result.appointment.id, 'changed')
   return result
 }
