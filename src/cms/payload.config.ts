@@ -13,6 +13,7 @@ import { bookingRemindersTask, bookingSmsTask } from '@/booking/adapters/notific
 import { getEnv, type Env } from '@/lib/env'
 
 import { adminRequest } from './access'
+import { SCHEDULE_PATH } from './admin/schedule/paths'
 import { Appointments } from './collections/Appointments'
 import { Articles } from './collections/Articles'
 import { AuthCodes } from './collections/AuthCodes'
@@ -85,6 +86,19 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Parlour admin' },
     importMap: { baseDir: path.resolve(dirname, '..') },
+    components: {
+      // Staff views (src/cms/admin): appointments by day and stylist, linked from the menu and dashboard.
+      views: {
+        schedule: {
+          Component: '/cms/admin/schedule/ScheduleView#ScheduleView',
+          path: SCHEDULE_PATH,
+          exact: true,
+          meta: { title: 'Day schedule' },
+        },
+      },
+      afterNavLinks: ['/cms/admin/schedule/StaffLinks#ScheduleNavLink'],
+      beforeDashboard: ['/cms/admin/schedule/StaffLinks#StaffDashboardLinks'],
+    },
   },
   i18n: { supportedLanguages: { en, uk }, fallbackLanguage: 'en' },
   localization: {

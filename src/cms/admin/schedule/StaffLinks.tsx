@@ -1,0 +1,71 @@
+import Link from 'next/link'
+import type { Payload, ServerProps } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+
+import { isStaffUser } from '../../access'
+
+import { SCHEDULE_PATH } from './paths'
+import styles from './staff-links.module.css'
+
+const scheduleUrl = (payload: Payload) =>
+  formatAdminURL({ adminRoute: payload.config.routes.admin, path: SCHEDULE_PATH })
+
+/** The day schedule in the admin's side menu (after the collections), for signed-in staff. */
+export function ScheduleNavLink({ payload, user, params }: ServerProps) {
+  if (!isStaffUser(user)) return null
+  const segments = (params as { segments?: string[] } | undefined)?.segments ?? []
+  const active = segments[0] === SCHEDULE_PATH.slice(1)
+  return (
+    <div className={styles.nav}>
+      <Link
+        href={scheduleUrl(payload)}
+        className="nav__link"
+        id="nav-schedule"
+        prefetch={false}
+        aria-current={active ? 'page' : undefined}
+      >
+        {active && <div className="nav__link-indicator" />}
+        <span className="nav__link-label">Day schedule</span>
+      </Link>
+    </div>
+  )
+}
+
+/** The dashboard's way in to the day's work: the schedule, and where clients and requests are. */
+export function StaffDashboardLinks({ payload, user }: ServerProps) {
+  if (!isStaffUser(user)) return null
+  const admin = payload.config.routes.admin
+  const collection = (slug: string) => formatAdminURL({ adminRoute: admin, path: `/collections/${slug}` })
+  return (
+    <section className={styles.dashboard} aria-labelledby="staff-dashboard-heading">
+      <h2 id="staff-dashboard-heading">Bookings</h2>
+      <ul>
+        <li>
+          <Link href={scheduleUrl(payload)} prefetch={false} className={styles.primary}>
+            Today’s appointments by stylist
+          </Link>
+        </li>
+        <li>
+          <Link href={collection('appointments')} prefetch={false}>
+            All appointments
+          </Link>
+        </li>
+        <li>
+          <Link href={collection('clients')} prefetch={false}>
+            Clients
+          </Link>
+        </li>
+        <li>
+          <Link href={`${collection('callback-requests')}?where[status][equals]=new`} prefetch={false}>
+            New callback requests
+          </Link>
+        </li>
+        <li>
+          <Link href={collection('sms-messages')} prefetch={false}>
+            SMS outbox
+          </Link>
+        </li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,164 @@
+import { workingIntervalsOn } from '@/booking/domain/free-time'
+import { instantToLocal, MINUTE_MS } from '@/booking/domain/time'
+import type { AppointmentState, LocalDate, LocalTime, StylistSchedule } from '@/booking/domain/types'
+
+/**
+ * The staff's day board: one column per stylist working at a salon on a date (their hours that
+ * day) and, under each, the visits booked with them as blocks. Pure: the admin view loads the
+ * data (load.ts) and renders the result.
+ */
+
+export interface BoardStylist {
+  id: string
+  name: string
+  /** The stylist's hours at this salon; null when they have none there. */
+  schedule: StylistSchedule | null
+}
+
+export interface BoardItem {
+  stylistId: string
+  /** Shown when the stylist is not among the salon's stylists (moved away since the booking). */
+  stylistName: string
+  service: string
+  start: Date
+  durationMinutes: number
+}
+
+export interface BoardAppointment {
+  id: string
+  state: AppointmentState
+  heldUntil: Date | null
+  client: { name: string; phone: string } | null
+  items: BoardItem[]
+}
+
+/** What a block says about its visit: the state, with holds split into running and lapsed. */
+export type BlockStatus = 'held' | 'hold-lapsed' | 'planned' | 'confirmed' | 'cancelled'
+
+export interface BoardBlock {
+  appointmentId: string
+  status: BlockStatus
+  start: LocalTime
+  end: LocalTime
+  /** For a running hold: until when it keeps the time (salon time). */
+  heldUntil: LocalTime | null
+  client: { name: string; phone: string } | null
+  services: string[]
+}
+
+export interface BoardColumn {
+  stylistId: string
+  name: string
+  /** Working stretches that day, salon time; empty when the stylist has visits but no hours. */
+  hours: { start: LocalTime; end: LocalTime }[]
+  blocks: BoardBlock[]
+}
+
+export interface DayBoard {
+  columns: BoardColumn[]
+  /** Visits left out because cancelled or a lapsed hold (shown when asked for). */
+  hiddenCount: number
+}
+
+export interface DayBoardInput {
+  date: LocalDate
+  timezone: string
+  now: Date
+  /** In the order the columns should appear. */
+  stylists: BoardStylist[]
+  appointments: BoardAppointment[]
+  /** Include cancelled visits and lapsed holds (struck through in the view). */
+  showInactive: boolean
+}
+
+export function blockStatus(appointment: Pick<BoardAppointment, 'state' | 'heldUntil'>, now: Date): BlockStatus {
+  if (appointment.state !== 'reserved') return appointment.state
+  return appointment.heldUntil && appointment.heldUntil.getTime() > now.getTime() ? 'held' : 'hold-lapsed'
+}
+
+export const isInactive = (status: BlockStatus): boolean => status === 'cancelled' || status === 'hold-lapsed'
+
+const endOf = (item: BoardItem): number => item.start.getTime() + item.durationMinutes * MINUTE_MS
+
+/**
+ * One appointment's items with one stylist as blocks: back-to-back items make one block listing
+ * every service; a gap between them starts a new block.
+ */
+function blocksOf(
+  appointment: BoardAppointment,
+  items: BoardItem[],
+  status: BlockStatus,
+  zone: string,
+): (BoardBlock & { sortKey: number })[] {
+  const sorted = [...items].sort((a, b) => a.start.getTime() - b.start.getTime())
+  const runs: { start: number; end: number; services: string[] }[] = []
+  for (const item of sorted) {
+    const last = runs.at(-1)
+    if (last && item.start.getTime() <= last.end) {
+      last.end = Math.max(last.end, endOf(item))
+      last.services.push(item.service)
+    } else {
+      runs.push({ start: item.start.getTime(), end: endOf(item), services: [item.service] })
+    }
+  }
+  const heldUntil = status === 'held' && appointment.heldUntil ? instantToLocal(appointment.heldUntil, zone).time : null
+  return runs.map((run) => ({
+    appointmentId: appointment.id,
+    status,
+    start: instantToLocal(new Date(run.start), zone).time,
+    end: instantToLocal(new Date(run.end), zone).time,
+    heldUntil,
+    client: appointment.client,
+    services: run.services,
+    sortKey: run.start,
+  }))
+}
+
+export function buildDayBoard(input: DayBoardInput): DayBoard {
+  const { date, timezone, now } = input
+  const columns = new Map<string, BoardColumn>()
+  for (const stylist of input.stylists) {
+    const hours = stylist.schedule
+      ? workingIntervalsOn(stylist.schedule, date).map((i) => ({
+          start: instantToLocal(i.start, timezone).time,
+          end: instantToLocal(i.end, timezone).time,
+        }))
+      : []
+    if (hours.length) columns.set(stylist.id, { stylistId: stylist.id, name: stylist.name, hours, blocks: [] })
+  }
+  const known = new Map(input.stylists.map((s) => [s.id, s.name]))
+
+  let hiddenCount = 0
+  const starts = new Map<BoardBlock, number>()
+  for (const appointment of input.appointments) {
+    const status = blockStatus(appointment, now)
+    if (isInactive(status) && !input.showInactive) {
+      hiddenCount++
+      continue
+    }
+    const byStylist = new Map<string, BoardItem[]>()
+    for (const item of appointment.items) {
+      const list = byStylist.get(item.stylistId) ?? []
+      list.push(item)
+      byStylist.set(item.stylistId, list)
+    }
+    for (const [stylistId, items] of byStylist) {
+      let column = columns.get(stylistId)
+      if (!column) {
+        // Booked with someone who has no hours here that day: still shown, so nothing is missed.
+        column = { stylistId, name: known.get(stylistId) ?? items[0]!.stylistName, hours: [], blocks: [] }
+        columns.set(stylistId, column)
+      }
+      for (const { sortKey, ...block } of blocksOf(appointment, items, status, timezone)) {
+        column.blocks.push(block)
+        starts.set(block, sortKey)
+      }
+    }
+  }
+  for (const column of columns.values())
+    column.blocks.sort(
+      (a, b) =>
+        starts.get(a)! - starts.get(b)! || a.appointmentId.localeCompare(b.appointmentId, 'en', { numeric: true }),
+    )
+  return { columns: [...columns.values()], hiddenCount }
+}
