@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-const DEMO = { email: 'demo@parlour.example', password: 'parlour-demo' }
+import { signInToAdmin, submitAdminLogin } from '../helpers/admin'
+
 // Offered at Chelsea only, so its one salon price is also its list price.
 const PATH = 'female/makeup-brows/brows/brow-tint'
 
@@ -17,11 +18,7 @@ test('a staff member signs in to the admin and changes a price that the public A
     if (/Content Security Policy/i.test(m.text())) blocked.push(m.text())
   })
 
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(DEMO.email)
-  await page.locator('#field-password').fill(DEMO.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page)
 
   await page.goto(`/admin/collections/services/${service.id}`)
   const firstPrice = page.locator('#field-prices__0__price')
@@ -52,9 +49,7 @@ test('a staff member signs in to the admin and changes a price that the public A
 
 test('a wrong password is refused with a message and no session', async ({ page }) => {
   await page.goto('/admin/login')
-  await page.locator('#field-email').fill(DEMO.email)
-  await page.locator('#field-password').fill('not-the-password')
-  await page.getByRole('button', { name: /log ?in/i }).click()
+  await submitAdminLogin(page, 'not-the-password')
   await expect(page.getByText(/incorrect|invalid/i).first()).toBeVisible()
   // The page's own cookies: a session would show up here.
   const me = await page.request.get('/api/users/me')

@@ -149,7 +149,7 @@ describe('access to what staff work with', () => {
     const sms = await payload.create({
       collection: 'sms-messages',
       overrideAccess: true,
-      data: { to: '+447700900981', body: 'Test text', kind: 'created' },
+      data: { to: '+447700900981', body: 'Test text', kind: 'created', status: 'sent' },
     })
     try {
       await expect(

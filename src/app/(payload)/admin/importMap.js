@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AppointmentQuickFilters as AppointmentQuickFilters_eef81596ce934296900c696b15029e9b } from '../../../cms/admin/schedule/StaffLinks'
 import { ScheduleNavLink as ScheduleNavLink_eef81596ce934296900c696b15029e9b } from '../../../cms/admin/schedule/StaffLinks'
 import { StaffDashboardLinks as StaffDashboardLinks_eef81596ce934296900c696b15029e9b } from '../../../cms/admin/schedule/StaffLinks'
 import { ScheduleView as ScheduleView_56d8db39aa5fcac20b6ff0219bc047c6 } from '../../../cms/admin/schedule/ScheduleView'
@@ -51,6 +52,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/admin/schedule/StaffLinks#AppointmentQuickFilters": AppointmentQuickFilters_eef81596ce934296900c696b15029e9b,
   "/cms/admin/schedule/StaffLinks#ScheduleNavLink": ScheduleNavLink_eef81596ce934296900c696b15029e9b,
   "/cms/admin/schedule/StaffLinks#StaffDashboardLinks": StaffDashboardLinks_eef81596ce934296900c696b15029e9b,
   "/cms/admin/schedule/ScheduleView#ScheduleView": ScheduleView_56d8db39aa5fcac20b6ff0219bc047c6,

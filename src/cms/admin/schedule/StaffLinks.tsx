@@ -2,8 +2,11 @@ import Link from 'next/link'
 import type { Payload, ServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
+import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
+
 import { isStaffUser } from '../../access'
 
+import { type Condition, whereQuery } from './list-query'
 import { SCHEDULE_PATH } from './paths'
 import styles from './staff-links.module.css'
 
@@ -56,7 +59,10 @@ export function StaffDashboardLinks({ payload, user }: ServerProps) {
           </Link>
         </li>
         <li>
-          <Link href={`${collection('callback-requests')}?where[status][equals]=new`} prefetch={false}>
+          <Link
+            href={`${collection('callback-requests')}?${whereQuery([['status', 'equals', 'new']])}`}
+            prefetch={false}
+          >
             New callback requests
           </Link>
         </li>
@@ -67,5 +73,53 @@ export function StaffDashboardLinks({ payload, user }: ServerProps) {
         </li>
       </ul>
     </section>
+  )
+}
+
+const LIVE = ['reserved', 'planned', 'confirmed']
+
+/** Above the appointments list: one-click filters for the questions staff ask most. */
+export function AppointmentQuickFilters({ payload, user }: ServerProps) {
+  if (!isStaffUser(user)) return null
+  const list = formatAdminURL({ adminRoute: payload.config.routes.admin, path: '/collections/appointments' })
+  const today = instantToLocal(new Date(), 'Europe/London').date
+  const filters: [string, Condition[]][] = [
+    [
+      'Today',
+      [
+        ['date', 'equals', today],
+        ['state', 'in', LIVE],
+      ],
+    ],
+    [
+      'Tomorrow',
+      [
+        ['date', 'equals', addCalendarDays(today, 1)],
+        ['state', 'in', LIVE],
+      ],
+    ],
+    [
+      'Upcoming',
+      [
+        ['date', 'greater_than_equal', today],
+        ['state', 'in', LIVE],
+      ],
+    ],
+    ['Cancelled', [['state', 'equals', 'cancelled']]],
+  ]
+  return (
+    <nav className={styles.filters} aria-label="Quick filters">
+      <span>Show:</span>
+      {filters.map(([label, conditions]) => (
+        // Plain links: the list reads its filter from the address when it loads.
+        <a key={label} href={`${list}?${whereQuery(conditions)}`}>
+          {label}
+        </a>
+      ))}
+      <a href={list}>All</a>
+      <Link href={scheduleUrl(payload)} prefetch={false}>
+        Day schedule by stylist
+      </Link>
+    </nav>
   )
 }

@@ -18,7 +18,9 @@ export const Appointments: CollectionConfig = {
     useAsTitle: 'date',
     defaultColumns: ['date', 'start', 'client', 'stylists', 'state', 'salon'],
     listSearchableFields: ['date', 'cancelReason'],
-    description: 'Filter by day with "Date equals 2026-12-24" and by stylist with "Stylists".',
+    components: { beforeListTable: ['/cms/admin/schedule/StaffLinks#AppointmentQuickFilters'] },
+    description:
+      'A day by stylist is on the Day schedule (/admin/schedule). Here: filter by day with "Date equals 2026-12-24", by "State", "Salon" or "Stylists".',
   },
   access: { read: staff, create: staff, update: staff, delete: staff },
   defaultSort: '-start',

@@ -9,7 +9,7 @@ import { staff } from '../../access'
 export const CallbackRequests: CollectionConfig = {
   slug: 'callback-requests',
   labels: { singular: 'Callback request', plural: 'Callback requests' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'phone', 'status', 'link', 'createdAt'], group: 'Bookings' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'phone', 'status', 'link', 'createdAt'], group: 'Booking' },
   access: { read: staff, create: () => false, update: staff, delete: staff },
   defaultSort: '-createdAt',
   fields: [

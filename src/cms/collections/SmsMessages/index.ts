@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff } from '../../access'
+import { admins, staff } from '../../access'
 
-/** Every SMS the site sends (sign-in codes, booking messages), as the outbox and its log. */
+/**
+ * Every SMS the site sends (sign-in codes, booking messages), as the outbox and its log. Read-only
+ * in the admin: only the site writes texts; an admin may delete one.
+ */
 export const SmsMessages: CollectionConfig = {
   slug: 'sms-messages',
   labels: { singular: 'SMS', plural: 'SMS outbox' },
@@ -12,7 +15,7 @@ export const SmsMessages: CollectionConfig = {
     defaultColumns: ['to', 'kind', 'status', 'body', 'createdAt'],
     listSearchableFields: ['to', 'body'],
   },
-  access: { read: staff, create: () => false, update: () => false, delete: staff },
+  access: { read: staff, create: () => false, update: () => false, delete: admins },
   defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
