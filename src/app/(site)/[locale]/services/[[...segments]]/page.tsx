@@ -3,9 +3,11 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { BookingButton } from '@/components/booking/booking-button'
 import { CardGrid } from '@/components/cards/card-grid'
 import { ServiceCard } from '@/components/cards/service-card'
 import { getCatalogueIndex } from '@/lib/cms/catalogue'
+import { getLayoutData } from '@/lib/cms/layout'
 import { getSiteSettings } from '@/lib/cms/pages'
 import { allServicesPaths, breadcrumbs, resolveServicesRoute, type ServicesRoute } from '@/lib/cms/services-route'
 import type { ServiceDetail } from '@/lib/cms/types'
@@ -37,8 +39,16 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 }
 
 const load = cache(async (locale: Locale, segments: string[]) => {
-  const [index, settings] = await Promise.all([getCatalogueIndex(locale), getSiteSettings(locale)])
-  return { route: resolveServicesRoute(index, segments), brand: settings.brandName }
+  const [index, settings, layout] = await Promise.all([
+    getCatalogueIndex(locale),
+    getSiteSettings(locale),
+    getLayoutData(locale),
+  ])
+  return {
+    route: resolveServicesRoute(index, segments),
+    brand: settings.brandName,
+    defaultSalon: layout.defaultSalonSlug,
+  }
 })
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -60,7 +70,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function ServicesPage({ params }: { params: Promise<Params> }) {
   const { locale, segments = [] } = await params
   if (!isLocale(locale)) notFound()
-  const { route } = await load(locale, segments)
+  const { route, defaultSalon } = await load(locale, segments)
   if (!route) notFound()
   const t = messages(locale)
   const crumbs = breadcrumbs(route, { home: t.home, services: t.services })
@@ -72,7 +82,7 @@ export default async function ServicesPage({ params }: { params: Promise<Params>
       {route.kind === 'category' ? (
         <CategoryView route={route} locale={locale} base={base} />
       ) : (
-        <ServiceView route={route} locale={locale} base={base} />
+        <ServiceView route={route} locale={locale} base={base} defaultSalon={defaultSalon} />
       )}
     </main>
   )
@@ -148,10 +158,12 @@ function ServiceView({
   route,
   locale,
   base,
+  defaultSalon,
 }: {
   route: Extract<ServicesRoute, { kind: 'service' }>
   locale: Locale
   base: string
+  defaultSalon: string | null
 }) {
   const t = messages(locale)
   const s = route.service
@@ -172,6 +184,8 @@ function ServiceView({
             <dd>{formatDuration(s.durationMinutes, locale)}</dd>
           </div>
         </dl>
+        {/* The salon form books at that salon; the top-category form at the default salon (Chelsea). */}
+        <BookingButton locale={locale} salon={route.salon?.slug ?? defaultSalon} service={s.id} />
         {route.salon && (
           <a className={shell.button} href={`tel:${route.salon.phone.replace(/\s+/g, '')}`}>
             {t.callSalon} {route.salon.phone}
