@@ -71,6 +71,8 @@ await main(async () => {
       const env = {
         DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,
         MEDIA_DIR: path.join(tmp, 'media'),
+        // The server texts sign-in codes here; the booking widget's end-to-end test reads them.
+        SMS_OUTBOX_FILE: path.join(tmp, 'sms-outbox.jsonl'),
         PAYLOAD_SECRET: testSecret,
         DEMO_CONTENT: 'on',
         SITE_URL: `http://localhost:${process.env.E2E_PORT || 3100}`,

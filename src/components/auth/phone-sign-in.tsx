@@ -5,11 +5,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { bookingApi, type Client } from '@/lib/booking/api-client'
 import { errorMessage, fieldErrors } from '@/lib/booking/api-errors'
 import type { Locale } from '@/lib/i18n/locales'
-import { fill, messages } from '@/lib/i18n/messages'
+import { bookingMessages } from '@/lib/i18n/booking-messages'
+import { fill } from '@/lib/i18n/messages'
 
 import styles from './phone-sign-in.module.css'
 
 type Phase = 'phone' | 'code' | 'register'
+type Field = 'phone' | 'code' | 'firstname'
 
 /**
  * Sign-in by a texted code (docs/booking-api.md "Sign-in"): phone → code → (a new client) name,
@@ -25,7 +27,7 @@ export function PhoneSignIn({
   onSignedIn: (client: Client) => void
   headingLevel?: 2 | 3
 }) {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   const id = useId()
   const [phase, setPhase] = useState<Phase>('phone')
   const [phone, setPhone] = useState('')
@@ -38,17 +40,21 @@ export function PhoneSignIn({
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [fields, setFields] = useState<Record<string, string>>({})
-  const focusNext = useRef<HTMLInputElement | null>(null)
+  // The field to focus after the next render (a new phase or a field error).
+  const focusNext = useRef<Field | null>(null)
+  const phoneInput = useRef<HTMLInputElement>(null)
   const codeInput = useRef<HTMLInputElement>(null)
   const firstInput = useRef<HTMLInputElement>(null)
-  const phoneInput = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
-    focusNext.current?.focus()
+    const field = focusNext.current
     focusNext.current = null
-  }, [phase, fields])
+    if (field === 'phone') phoneInput.current?.focus()
+    else if (field === 'code') codeInput.current?.focus()
+    else if (field === 'firstname') firstInput.current?.focus()
+  })
 
-  async function run(action: () => Promise<void>, onFieldError: HTMLInputElement | null) {
+  async function run(action: () => Promise<void>, onFieldError: Field) {
     if (busy) return
     setBusy(true)
     setFailure(null)
@@ -74,9 +80,9 @@ export function PhoneSignIn({
       const sent = await bookingApi.sendCode(phone)
       setAuthId(sent.authId)
       setCode('')
-      focusNext.current = codeInput.current
+      focusNext.current = 'code'
       setPhase('code')
-    }, phoneInput.current)
+    }, 'phone')
   }
 
   const verify = (event: FormEvent) => {
@@ -84,7 +90,7 @@ export function PhoneSignIn({
     const registering = phase === 'register'
     if (registering && firstname.trim() === '') {
       setFields({ firstname: t.bookErrFirstName })
-      focusNext.current = firstInput.current
+      focusNext.current = 'firstname'
       return
     }
     void run(
@@ -96,11 +102,11 @@ export function PhoneSignIn({
         )
         if (answer.client) onSignedIn(answer.client)
         else if (answer.registrationRequired) {
-          focusNext.current = firstInput.current
+          focusNext.current = 'firstname'
           setPhase('register')
         }
       },
-      registering ? firstInput.current : codeInput.current,
+      registering ? 'firstname' : 'code',
     )
   }
 
@@ -258,7 +264,7 @@ export function PhoneSignIn({
               onClick={() => {
                 setFields({})
                 setFailure(null)
-                focusNext.current = phoneInput.current
+                focusNext.current = 'phone'
                 setPhase('phone')
               }}
             >

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { messages } from '@/lib/i18n/messages'
+import { bookingMessages } from '@/lib/i18n/booking-messages'
 
 import { BookingApiError, errorMessage, fieldErrors, isTimeGone } from './api-errors'
 
-const en = messages('en')
-const uk = messages('uk')
+const en = bookingMessages('en')
+const uk = bookingMessages('uk')
 
 describe('booking API errors in words', () => {
   const taken = new BookingApiError(409, {

@@ -5,7 +5,8 @@
  * "N tries left"); the Ukrainian one always uses its own sentence for the reason.
  */
 import type { Locale } from '@/lib/i18n/locales'
-import { fill, type Messages } from '@/lib/i18n/messages'
+import type { BookingMessages } from '@/lib/i18n/booking-messages'
+import { fill } from '@/lib/i18n/messages'
 
 export interface ApiErrorBody {
   message?: string
@@ -41,7 +42,7 @@ export function isTimeGone(error: unknown): boolean {
 }
 
 /** The message for the whole request (shown in the widget's alert region). */
-export function errorMessage(error: unknown, t: Messages, locale: Locale): string {
+export function errorMessage(error: unknown, t: BookingMessages, locale: Locale): string {
   if (!(error instanceof BookingApiError) || error.status === 0) return t.bookErrNetwork
   const { status, reason, body } = error
   if (reason === 'slot_taken') return t.bookErrSlotTaken
@@ -57,7 +58,7 @@ export function errorMessage(error: unknown, t: Messages, locale: Locale): strin
   return t.bookErrGeneric
 }
 
-const fieldWords: Record<string, keyof Messages> = {
+const fieldWords: Record<string, keyof BookingMessages> = {
   phone: 'bookErrPhone',
   code: 'bookErrCode',
   firstname: 'bookErrFirstName',
@@ -65,7 +66,7 @@ const fieldWords: Record<string, keyof Messages> = {
 }
 
 /** Field messages of a 400 for the named fields, in the visitor's language. */
-export function fieldErrors(error: unknown, t: Messages, locale: Locale): Record<string, string> {
+export function fieldErrors(error: unknown, t: BookingMessages, locale: Locale): Record<string, string> {
   if (!(error instanceof BookingApiError) || error.status !== 400 || !error.body.fields) return {}
   const out: Record<string, string> = {}
   for (const [field, message] of Object.entries(error.body.fields)) {

@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 
 import type { Locale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
+import { bookingMessages } from '@/lib/i18n/booking-messages'
 import type { BookingContext } from '@/lib/layout/behaviour'
 
 import { BookingWidget } from './booking-widget'
@@ -30,7 +30,7 @@ export default function BookingDialog({
   onOpenChange: (open: boolean) => void
   returnFocusTo: RefObject<HTMLAnchorElement | null>
 }) {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -17,7 +17,8 @@ import {
 import { errorMessage, isTimeGone } from '@/lib/booking/api-errors'
 import { resolveChoice } from '@/lib/booking/slots'
 import type { Locale } from '@/lib/i18n/locales'
-import { fill, messages } from '@/lib/i18n/messages'
+import { bookingMessages } from '@/lib/i18n/booking-messages'
+import { fill } from '@/lib/i18n/messages'
 import type { BookingContext } from '@/lib/layout/behaviour'
 
 import { ConfirmStep, DoneStep } from './confirm-steps'
@@ -45,7 +46,7 @@ export function BookingWidget({
   context?: BookingContext
   onClose?: () => void
 }) {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   const [step, setStep] = useState<Step | null>(null)
   const [settings, setSettings] = useState<BookingSettings>({ severalServices: true, skipProfessional: true })
   const [locations, setLocations] = useState<Location[]>([])
@@ -170,7 +171,8 @@ export function BookingWidget({
   const chooseSalon = (location: Location) =>
     act(async () => {
       if (salon?.id !== location.id) {
-        await loadSalon(location, {})
+        // A service named in the address (/book/?service=…) is chosen at the salon picked first.
+        await loadSalon(location, { service: salon ? null : asText(context.service) })
         setEmployee(null)
       }
       go('services')

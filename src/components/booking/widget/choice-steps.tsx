@@ -7,7 +7,8 @@ import { groupByCategory } from '@/lib/booking/slots'
 import { formatDuration } from '@/lib/format/duration'
 import { formatPounds, formatPrice } from '@/lib/format/price'
 import type { Locale } from '@/lib/i18n/locales'
-import { fill, messages } from '@/lib/i18n/messages'
+import { bookingMessages } from '@/lib/i18n/booking-messages'
+import { fill } from '@/lib/i18n/messages'
 
 import { StepHeading, StepNav } from './step-parts'
 import styles from './widget.module.css'
@@ -25,7 +26,7 @@ export function SalonStep({
   busy: boolean
   onChoose: (location: Location) => void
 }) {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   return (
     <section>
       <StepHeading>{t.bookSalonHeading}</StepHeading>
@@ -78,7 +79,7 @@ export function ServicesStep({
   onBack: () => void
   onContinue: () => void
 }) {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   const id = useId()
   const picked = services.filter((s) => chosen.includes(s.id))
   const totals = visitTotals(picked)
@@ -149,7 +150,7 @@ export function StylistStep({
   onBack: () => void
   onContinue: () => void
 }) {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   const id = useId()
   const none = stylists.length === 0
   return (

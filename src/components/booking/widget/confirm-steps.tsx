@@ -6,7 +6,8 @@ import { visitLabel } from '@/lib/booking/slots'
 import { formatDuration } from '@/lib/format/duration'
 import { formatPounds } from '@/lib/format/price'
 import type { Locale } from '@/lib/i18n/locales'
-import { fill, messages } from '@/lib/i18n/messages'
+import { bookingMessages } from '@/lib/i18n/booking-messages'
+import { fill } from '@/lib/i18n/messages'
 
 import { StepHeading, StepNav } from './step-parts'
 import styles from './widget.module.css'
@@ -25,7 +26,7 @@ function VisitSummary({
   visit: Appointment
   client?: Client | null
 }) {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   return (
     <dl className={styles.summary}>
       <div>
@@ -94,7 +95,7 @@ export function ConfirmStep({
   onBack: () => void
   onConfirm: () => void
 }) {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   return (
     <section>
       <StepHeading>{t.bookConfirmHeading}</StepHeading>
@@ -112,7 +113,7 @@ export function ConfirmStep({
 
 /** The .ics of a booked visit as a data: address, so the download needs no server. */
 function calendarHref(locale: Locale, salon: Location, visit: Appointment): string {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   const ics = buildIcs({
     uid: `appointment-${visit.id}@parlour`,
     startsAt: visit.startsAt,
@@ -139,7 +140,7 @@ export function DoneStep({
   visit: Appointment
   onClose?: () => void
 }) {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   const href = calendarHref(locale, salon, visit)
   return (
     <section>

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { Hold } from '@/lib/booking/api-client'
 import { formatCountdown, remainingMs, visitLabel } from '@/lib/booking/slots'
 import type { Locale } from '@/lib/i18n/locales'
-import { fill, messages } from '@/lib/i18n/messages'
+import { bookingMessages } from '@/lib/i18n/booking-messages'
+import { fill } from '@/lib/i18n/messages'
 
 import styles from './widget.module.css'
 
@@ -14,7 +15,7 @@ import styles from './widget.module.css'
  * announced every second; `onExpire` runs once when it reaches zero.
  */
 export function HoldCountdown({ hold, locale, onExpire }: { hold: Hold; locale: Locale; onExpire: () => void }) {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   const [now, setNow] = useState(() => Date.now())
   const expired = useRef(false)
   const left = remainingMs(hold.heldUntil, now)

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react'
 import { bookingApi, type Location } from '@/lib/booking/api-client'
 import { addDays, dateRange, dayLabel, localToday, mergeFreeTime } from '@/lib/booking/slots'
 import type { Locale } from '@/lib/i18n/locales'
-import { fill, messages } from '@/lib/i18n/messages'
+import { bookingMessages } from '@/lib/i18n/booking-messages'
+import { fill } from '@/lib/i18n/messages'
 
 import { StepHeading, StepNav } from './step-parts'
 import styles from './widget.module.css'
@@ -15,7 +16,7 @@ const WINDOW_DAYS = 14
 
 /** "Times are London time." for Europe/London, else the zone's city. */
 export function zoneNote(timeZone: string, locale: Locale): string {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   if (timeZone === 'Europe/London') return t.bookLondonTime
   return fill(t.bookZoneTime, { zone: (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ') })
 }
@@ -46,7 +47,7 @@ export function TimeStep({
   onBack: () => void
   onHold: (start: string) => void
 }) {
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   const [today] = useState(() => localToday(new Date(), salon.timezone))
   const [from, setFrom] = useState(today)
   // The answer and the request it answers: while they differ, the times are loading.
@@ -113,6 +114,7 @@ export function TimeStep({
                     className={styles.date}
                     aria-pressed={d === date}
                     aria-label={label.full}
+                    data-date={d}
                     disabled={!times[d]}
                     onClick={() => {
                       setDate(d)

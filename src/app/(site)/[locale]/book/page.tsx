@@ -6,7 +6,7 @@ import { BookPageWidget } from '@/components/booking/book-page-widget'
 import shell from '@/components/layout/content-page.module.css'
 import { getSiteSettings } from '@/lib/cms/pages'
 import { isLocale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
+import { bookingMessages } from '@/lib/i18n/booking-messages'
 import { brandedTitle } from '@/lib/seo/page-metadata'
 
 type Params = { locale: string }
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const settings = await getSiteSettings(locale)
   // A tool, not content: kept out of search results and the sitemap.
   return {
-    title: brandedTitle(messages(locale).bookPageTitle, settings.brandName),
+    title: brandedTitle(bookingMessages(locale).bookPageTitle, settings.brandName),
     robots: { index: false, follow: true },
   }
 }
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function BookPage({ params }: { params: Promise<Params> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const t = messages(locale)
+  const t = bookingMessages(locale)
   return (
     <main className={shell.page}>
       <header className={shell.head}>
