@@ -70,8 +70,8 @@ test('a new client books two services with any stylist from the Book button and 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/about/')
   const opener = mobile
-    ? page.getByTestId('floating-booking').getByRole('link', { name: 'Book now' })
-    : page.getByRole('banner').getByRole('link', { name: 'Book now' })
+    ? page.getByTestId('floating-booking').getByRole('link', { name: 'Book now', exact: true })
+    : page.getByRole('banner').getByRole('link', { name: 'Book now', exact: true })
   await expect(opener).toHaveAttribute('href', '/book/')
   await opener.click()
 
@@ -181,6 +181,21 @@ test('a new client books two services with any stylist from the Book button and 
   await widget.getByRole('button', { name: 'Done' }).click()
   await expect(widget).toBeHidden()
   await expect(opener).toBeFocused()
+
+  // Signed in now (GET /api/auth/me): the next booking goes from the held time straight to confirming.
+  await opener.click()
+  await widget.getByRole('button', { name: /Backstage Chelsea/ }).click()
+  await widget.locator(`input[type=checkbox][value="${first.id}"]`).check()
+  await widget.getByRole('button', { name: 'Continue' }).click()
+  await widget.getByRole('button', { name: 'Continue' }).click()
+  await expect(heading(widget, 'Choose a date and time')).toBeFocused()
+  await firstTime.click()
+  await widget.getByRole('button', { name: 'Hold this time' }).click()
+  await expect(heading(widget, 'Check and confirm')).toBeFocused()
+  await expect(widget.getByText('Step 5 of 5')).toBeVisible()
+  await expect(widget).toContainText('Ivy Tester')
+  await page.keyboard.press('Escape')
+  await expect(widget).toBeHidden()
 })
 
 test('the /book/ page answers in both languages, stays out of search and preselects ?service=', async ({ page }) => {
@@ -259,27 +274,27 @@ test('a time taken by someone else meanwhile gives the clear message and fresh t
 test('the Book buttons of a service page and a stylist page open the widget with them chosen', async ({ page }) => {
   await page.goto('/services/backstage-chelsea/female/hair/colouring/air-touch/')
   const main = page.getByRole('main')
-  await main.getByRole('link', { name: 'Book now' }).click()
+  await main.getByRole('link', { name: 'Book now', exact: true }).click()
   const widget = widgetOf(page)
   await expect(heading(widget, 'Choose services')).toBeVisible()
   await expect(widget.getByRole('checkbox', { name: /^AirTouch Colouring/ })).toBeChecked()
   await expect(widget.getByText(/^Chosen: 1, /)).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(widget).toBeHidden()
-  await expect(main.getByRole('link', { name: 'Book now' })).toBeFocused()
+  await expect(main.getByRole('link', { name: 'Book now', exact: true })).toBeFocused()
 
   // The top-category form books at the default salon (Chelsea).
   await page.goto('/services/female/hair/colouring/air-touch/')
-  await page.getByRole('main').getByRole('link', { name: 'Book now' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Book now', exact: true }).click()
   await expect(widget.getByRole('checkbox', { name: /^AirTouch Colouring/ })).toBeChecked()
 
   await page.goto('/employees/amara-okafor/')
   const stylistMain = page.getByRole('main')
-  await expect(stylistMain.getByRole('link', { name: 'Book now' })).toHaveAttribute(
+  await expect(stylistMain.getByRole('link', { name: 'Book now', exact: true })).toHaveAttribute(
     'href',
     /^\/book\/\?salon=[\w-]+&employee=amara-okafor$/,
   )
-  await stylistMain.getByRole('link', { name: 'Book now' }).click()
+  await stylistMain.getByRole('link', { name: 'Book now', exact: true }).click()
   await expect(heading(widget, 'Choose services')).toBeVisible()
   await widget.getByRole('checkbox').first().check()
   await widget.getByRole('button', { name: 'Continue' }).click()

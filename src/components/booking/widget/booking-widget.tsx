@@ -58,6 +58,8 @@ export function BookingWidget({
   const [employee, setEmployee] = useState<string | null>(null)
   const [hold, setHold] = useState<Hold | null>(null)
   const [client, setClient] = useState<Client | null>(null)
+  // Signed in when the widget opened: the phone step is not one of the steps at all.
+  const [signedInAtStart, setSignedInAtStart] = useState(false)
   const [appointment, setAppointment] = useState<Appointment | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -72,6 +74,7 @@ export function BookingWidget({
 
   const go = useCallback((next: Step) => {
     moved.current = true
+    setFailure(null)
     setStep(next)
   }, [])
 
@@ -109,6 +112,7 @@ export function BookingWidget({
         setSettings(s)
         setLocations(list)
         setClient(me)
+        setSignedInAtStart(me != null)
         let location = resolveChoice(list, asText(context.salon))
         let worker: Employee | null = null
         const employeeValue = asText(context.employee)
@@ -252,7 +256,7 @@ export function BookingWidget({
     'services',
     'stylist',
     'time',
-    ...(client && step !== 'phone' ? [] : ['phone' as const]),
+    ...(signedInAtStart ? [] : ['phone' as const]),
     'confirm',
   ]
   const number = step ? steps.indexOf(step) + 1 : 0

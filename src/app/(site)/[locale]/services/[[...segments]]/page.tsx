@@ -80,7 +80,7 @@ export default async function ServicesPage({ params }: { params: Promise<Params>
     <main className={shell.page} data-menu-colour={route.kind === 'category' ? 'light' : 'dark'}>
       <Breadcrumbs crumbs={crumbs} currentPath={route.path} siteUrl={getEnv().siteUrl} locale={locale} />
       {route.kind === 'category' ? (
-        <CategoryView route={route} locale={locale} base={base} />
+        <CategoryView route={route} locale={locale} base={base} defaultSalon={defaultSalon} />
       ) : (
         <ServiceView route={route} locale={locale} base={base} defaultSalon={defaultSalon} />
       )}
@@ -92,20 +92,36 @@ function ServiceCards({
   services,
   locale,
   base,
-  salonId,
+  salon,
 }: {
   services: ServiceDetail[]
   locale: Locale
   base: string
-  salonId?: string | number
+  /** Where its Book buttons book: the salon of the address, else the default salon. */
+  salon: { id: string | number | null; slug: string | null }
 }) {
+  const t = messages(locale)
+  const salonId = salon.id ?? undefined
   return (
     <CardGrid layout="fill">
       {services.map((s) => {
         // On the salon form the card shows that salon's price.
         const salonPrice = salonId != null ? s.salonPrices[String(salonId)] : undefined
         const shown = salonPrice != null && !s.hasSeveralPrices ? { ...s, priceFrom: salonPrice } : s
-        return <ServiceCard key={s.id} service={shown} locale={locale} href={localePath(locale, `${base}${s.path}/`)} />
+        return (
+          <ServiceCard
+            key={s.id}
+            service={shown}
+            locale={locale}
+            href={localePath(locale, `${base}${s.path}/`)}
+            action={
+              <BookingButton locale={locale} salon={salon.slug} service={s.id} className={styles.cardBook}>
+                {t.book}
+                <span className="visually-hidden">: {s.title}</span>
+              </BookingButton>
+            }
+          />
+        )
       })}
     </CardGrid>
   )
@@ -115,10 +131,12 @@ function CategoryView({
   route,
   locale,
   base,
+  defaultSalon,
 }: {
   route: Extract<ServicesRoute, { kind: 'category' }>
   locale: Locale
   base: string
+  defaultSalon: string | null
 }) {
   const t = messages(locale)
   const title = route.category?.name ?? (route.salon ? fill(t.salonForm, { salon: route.salon.title }) : t.services)
@@ -143,7 +161,12 @@ function CategoryView({
       {route.services.length > 0 && (
         <section aria-labelledby="services-heading" className={styles.section}>
           <h2 id="services-heading">{t.servicesHere}</h2>
-          <ServiceCards services={route.services} locale={locale} base={base} salonId={route.salon?.id} />
+          <ServiceCards
+            services={route.services}
+            locale={locale}
+            base={base}
+            salon={{ id: route.salon?.id ?? null, slug: route.salon?.slug ?? defaultSalon }}
+          />
         </section>
       )}
       {route.category && route.children.length === 0 && route.services.length === 0 && (
@@ -211,7 +234,12 @@ function ServiceView({
       {route.additional.length > 0 && (
         <section aria-labelledby="addons-heading" className={styles.section}>
           <h2 id="addons-heading">{t.addOns}</h2>
-          <ServiceCards services={route.additional} locale={locale} base={base} salonId={route.salon?.id} />
+          <ServiceCards
+            services={route.additional}
+            locale={locale}
+            base={base}
+            salon={{ id: route.salon?.id ?? null, slug: route.salon?.slug ?? defaultSalon }}
+          />
         </section>
       )}
       {s.seoText && <SeoText text={s.seoText} />}
