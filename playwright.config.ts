@@ -42,7 +42,12 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'] },
-      testMatch: ['**/*.mobile.e2e.ts', '**/site-notices.e2e.ts', '**/accessibility.e2e.ts'],
+      testMatch: [
+        '**/*.mobile.e2e.ts',
+        '**/site-notices.e2e.ts',
+        '**/accessibility.e2e.ts',
+        '**/booking-widget.e2e.ts',
+      ],
     },
   ],
   webServer: {

@@ -74,7 +74,7 @@ test('a category page lists its services and links to them', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const services = page.getByRole('region', { name: 'Services' }).getByRole('listitem')
   await expect(services).toHaveCount(8)
-  await services.first().getByRole('link').click()
+  await services.first().getByRole('heading').getByRole('link').click()
   await expect(page).toHaveURL(/\/services\/female\/nails\/pedicure\/[a-z-]+\/$/)
   await expect(page.getByText(/£\d/).first()).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import type { ServiceSummary } from '@/lib/cms/types'
 import { formatDuration } from '@/lib/format/duration'
@@ -9,8 +10,21 @@ import card from './card.module.css'
 import { CardImage } from './card'
 import styles from './service-card.module.css'
 
-/** A service as a card: picture, name linking to its page, price and duration. Goes in a `CardGrid`. */
-export function ServiceCard({ service, href, locale }: { service: ServiceSummary; href: string; locale: Locale }) {
+/**
+ * A service as a card: picture, name linking to its page, price and duration, and an optional
+ * `action` under them (the catalogue's Book button). Goes in a `CardGrid`.
+ */
+export function ServiceCard({
+  service,
+  href,
+  locale,
+  action,
+}: {
+  service: ServiceSummary
+  href: string
+  locale: Locale
+  action?: ReactNode
+}) {
   return (
     <li className={card.card}>
       <CardImage image={service.image} fallback={[960, 720]} sizes="(max-width: 760px) 100vw, 33vw" />
@@ -22,6 +36,7 @@ export function ServiceCard({ service, href, locale }: { service: ServiceSummary
           <span className={styles.price}>{formatPrice(service, locale)}</span>
           <span>{formatDuration(service.durationMinutes, locale)}</span>
         </p>
+        {action}
       </div>
     </li>
   )

@@ -29,6 +29,8 @@ export function NavigationEffects({ loadingLabel, failedLabel }: { loadingLabel:
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
       if (!(anchor instanceof HTMLAnchorElement)) return
+      // A link that opens a dialog once the page has loaded (the Book buttons) navigates nowhere.
+      if (anchor.dataset.opensDialog === 'true') return
       const click = {
         href: anchor.href,
         target: anchor.getAttribute('target'),

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { BookingButton } from '@/components/booking/booking-button'
 import { HeroImage } from '@/components/content/hero-image'
 import { RatingStars } from '@/components/content/rating-stars'
 import { getEmployee, getEmployeeDirectory } from '@/lib/cms/people'
@@ -96,6 +97,7 @@ export default async function EmployeePage({ params }: { params: Promise<Params>
           <header className={shell.head}>
             <h1>{employee.name}</h1>
             {employee.subtitle && <p className={styles.subtitle}>{employee.subtitle}</p>}
+            <BookingButton locale={locale} employee={employee.slug} salon={employee.salons[0]?.slug} />
           </header>
           <dl className={`${shell.facts} ${styles.facts}`}>
             <div>

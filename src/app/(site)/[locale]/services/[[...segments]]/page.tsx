@@ -3,9 +3,11 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { BookingButton } from '@/components/booking/booking-button'
 import { CardGrid } from '@/components/cards/card-grid'
 import { ServiceCard } from '@/components/cards/service-card'
 import { getCatalogueIndex } from '@/lib/cms/catalogue'
+import { getLayoutData } from '@/lib/cms/layout'
 import { getSiteSettings } from '@/lib/cms/pages'
 import { allServicesPaths, breadcrumbs, resolveServicesRoute, type ServicesRoute } from '@/lib/cms/services-route'
 import type { ServiceDetail } from '@/lib/cms/types'
@@ -37,8 +39,16 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 }
 
 const load = cache(async (locale: Locale, segments: string[]) => {
-  const [index, settings] = await Promise.all([getCatalogueIndex(locale), getSiteSettings(locale)])
-  return { route: resolveServicesRoute(index, segments), brand: settings.brandName }
+  const [index, settings, layout] = await Promise.all([
+    getCatalogueIndex(locale),
+    getSiteSettings(locale),
+    getLayoutData(locale),
+  ])
+  return {
+    route: resolveServicesRoute(index, segments),
+    brand: settings.brandName,
+    defaultSalon: layout.defaultSalonSlug,
+  }
 })
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -60,7 +70,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function ServicesPage({ params }: { params: Promise<Params> }) {
   const { locale, segments = [] } = await params
   if (!isLocale(locale)) notFound()
-  const { route } = await load(locale, segments)
+  const { route, defaultSalon } = await load(locale, segments)
   if (!route) notFound()
   const t = messages(locale)
   const crumbs = breadcrumbs(route, { home: t.home, services: t.services })
@@ -70,9 +80,9 @@ export default async function ServicesPage({ params }: { params: Promise<Params>
     <main className={shell.page} data-menu-colour={route.kind === 'category' ? 'light' : 'dark'}>
       <Breadcrumbs crumbs={crumbs} currentPath={route.path} siteUrl={getEnv().siteUrl} locale={locale} />
       {route.kind === 'category' ? (
-        <CategoryView route={route} locale={locale} base={base} />
+        <CategoryView route={route} locale={locale} base={base} defaultSalon={defaultSalon} />
       ) : (
-        <ServiceView route={route} locale={locale} base={base} />
+        <ServiceView route={route} locale={locale} base={base} defaultSalon={defaultSalon} />
       )}
     </main>
   )
@@ -82,20 +92,36 @@ function ServiceCards({
   services,
   locale,
   base,
-  salonId,
+  salon,
 }: {
   services: ServiceDetail[]
   locale: Locale
   base: string
-  salonId?: string | number
+  /** Where its Book buttons book: the salon of the address, else the default salon. */
+  salon: { id: string | number | null; slug: string | null }
 }) {
+  const t = messages(locale)
+  const salonId = salon.id ?? undefined
   return (
     <CardGrid layout="fill">
       {services.map((s) => {
         // On the salon form the card shows that salon's price.
         const salonPrice = salonId != null ? s.salonPrices[String(salonId)] : undefined
         const shown = salonPrice != null && !s.hasSeveralPrices ? { ...s, priceFrom: salonPrice } : s
-        return <ServiceCard key={s.id} service={shown} locale={locale} href={localePath(locale, `${base}${s.path}/`)} />
+        return (
+          <ServiceCard
+            key={s.id}
+            service={shown}
+            locale={locale}
+            href={localePath(locale, `${base}${s.path}/`)}
+            action={
+              <BookingButton locale={locale} salon={salon.slug} service={s.id} className={styles.cardBook}>
+                {t.book}
+                <span className="visually-hidden">: {s.title}</span>
+              </BookingButton>
+            }
+          />
+        )
       })}
     </CardGrid>
   )
@@ -105,10 +131,12 @@ function CategoryView({
   route,
   locale,
   base,
+  defaultSalon,
 }: {
   route: Extract<ServicesRoute, { kind: 'category' }>
   locale: Locale
   base: string
+  defaultSalon: string | null
 }) {
   const t = messages(locale)
   const title = route.category?.name ?? (route.salon ? fill(t.salonForm, { salon: route.salon.title }) : t.services)
@@ -133,7 +161,12 @@ function CategoryView({
       {route.services.length > 0 && (
         <section aria-labelledby="services-heading" className={styles.section}>
           <h2 id="services-heading">{t.servicesHere}</h2>
-          <ServiceCards services={route.services} locale={locale} base={base} salonId={route.salon?.id} />
+          <ServiceCards
+            services={route.services}
+            locale={locale}
+            base={base}
+            salon={{ id: route.salon?.id ?? null, slug: route.salon?.slug ?? defaultSalon }}
+          />
         </section>
       )}
       {route.category && route.children.length === 0 && route.services.length === 0 && (
@@ -148,10 +181,12 @@ function ServiceView({
   route,
   locale,
   base,
+  defaultSalon,
 }: {
   route: Extract<ServicesRoute, { kind: 'service' }>
   locale: Locale
   base: string
+  defaultSalon: string | null
 }) {
   const t = messages(locale)
   const s = route.service
@@ -172,6 +207,8 @@ function ServiceView({
             <dd>{formatDuration(s.durationMinutes, locale)}</dd>
           </div>
         </dl>
+        {/* The salon form books at that salon; the top-category form at the default salon (Chelsea). */}
+        <BookingButton locale={locale} salon={route.salon?.slug ?? defaultSalon} service={s.id} />
         {route.salon && (
           <a className={shell.button} href={`tel:${route.salon.phone.replace(/\s+/g, '')}`}>
             {t.callSalon} {route.salon.phone}
@@ -197,7 +234,12 @@ function ServiceView({
       {route.additional.length > 0 && (
         <section aria-labelledby="addons-heading" className={styles.section}>
           <h2 id="addons-heading">{t.addOns}</h2>
-          <ServiceCards services={route.additional} locale={locale} base={base} salonId={route.salon?.id} />
+          <ServiceCards
+            services={route.additional}
+            locale={locale}
+            base={base}
+            salon={{ id: route.salon?.id ?? null, slug: route.salon?.slug ?? defaultSalon }}
+          />
         </section>
       )}
       {s.seoText && <SeoText text={s.seoText} />}

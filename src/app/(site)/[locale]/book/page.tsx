@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+
+import { BookPageWidget } from '@/components/booking/book-page-widget'
+import shell from '@/components/layout/content-page.module.css'
+import { getSiteSettings } from '@/lib/cms/pages'
+import { isLocale } from '@/lib/i18n/locales'
+import { bookingMessages } from '@/lib/i18n/booking-messages'
+import { brandedTitle } from '@/lib/seo/page-metadata'
+
+type Params = { locale: string }
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const settings = await getSiteSettings(locale)
+  // A tool, not content: kept out of search results and the sitemap.
+  return {
+    title: brandedTitle(bookingMessages(locale).bookPageTitle, settings.brandName),
+    robots: { index: false, follow: true },
+  }
+}
+
+/**
+ * /book/ and /ua/book/: the booking widget on a page of its own, for links and for visitors without
+ * script in dialogs. The page is static; the widget reads `?salon=&service=&employee=` in the browser.
+ */
+export default async function BookPage({ params }: { params: Promise<Params> }) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const t = bookingMessages(locale)
+  return (
+    <main className={shell.page}>
+      <header className={shell.head}>
+        <h1>{t.bookPageTitle}</h1>
+        <p className={shell.lead}>{t.bookPageLead}</p>
+      </header>
+      <Suspense fallback={<p>{t.bookLoading}</p>}>
+        <BookPageWidget locale={locale} />
+      </Suspense>
+    </main>
+  )
+}

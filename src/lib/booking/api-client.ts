@@ -1,0 +1,165 @@
+/**
+ * The browser's calls to the booking and sign-in API (docs/booking-api.md, booking-read-api.md).
+ * Every failure becomes a BookingApiError (status 0 when there was no answer at all).
+ */
+import { BookingApiError, type ApiErrorBody } from './api-errors'
+import type { FreeTimeAnswer } from './slots'
+
+export interface Location {
+  id: string
+  name: string
+  slug: string
+  street: string
+  city: string
+  postcode: string
+  phone: string
+  timezone: string
+}
+
+export interface Service {
+  id: string
+  name: string
+  slug: string
+  path: string
+  category: { id: string; name: string } | null
+  duration: number
+  price: number | null
+  priceTo: number | null
+}
+
+export interface Employee {
+  id: string
+  name: string
+  slug: string
+  photo: string | null
+  rating: number
+  locations: string[]
+  services: string[]
+}
+
+export interface Client {
+  id: string
+  phone: string
+  firstName: string
+  lastName: string | null
+  sex: string | null
+  email: string | null
+}
+
+export interface Appointment {
+  id: string
+  state: string
+  location: { id: string; title: string; timezone: string }
+  date: string
+  start: string
+  end: string
+  startsAt: string
+  endsAt: string
+  heldUntil: string | null
+  items: {
+    id: string
+    service: { id: string; title: string }
+    employee: { id: string; name: string }
+    duration: number
+    price: number
+  }[]
+  total: number
+}
+
+export type Hold = Appointment & { token: string; heldUntil: string }
+
+export interface BookingSettings {
+  severalServices: boolean
+  skipProfessional: boolean
+}
+
+export interface VisitRequest {
+  location: string
+  start: string
+  items: { service: string; employee: string | null }[]
+}
+
+async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    })
+  } catch {
+    throw new BookingApiError(0, {})
+  }
+  const json = (await response.json().catch(() => ({}))) as unknown
+  if (!response.ok) {
+    const retry = Number(response.headers.get('retry-after'))
+    throw new BookingApiError(
+      response.status,
+      (json ?? {}) as ApiErrorBody,
+      Number.isFinite(retry) && retry > 0 ? retry : null,
+    )
+  }
+  return json as T
+}
+
+const query = (params: Record<string, string | null | undefined>) => {
+  const q = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v)
+  return q.toString()
+}
+
+export const bookingApi = {
+  locations: (locale: string) => request<Location[]>('GET', `/api/booking/locations?${query({ locale })}`),
+  services: (locale: string, location: string) =>
+    request<Service[]>('GET', `/api/booking/services?${query({ locale, location })}`),
+  employees: (locale: string, location: string, services: string[]) =>
+    request<Employee[]>('GET', `/api/booking/employees?${query({ locale, location, services: services.join(',') })}`),
+  freeTime: (location: string, services: string[], from: string, to: string, employee: string | null) =>
+    request<FreeTimeAnswer>(
+      'GET',
+      `/api/booking/free-time?${query({ location, services: services.join(','), from, to, employee })}`,
+    ),
+  async settings(): Promise<BookingSettings> {
+    const s = await request<Partial<BookingSettings>>('GET', '/api/globals/booking-settings?depth=0')
+    return { severalServices: s.severalServices !== false, skipProfessional: s.skipProfessional !== false }
+  },
+  hold: (visit: VisitRequest) => request<{ hold: Hold }>('POST', '/api/booking/holds', visit).then((r) => r.hold),
+  release: (hold: Pick<Hold, 'id' | 'token'>) =>
+    request<unknown>('DELETE', `/api/booking/holds/${encodeURIComponent(hold.id)}`, undefined, {
+      'x-hold-token': hold.token,
+    }),
+  book: (visit: VisitRequest & { hold?: { id: string; token: string } }, idempotencyKey: string) =>
+    request<{ appointment: Appointment }>('POST', '/api/booking/appointments', visit, {
+      'idempotency-key': idempotencyKey,
+    }).then((r) => r.appointment),
+  async me(): Promise<Client | null> {
+    try {
+      return (await request<{ client: Client }>('GET', '/api/auth/me')).client
+    } catch (error) {
+      if (error instanceof BookingApiError && error.status === 401) return null
+      throw error
+    }
+  },
+  sendCode: (phone: string) => request<{ authId: string }>('POST', '/api/auth/code', { phone }),
+  verify: (body: {
+    authId: string
+    code: string
+    firstname?: string
+    lastname?: string
+    sex?: string
+    email?: string
+  }) => request<{ client?: Client; registrationRequired?: boolean }>('POST', '/api/auth/verify', body),
+}
+
+/** A random key for one booking attempt (retries of that attempt reuse it). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+
+import { bookingMessages } from '@/lib/i18n/booking-messages'
+
+import { BookingApiError, errorMessage, fieldErrors, isTimeGone } from './api-errors'
+
+const en = bookingMessages('en')
+const uk = bookingMessages('uk')
+
+describe('booking API errors in words', () => {
+  const taken = new BookingApiError(409, {
+    message: 'Sorry, that time has just been taken. Please choose another time.',
+    reason: 'slot_taken',
+  })
+
+  it('says a taken time clearly in both languages and asks for fresh times', () => {
+    expect(errorMessage(taken, en, 'en')).toBe('Sorry, that time has just been taken. Please choose another time.')
+    expect(errorMessage(taken, uk, 'uk')).toBe(uk.bookErrSlotTaken)
+    expect(isTimeGone(taken)).toBe(true)
+    const notOffered = new BookingApiError(400, { reason: 'not_offered', fields: { start: 'x' } })
+    expect(isTimeGone(notOffered)).toBe(true)
+    expect(errorMessage(notOffered, uk, 'uk')).toBe(uk.bookErrNotOffered)
+  })
+
+  it('names the wait of a rate limit in minutes', () => {
+    const limited = new BookingApiError(429, { message: 'Too many' }, 150)
+    expect(errorMessage(limited, en, 'en')).toBe('Too many attempts. Please try again in 3 min.')
+    expect(errorMessage(new BookingApiError(429, {}), uk, 'uk')).toBe('Забагато спроб. Спробуйте ще раз за 1 хв.')
+  })
+
+  it('covers a lost connection, refusals, sign-in and unknown failures', () => {
+    expect(errorMessage(new BookingApiError(0, {}), en, 'en')).toBe(en.bookErrNetwork)
+    expect(errorMessage(new TypeError('fetch failed'), uk, 'uk')).toBe(uk.bookErrNetwork)
+    expect(errorMessage(new BookingApiError(403, { reason: 'forbidden_online_booking' }), uk, 'uk')).toBe(
+      uk.bookErrForbidden,
+    )
+    expect(errorMessage(new BookingApiError(401, { message: 'Please sign in.' }), uk, 'uk')).toBe(uk.bookErrSignIn)
+    expect(errorMessage(new BookingApiError(503, { message: 'SMS down' }), en, 'en')).toBe(en.bookErrSms)
+    expect(errorMessage(new BookingApiError(503, { reason: 'unavailable' }), en, 'en')).toBe(en.bookErrUnavailable)
+    expect(errorMessage(new BookingApiError(500, { message: 'boom' }), en, 'en')).toBe(en.bookErrGeneric)
+    expect(errorMessage(new BookingApiError(400, { message: 'Odd input.' }), en, 'en')).toBe('Odd input.')
+    expect(errorMessage(new BookingApiError(400, { message: 'Odd input.' }), uk, 'uk')).toBe(uk.bookErrGeneric)
+    expect(isTimeGone(new BookingApiError(400, { reason: 'invalid_request' }))).toBe(false)
+  })
+
+  it('gives field messages: the API’s in English, ours in Ukrainian', () => {
+    const wrong = new BookingApiError(400, { fields: { code: 'That code is wrong. 4 tries left.', other: 'Bad.' } })
+    expect(fieldErrors(wrong, en, 'en')).toEqual({ code: 'That code is wrong. 4 tries left.', other: 'Bad.' })
+    expect(fieldErrors(wrong, uk, 'uk')).toEqual({ code: uk.bookErrCode, other: uk.bookErrField })
+    expect(fieldErrors(taken, en, 'en')).toEqual({})
+  })
+})

@@ -1,0 +1,117 @@
+/**
+ * The booking widget's pure helpers: salon-local dates, the date strip, merging the free-time
+ * answer of several stylists, the hold countdown and service lists.
+ */
+
+/** Free-time answer: stylist id → date (YYYY-MM-DD) → start times (HH:mm), salon-local. */
+export type FreeTimeAnswer = Record<string, Record<string, string[]>>
+
+/** Today's date (YYYY-MM-DD) on the wall clock of `timeZone`. */
+export function localToday(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
+  const get = (type: string) => parts.find((p) => p.type === type)!.value
+  return `${get('year')}-${get('month')}-${get('day')}`
+}
+
+/** Calendar arithmetic on YYYY-MM-DD (days, never 24-hour steps of a zone). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+/** `count` consecutive dates from `from`. */
+export function dateRange(from: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(from, i))
+}
+
+const intlLocale = (locale: string) => (locale === 'uk' ? 'uk-UA' : 'en-GB')
+
+/** A date of the strip: short weekday, day number and short month in the visitor's language. */
+export function dayLabel(date: string, locale: string): { weekday: string; day: string; month: string; full: string } {
+  const at = new Date(`${date}T12:00:00Z`)
+  const fmt = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', ...options }).format(at)
+  return {
+    weekday: fmt({ weekday: 'short' }),
+    day: fmt({ day: 'numeric' }),
+    month: fmt({ month: 'short' }),
+    full: fmt({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  }
+}
+
+/** "2026-12-24T10:00" → the long date and the time as written (salon-local, never shifted). */
+export function visitLabel(start: string, locale: string): string {
+  const [date, time] = start.split('T') as [string, string]
+  return `${dayLabel(date, locale).full}, ${time}`
+}
+
+/**
+ * The start times per date of one stylist, or of every stylist listed ("any stylist": the union),
+ * each list sorted and without repeats.
+ */
+export function mergeFreeTime(answer: FreeTimeAnswer, employee: string | null): Record<string, string[]> {
+  const sources = employee == null ? Object.values(answer) : answer[employee] ? [answer[employee]] : []
+  const merged: Record<string, Set<string>> = {}
+  for (const byDate of sources) {
+    for (const [date, times] of Object.entries(byDate)) {
+      const set = (merged[date] ??= new Set())
+      for (const time of times) set.add(time)
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(merged)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, times]) => [date, [...times].sort()]),
+  )
+}
+
+/** Milliseconds left until `heldUntil` (an ISO instant), never below zero. */
+export function remainingMs(heldUntil: string, now: number): number {
+  return Math.max(0, new Date(heldUntil).getTime() - now)
+}
+
+/** A countdown as mm:ss, rounding up to the whole second (14:59.2 left shows 15:00, 0 shows 00:00). */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000))
+  const mm = String(Math.floor(seconds / 60)).padStart(2, '0')
+  const ss = String(seconds % 60).padStart(2, '0')
+  return `${mm}:${ss}`
+}
+
+export interface CategorisedService {
+  id: string
+  category: { id: string; name: string } | null
+}
+
+/** Services grouped by category in the order they come (the API's menu order); uncategorised last. */
+export function groupByCategory<S extends CategorisedService>(
+  services: S[],
+  otherName: string,
+): { id: string; name: string; services: S[] }[] {
+  const groups = new Map<string, { id: string; name: string; services: S[] }>()
+  for (const service of services) {
+    const id = service.category?.id ?? ''
+    const group = groups.get(id) ?? { id, name: service.category?.name ?? otherName, services: [] }
+    group.services.push(service)
+    groups.set(id, group)
+  }
+  const list = [...groups.values()]
+  return [...list.filter((g) => g.id !== ''), ...list.filter((g) => g.id === '')]
+}
+
+/**
+ * Resolves a preselected value (an id or a slug, as the booking address carries it) against a
+ * list; `null` when nothing matches.
+ */
+export function resolveChoice<T extends { id: string; slug?: string; path?: string }>(
+  items: T[],
+  value: string | null | undefined,
+): T | null {
+  if (!value) return null
+  return items.find((i) => i.id === value || i.slug === value || i.path === value) ?? null
+}
