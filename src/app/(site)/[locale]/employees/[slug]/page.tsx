@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { FavouriteHeart } from '@/components/account/favourite-heart'
 import { HeroImage } from '@/components/content/hero-image'
 import { RatingStars } from '@/components/content/rating-stars'
 import { getEmployee, getEmployeeDirectory } from '@/lib/cms/people'
@@ -94,7 +95,10 @@ export default async function EmployeePage({ params }: { params: Promise<Params>
         />
         <div>
           <header className={shell.head}>
-            <h1>{employee.name}</h1>
+            <div className={styles.nameRow}>
+              <h1>{employee.name}</h1>
+              <FavouriteHeart id={String(employee.id)} label={fill(t.accountFavourite, { name: employee.name })} />
+            </div>
             {employee.subtitle && <p className={styles.subtitle}>{employee.subtitle}</p>}
           </header>
           <dl className={`${shell.facts} ${styles.facts}`}>
