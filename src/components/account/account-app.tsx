@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/lib/i18n/locales'
 
-import { call, forgetSignIn, type AccountClient } from './account-api'
+import { call, forgetSignIn, maybeSignedIn, type AccountClient } from './account-api'
 import { AccountFavourites, type StylistLink } from './account-favourites'
 import { AccountProfile } from './account-profile'
 import { AccountSignIn } from './account-sign-in'
@@ -42,7 +42,11 @@ export function AccountApp({
 
   useEffect(() => {
     let live = true
-    void call<{ client: AccountClient }>('GET', '/api/auth/me').then((answer) => {
+    // Without the marker there is no session to ask about (and no 401 to log in the console).
+    const who = maybeSignedIn()
+      ? call<{ client: AccountClient }>('GET', '/api/auth/me')
+      : Promise.resolve({ ok: false, status: 401 } as const)
+    void who.then((answer) => {
       if (!live) return
       setState(answer.ok ? { kind: 'signed-in', client: answer.data.client } : { kind: 'signed-out' })
     })

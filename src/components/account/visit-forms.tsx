@@ -250,8 +250,8 @@ export function ReviewForm({ t, visit, onDone, onClose, onSignedOut }: FormProps
         )
       }}
     >
-      <fieldset className={styles.stars}>
-        <legend>{t.accountReviewRating}</legend>
+      <fieldset className={styles.stars} role="radiogroup" aria-labelledby={`${id}-rating`}>
+        <legend id={`${id}-rating`}>{t.accountReviewRating}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n}>
             <input type="radio" name="rating" value={n} />
