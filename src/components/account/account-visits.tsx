@@ -27,7 +27,7 @@ const readVisits = () => call<{ appointments: AccountVisit[] }>('GET', '/api/boo
 
 type Open = { visit: string; form: 'cancel' | 'reschedule' | 'review' } | null
 
-/** "Tuesday 24 December 2026" is left to the date; the time is the salon's (London) wall clock. */
+/** "24 December 2026, 10:00–11:30": the salon's (London) wall-clock times as the API gives them. */
 export const visitWhen = (v: Pick<AccountVisit, 'date' | 'start' | 'end'>, locale: Locale) =>
   `${formatLongDate(v.date, locale)}, ${v.start.slice(11)}–${v.end.slice(11)}`
 
@@ -49,7 +49,8 @@ export function AccountVisits({
   /** The visits and when they were read (what is upcoming is decided at that moment). */
   const [loaded, setLoaded] = useState<{ visits: AccountVisit[]; at: number } | null>(null)
   const [problem, setProblem] = useState('')
-  const [done, setDone] = useState('')
+  /** What the last change did, numbered so that the same sentence twice is still announced and focused. */
+  const [done, setDone] = useState({ text: '', n: 0 })
   const [open, setOpen] = useState<Open>(null)
   const status = useRef<HTMLParagraphElement>(null)
   /** The button that opened the form just closed without a change: focus returns to it. */
@@ -74,12 +75,16 @@ export function AccountVisits({
     void readVisits().then((answer) => show(answer))
   }, [show])
 
-  /** After a change: the list as the server now has it, and focus on the sentence saying what happened. */
+  // The form that was used is gone: focus goes to the sentence saying what happened.
+  useEffect(() => {
+    if (done.n) status.current?.focus()
+  }, [done])
+
+  /** After a change: the list as the server now has it, and what happened in words. */
   const finished = async (message: string) => {
     setOpen(null)
     show(await readVisits())
-    setDone(message)
-    status.current?.focus()
+    setDone((d) => ({ text: message, n: d.n + 1 }))
   }
 
   const visits = loaded?.visits
@@ -196,7 +201,7 @@ export function AccountVisits({
   return (
     <>
       <p role="status" ref={status} tabIndex={-1} className={styles.success}>
-        {done}
+        {done.text}
       </p>
       {problem && (
         <p role="alert" className={styles.error}>
