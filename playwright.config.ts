@@ -47,6 +47,7 @@ export default defineConfig({
         '**/site-notices.e2e.ts',
         '**/accessibility.e2e.ts',
         '**/booking-widget.e2e.ts',
+        '**/account.e2e.ts',
       ],
     },
   ],

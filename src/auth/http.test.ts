@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clearedSessionCookie, sessionCookie } from './http'
+import { clearedSessionCookie, sessionCookie, signedInCookies, signedOutCookies } from './http'
 
 const expires = new Date(Date.now() + 3600_000)
 
@@ -20,5 +20,18 @@ describe('the session cookie', () => {
     expect(clearedSessionCookie(new Request('https://parlour.example/'))).toMatch(
       /^parlour_session=; .*Max-Age=0.*; Secure$/,
     )
+  })
+})
+
+describe('the signed-in marker', () => {
+  it('goes with the session cookie, readable by scripts, with the same expiry, and is cleared with it', () => {
+    const request = new Request('https://parlour.example/api/auth/verify')
+    const [session, marker] = signedInCookies(request, 'tok', expires)
+    expect(session).toBe(sessionCookie(request, 'tok', expires))
+    expect(marker).toMatch(/^parlour_signed_in=1; Path=\/; SameSite=Lax; Max-Age=(3599|3600); Expires=.+; Secure$/)
+    expect(marker).toContain(`Expires=${expires.toUTCString()}`)
+    const [cleared, clearedMarker] = signedOutCookies(request)
+    expect(cleared).toBe(clearedSessionCookie(request))
+    expect(clearedMarker).toMatch(/^parlour_signed_in=; Path=\/; SameSite=Lax; Max-Age=0/)
   })
 })

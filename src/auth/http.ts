@@ -7,6 +7,13 @@ import { clientIp } from '@/lib/http/client-ip'
 
 import { SESSION_COOKIE } from './sessions'
 
+/**
+ * A readable (not HttpOnly) companion of the session cookie that only says "try the account API":
+ * pages load signed-in extras (the favourite hearts) only when it is present, so signed-out
+ * visitors never call an endpoint that would answer 401. It grants nothing by itself.
+ */
+export const SIGNED_IN_MARKER = 'parlour_signed_in'
+
 export function requestIp(request: Request): string {
   return clientIp(request.headers, getEnv().trustProxyHops)
 }
@@ -23,12 +30,12 @@ function secureFor(request: Request): boolean {
   return !(url.protocol === 'http:' && local)
 }
 
-export function sessionCookie(request: Request, token: string, expiresAt: Date): string {
+function cookie(request: Request, nameValue: string, expiresAt: Date, httpOnly: boolean): string {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))
   return [
-    `${SESSION_COOKIE}=${token}`,
+    nameValue,
     'Path=/',
-    'HttpOnly',
+    ...(httpOnly ? ['HttpOnly'] : []),
     'SameSite=Lax',
     `Max-Age=${maxAge}`,
     `Expires=${expiresAt.toUTCString()}`,
@@ -36,14 +43,23 @@ export function sessionCookie(request: Request, token: string, expiresAt: Date):
   ].join('; ')
 }
 
-export function clearedSessionCookie(request: Request): string {
-  return [
-    `${SESSION_COOKIE}=`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    'Max-Age=0',
-    'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
-    ...(secureFor(request) ? ['Secure'] : []),
-  ].join('; ')
+export const sessionCookie = (request: Request, token: string, expiresAt: Date) =>
+  cookie(request, `${SESSION_COOKIE}=${token}`, expiresAt, true)
+
+export const clearedSessionCookie = (request: Request) => cookie(request, `${SESSION_COOKIE}=`, new Date(0), true)
+
+/** The session cookie and its readable marker, both with the session's expiry. */
+export const signedInCookies = (request: Request, token: string, expiresAt: Date) => [
+  sessionCookie(request, token, expiresAt),
+  cookie(request, `${SIGNED_IN_MARKER}=1`, expiresAt, false),
+]
+
+export const clearedMarkerCookie = (request: Request) => cookie(request, `${SIGNED_IN_MARKER}=`, new Date(0), false)
+
+export const signedOutCookies = (request: Request) => [clearedSessionCookie(request), clearedMarkerCookie(request)]
+
+/** Adds Set-Cookie headers to a response (a header object cannot hold two). */
+export function withCookies(response: Response, cookies: string[]): Response {
+  for (const c of cookies) response.headers.append('set-cookie', c)
+  return response
 }

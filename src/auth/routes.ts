@@ -7,7 +7,8 @@ import { z } from 'zod'
 import { failureResponse, handle, json, parseBody } from '@/lib/http/api'
 
 import { authDeps } from './adapters/services'
-import { clearedSessionCookie, requestIp, sessionCookie, sessionToken } from './http'
+import { clearedMarkerCookie, requestIp, sessionToken, signedInCookies, signedOutCookies, withCookies } from './http'
+import { profileSchema, updateProfile } from './profile'
 import { currentClient, refreshSession, signOut } from './sessions'
 import { registrationSchema, requestCode, verifyCode, type AuthClient, type IssuedSession } from './sign-in'
 
@@ -21,10 +22,15 @@ export const clientJson = (c: AuthClient) => ({
 })
 
 function signedIn(request: Request, session: IssuedSession): Response {
-  return json({ client: clientJson(session.client) }, 200, {
-    'set-cookie': sessionCookie(request, session.token, session.expiresAt),
-  })
+  return withCookies(
+    json({ client: clientJson(session.client) }),
+    signedInCookies(request, session.token, session.expiresAt),
+  )
 }
+
+/** A 401 also clears the marker, so pages stop asking the account API until the next sign-in. */
+const signedOutAnswer = (request: Request, failure: Parameters<typeof failureResponse>[0]) =>
+  withCookies(failureResponse(failure), [clearedMarkerCookie(request)])
 
 const codeBody = z.object({ phone: z.string({ error: 'Enter your mobile number.' }) })
 
@@ -75,22 +81,28 @@ export const postVerify = handle(async (request: Request) => {
 
 export const postRefresh = handle(async (request: Request) => {
   const result = await refreshSession(await authDeps(), sessionToken(request))
-  if (!result.ok) {
-    const response = failureResponse(result)
-    response.headers.set('set-cookie', clearedSessionCookie(request))
-    return response
-  }
+  if (!result.ok) return withCookies(failureResponse(result), signedOutCookies(request))
   return signedIn(request, result.session)
 })
 
 export const postSignOut = handle(async (request: Request) => {
   await signOut(await authDeps(), sessionToken(request))
-  return json({ signedOut: true }, 200, { 'set-cookie': clearedSessionCookie(request) })
+  return withCookies(json({ signedOut: true }), signedOutCookies(request))
 })
 
 export const getMe = handle(async (request: Request) => {
   const result = await currentClient(await authDeps(), sessionToken(request))
-  return result.ok ? json({ client: clientJson(result.client) }) : failureResponse(result)
+  return result.ok ? json({ client: clientJson(result.client) }) : signedOutAnswer(request, result)
+})
+
+/** PATCH /api/auth/me: the signed-in client changes their name or email (the phone is their sign-in). */
+export const patchMe = handle(async (request: Request) => {
+  const deps = await authDeps()
+  const current = await currentClient(deps, sessionToken(request))
+  if (!current.ok) return signedOutAnswer(request, current)
+  const body = await parseBody(request, profileSchema)
+  const client = await updateProfile(deps, current.client, body)
+  return json({ client: clientJson(client) })
 })
 
 /** The id of the client signed in on this request, or null. */

@@ -57,6 +57,11 @@ export interface AuthStore {
   findClientByPhone(phone: string): Promise<AuthClient | null>
   findClient(id: AuthClient['id']): Promise<AuthClient | null>
   createClient(client: Omit<AuthClient, 'id'>): Promise<AuthClient>
+  /** Changes some of a client's details (one write: a transaction of its own). */
+  updateClient(
+    id: AuthClient['id'],
+    patch: Partial<Pick<AuthClient, 'firstName' | 'lastName' | 'email'>>,
+  ): Promise<AuthClient>
   createSession(session: {
     tokenHash: string
     family: string
@@ -147,18 +152,24 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v ?? '')
 
+/** A client's first name: required, at most 80 characters. */
+export const firstNameSchema = z
+  .string({ error: 'Enter your first name.' })
+  .trim()
+  .min(1, 'Enter your first name.')
+  .max(80, 'Use at most 80 characters.')
+
+/** An email address, or '' for none. */
+export const emailSchema = z.union([
+  z.literal(''),
+  z.email({ error: 'Enter an email address such as name@example.com, or leave it empty.' }),
+])
+
 export const registrationSchema = z.object({
-  firstname: z
-    .string({ error: 'Enter your first name.' })
-    .trim()
-    .min(1, 'Enter your first name.')
-    .max(80, 'Use at most 80 characters.'),
+  firstname: firstNameSchema,
   lastname: optionalText(80),
   sex: z.enum(['female', 'male'], { error: 'Choose female or male.' }).default('female'),
-  email: z
-    .union([z.literal(''), z.email({ error: 'Enter an email address such as name@example.com, or leave it empty.' })])
-    .optional()
-    .transform((v) => v ?? ''),
+  email: emailSchema.optional().transform((v) => v ?? ''),
 })
 export type Registration = z.infer<typeof registrationSchema>
 

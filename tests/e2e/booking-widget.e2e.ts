@@ -61,7 +61,7 @@ async function chelseaCatalogue(api: APIRequestContext) {
 const widgetOf = (page: Page) => page.getByTestId('booking-dialog')
 const heading = (scope: Locator, name: string | RegExp) => scope.getByRole('heading', { level: 2, name })
 
-test('a new client books two services with any stylist from the Book button and gets the .ics', async ({
+test('a new client books two services with any stylist from the Book button, gets the .ics and cancels in the account', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
@@ -105,6 +105,13 @@ test('a new client books two services with any stylist from the Book button and 
 
   await expect(heading(widget, 'Choose a date and time')).toBeFocused()
   await expect(widget.getByText('Times are London time.')).toBeVisible()
+  // A day at least three days ahead, so that the visit can still be cancelled online (48 hours).
+  const days = widget.locator('button[data-date]:not([disabled])')
+  await expect(days.first()).toBeVisible()
+  const dates = await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date')!))
+  const later = dates.find((d) => Date.parse(`${d}T12:00:00Z`) - Date.now() > 3 * 86_400_000)
+  expect(later).toBeTruthy()
+  await widget.locator(`button[data-date="${later}"]`).click()
   const firstTime = widget
     .locator('ul li button[aria-pressed]')
     .filter({ hasText: /^\d\d:\d\d$/ })
@@ -164,7 +171,9 @@ test('a new client books two services with any stylist from the Book button and 
   const response = await booked
   expect(response.status()).toBe(201)
   expect(response.request().headers()['idempotency-key']).toBeTruthy()
-  const { appointment } = (await response.json()) as { appointment: { startsAt: string; items: unknown[] } }
+  const { appointment } = (await response.json()) as {
+    appointment: { id: string; startsAt: string; items: unknown[] }
+  }
   expect(appointment.items).toHaveLength(2)
 
   await expect(heading(widget, 'You are booked')).toBeFocused()
@@ -196,6 +205,18 @@ test('a new client books two services with any stylist from the Book button and 
   await expect(widget).toContainText('Ivy Tester')
   await page.keyboard.press('Escape')
   await expect(widget).toBeHidden()
+
+  // The account shows the visit booked in the widget, and it can be cancelled there.
+  await page.context().addCookies([{ name: 'cookiesAccepted', value: 'true', url: page.url() }])
+  await page.goto('/account/')
+  const card = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Upcoming visits' })
+    .locator(`[data-visit="${appointment.id}"]`)
+  for (const text of ['Backstage Chelsea', first.name, second.name]) await expect(card).toContainText(text)
+  await card.getByRole('button', { name: 'Cancel visit' }).click()
+  await card.getByRole('form', { name: 'Cancel this visit?' }).getByRole('button', { name: 'Yes, cancel it' }).click()
+  await expect(card.locator('[data-state]')).toHaveText('Cancelled')
 })
 
 test('the /book/ page answers in both languages, stays out of search and preselects ?service=', async ({ page }) => {

@@ -241,3 +241,75 @@ describe('sessions', () => {
     expect((await new Visitor(server.url, ip()).get('/api/auth/me')).json).toEqual({ message: 'Please sign in.' })
   })
 })
+
+describe('the signed-in marker cookie', () => {
+  const marker = (r: { headers: Headers }) => r.headers.getSetCookie().find((c) => c.startsWith('parlour_signed_in='))
+
+  it('comes with every session cookie, readable by scripts, and goes on sign-out and on a 401', async () => {
+    const v = new Visitor(server.url, ip())
+    const number = phone()
+    const { authId } = (await v.post('/api/auth/code', { phone: number })).json as { authId: string }
+    const code = latestCode(number)
+    await v.post('/api/auth/verify', { authId, code })
+    const done = await v.post('/api/auth/verify', { authId, code, firstname: 'Mary' })
+    const session = done.headers.getSetCookie().find((c) => c.startsWith('parlour_session='))!
+    expect(marker(done)).toMatch(/^parlour_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+; Expires=/)
+    expect(marker(done)).not.toMatch(/HttpOnly/)
+    // Same expiry as the session itself.
+    expect(/Expires=([^;]+)/.exec(marker(done)!)![1]).toBe(/Expires=([^;]+)/.exec(session)![1])
+    expect(marker(await v.post('/api/auth/refresh'))).toMatch(/^parlour_signed_in=1;/)
+
+    const stale = new Visitor(server.url, ip())
+    stale.cookie = 'parlour_session=not-a-token'
+    expect(marker(await stale.get('/api/auth/me'))).toMatch(/^parlour_signed_in=; .*Max-Age=0/)
+    expect(marker(await v.post('/api/auth/sign-out'))).toMatch(/^parlour_signed_in=; .*Max-Age=0/)
+  })
+})
+
+describe('changing my details (PATCH /api/auth/me)', () => {
+  it('changes only the fields sent and /me shows them; the phone stays', async () => {
+    const v = new Visitor(server.url, ip())
+    const { number, client } = await signUp(v)
+    const r = await v.call('PATCH', '/api/auth/me', { firstName: ' Augusta ', email: 'ada@example.com' })
+    expect(r.status).toBe(200)
+    expect(r.json.client).toEqual({
+      id: client.id,
+      phone: number,
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      sex: 'female',
+      email: 'ada@example.com',
+    })
+    expect((await v.get('/api/auth/me')).json.client).toEqual(r.json.client)
+    const cleared = await v.call('PATCH', '/api/auth/me', { lastName: '', email: '' })
+    expect(cleared.json.client).toMatchObject({ firstName: 'Augusta', lastName: '', email: '' })
+    const stored = await (await testPayload()).findByID({ collection: 'clients', id: client.id, overrideAccess: true })
+    expect(stored).toMatchObject({ firstName: 'Augusta', phone: number })
+    expect(stored.lastName ?? '').toBe('')
+    expect(stored.email ?? '').toBe('')
+  })
+
+  it('answers 400 with field messages and changes nothing on bad input', async () => {
+    const v = new Visitor(server.url, ip())
+    await signUp(v)
+    const bad = await v.call('PATCH', '/api/auth/me', { firstName: '  ', email: 'nope', lastName: 'x'.repeat(81) })
+    expect(bad.status).toBe(400)
+    expect(bad.json.fields).toEqual({
+      firstName: 'Enter your first name.',
+      lastName: 'Use at most 80 characters.',
+      email: 'Enter an email address such as name@example.com, or leave it empty.',
+    })
+    const phoneChange = await v.call('PATCH', '/api/auth/me', { phone: '+447700900999' })
+    expect(phoneChange).toMatchObject({
+      status: 400,
+      json: { message: 'Only firstName, lastName and email can be changed.' },
+    })
+    expect((await v.call('PATCH', '/api/auth/me', undefined, { 'content-type': 'text/plain' })).status).toBe(415)
+    expect((await v.get('/api/auth/me')).json.client).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' })
+  })
+
+  it('answers 401 when signed out', async () => {
+    const r = await new Visitor(server.url, ip()).call('PATCH', '/api/auth/me', { firstName: 'Eve' })
+    expect(r).toMatchObject({ status: 401, json: { message: 'Please sign in.' } })
+  })
+})

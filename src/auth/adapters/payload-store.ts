@@ -81,6 +81,11 @@ export function payloadAuthStore(payload: Payload): AuthStore {
       })
       return toAuthClient(doc)
     },
+    async updateClient(id, patch) {
+      const data = { ...patch, ...(patch.email !== undefined ? { email: patch.email || null } : {}) }
+      const doc = await payload.update({ collection: 'clients', id, data, ...common })
+      return toAuthClient(doc)
+    },
     async createSession(s) {
       await payload.create({
         collection: 'sessions',

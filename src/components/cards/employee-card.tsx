@@ -1,8 +1,10 @@
 import Link from 'next/link'
 
+import { FavouriteHeart } from '@/components/account/favourite-heart'
 import { RatingStars } from '@/components/content/rating-stars'
 import type { EmployeeCard as EmployeeCardData } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/locales'
+import { fill, messages } from '@/lib/i18n/messages'
 
 import card from './card.module.css'
 import { CardImage } from './card'
@@ -10,7 +12,7 @@ import styles from './employee-card.module.css'
 
 /**
  * A stylist as a card (spec service-pages §3): photo (thumbnail), name linking to their page,
- * work category and rating stars. Goes in a `CardGrid`; `eager` is for cards in the first screenful.
+ * work category and rating stars, and the favourite heart for a signed-in client. Goes in a `CardGrid`; `eager` is for cards in the first screenful.
  */
 export function EmployeeCard({
   employee,
@@ -47,6 +49,11 @@ export function EmployeeCard({
         {employee.subtitle && <p className={styles.subtitle}>{employee.subtitle}</p>}
         <RatingStars rating={employee.rating} locale={locale} />
       </div>
+      <FavouriteHeart
+        id={String(employee.id)}
+        label={fill(messages(locale).accountFavourite, { name: employee.name })}
+        onCard
+      />
     </li>
   )
 }

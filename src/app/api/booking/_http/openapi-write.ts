@@ -42,7 +42,11 @@ const conflict = {
 const withCookie = (response: Json) => ({
   ...response,
   headers: {
-    'Set-Cookie': { description: 'The `parlour_session` cookie (HttpOnly, SameSite=Lax).', schema: { type: 'string' } },
+    'Set-Cookie': {
+      description:
+        'The `parlour_session` cookie (HttpOnly, SameSite=Lax) and its readable marker `parlour_signed_in=1` (same expiry).',
+      schema: { type: 'string' },
+    },
   },
 })
 const appointmentAnswer = (description: string) => answer(description, object({ appointment: ref('Appointment') }))
@@ -179,6 +183,25 @@ export const writePaths: Record<string, Json> = {
       summary: 'The signed-in client',
       tags: ['Sign-in'],
       responses: { '200': answer('The client.', object({ client: ref('Client') })), ...signedIn },
+    },
+    patch: {
+      summary: 'Change my name or email',
+      description:
+        'Only the fields sent change; an empty `lastName` or `email` clears it. The phone is how the client signs ' +
+        'in and cannot be changed here (any other field is a 400).',
+      tags: ['Sign-in'],
+      requestBody: body(
+        object({
+          firstName: str('1–80 characters.'),
+          lastName: str('At most 80 characters; empty clears it.'),
+          email: str('An email address, or empty to clear it.'),
+        }),
+      ),
+      responses: {
+        '200': answer('The client as saved.', object({ client: ref('Client') })),
+        ...refusals,
+        ...signedIn,
+      },
     },
   },
   '/api/booking/holds': {

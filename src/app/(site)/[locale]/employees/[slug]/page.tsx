@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { FavouriteHeart } from '@/components/account/favourite-heart'
 import { BookingButton } from '@/components/booking/booking-button'
 import { HeroImage } from '@/components/content/hero-image'
 import { RatingStars } from '@/components/content/rating-stars'
@@ -95,7 +96,10 @@ export default async function EmployeePage({ params }: { params: Promise<Params>
         />
         <div>
           <header className={shell.head}>
-            <h1>{employee.name}</h1>
+            <div className={styles.nameRow}>
+              <h1>{employee.name}</h1>
+              <FavouriteHeart id={String(employee.id)} label={fill(t.accountFavourite, { name: employee.name })} />
+            </div>
             {employee.subtitle && <p className={styles.subtitle}>{employee.subtitle}</p>}
             <BookingButton locale={locale} employee={employee.slug} salon={employee.salons[0]?.slug} />
           </header>

@@ -1,0 +1,112 @@
+/**
+ * The account's calls to the booking and sign-in API (docs/booking-api.md) from the browser. The
+ * session cookie goes with them; every answer comes back as a value, never a thrown error, so the
+ * views can say in words what happened.
+ */
+
+export interface AccountClient {
+  id: string | number
+  phone: string
+  firstName: string
+  lastName: string
+  email: string
+}
+
+export interface AccountVisit {
+  id: string
+  state: 'reserved' | 'planned' | 'confirmed' | 'cancelled'
+  location: { id: string; title: string; timezone: string }
+  date: string
+  start: string
+  end: string
+  startsAt: string
+  items: {
+    id: string | null
+    service: { id: string; title: string }
+    employee: { id: string; name: string }
+    duration: number
+    price: number
+  }[]
+  total: number
+  canChange: boolean
+  canReview: boolean
+  review: { rating: number; text: string | null } | null
+}
+
+export type Answer<T> =
+  { ok: true; data: T } | { ok: false; status: number; reason?: string; fields?: Record<string, string> }
+
+export async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    return { ok: false, status: 0 }
+  }
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  if (response.ok) return { ok: true, data: data as T }
+  return {
+    ok: false,
+    status: response.status,
+    reason: typeof data.reason === 'string' ? data.reason : undefined,
+    fields: data.fields as Record<string, string> | undefined,
+  }
+}
+
+export type Favourites = { stylists: string[]; services: string[] }
+
+/** The readable marker the sign-in answers set next to the HttpOnly session (docs/booking-api.md). */
+export const SIGNED_IN_MARKER = 'parlour_signed_in'
+
+export const maybeSignedIn = () => document.cookie.split(/;\s*/).includes(`${SIGNED_IN_MARKER}=1`)
+
+/** Drops the marker when the API says the session has ended, so pages stop asking. */
+export function forgetSignIn() {
+  document.cookie = `${SIGNED_IN_MARKER}=; Path=/; Max-Age=0; SameSite=Lax`
+  favourites = undefined
+  notify(null)
+}
+
+/**
+ * The signed-in client's favourite stylists, shared by every heart and the account page of this
+ * browser tab: loaded once, updated by each toggle.
+ */
+let favourites: Promise<Set<string> | null> | undefined
+const listeners = new Set<(ids: Set<string> | null) => void>()
+const notify = (ids: Set<string> | null) => listeners.forEach((listener) => listener(ids))
+
+export function loadFavourites(): Promise<Set<string> | null> {
+  if (!maybeSignedIn()) return Promise.resolve(null)
+  favourites ??= call<Favourites>('GET', '/api/booking/favourites').then((answer) => {
+    if (answer.ok) return new Set(answer.data.stylists.map(String))
+    favourites = undefined
+    if (answer.status === 401) forgetSignIn()
+    return null
+  })
+  return favourites
+}
+
+/** Calls `listener` with the new favourites after each change, or null when signed out. */
+export function onFavourites(listener: (ids: Set<string> | null) => void) {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/** Adds a stylist to the favourites, or removes them when they are one already. */
+export async function toggleFavourite(id: string) {
+  const answer = await call<Favourites & { added: boolean }>('POST', '/api/booking/favourites', {
+    kind: 'stylist',
+    id,
+  })
+  if (answer.ok) {
+    const ids = new Set(answer.data.stylists.map(String))
+    favourites = Promise.resolve(ids)
+    notify(ids)
+  } else if (answer.status === 401) forgetSignIn()
+  return answer
+}

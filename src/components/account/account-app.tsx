@@ -1,0 +1,114 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import type { Locale } from '@/lib/i18n/locales'
+
+import { call, forgetSignIn, maybeSignedIn, type AccountClient } from './account-api'
+import { AccountFavourites, type StylistLink } from './account-favourites'
+import { AccountProfile } from './account-profile'
+import { AccountSignIn } from './account-sign-in'
+import type { AccountMessages } from './account-text'
+import { AccountVisits, type SalonPhone } from './account-visits'
+import styles from './account.module.css'
+
+export type { AccountMessages } from './account-text'
+
+type State =
+  | { kind: 'loading' }
+  /** `after`: the visitor was signed in on this page and signed out (or their session ended). */
+  | { kind: 'signed-out'; after?: 'sign-out' | 'ended' }
+  | { kind: 'signed-in'; client: AccountClient }
+
+/**
+ * The account island: asks the API who is signed in, then shows their details, visits and
+ * favourites, or the sign-in slot. Nothing personal is rendered on the server.
+ */
+export function AccountApp({
+  locale,
+  t,
+  salons,
+  stylists,
+  bookHref,
+}: {
+  locale: Locale
+  t: AccountMessages
+  salons: SalonPhone[]
+  stylists: StylistLink[]
+  bookHref: string
+}) {
+  const [state, setState] = useState<State>({ kind: 'loading' })
+  const signedOutPanel = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    let live = true
+    // Without the marker there is no session to ask about (and no 401 to log in the console).
+    const who = maybeSignedIn()
+      ? call<{ client: AccountClient }>('GET', '/api/auth/me')
+      : Promise.resolve({ ok: false, status: 401 } as const)
+    void who.then((answer) => {
+      if (!live) return
+      setState(answer.ok ? { kind: 'signed-in', client: answer.data.client } : { kind: 'signed-out' })
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+
+  /** The session ended under us (a 401 from any call): back to the sign-in slot, saying why. */
+  const sessionEnded = useCallback(() => {
+    forgetSignIn()
+    setState({ kind: 'signed-out', after: 'ended' })
+  }, [])
+
+  // The controls that were used are gone: focus goes to what replaced them.
+  useEffect(() => {
+    if (state.kind === 'signed-out' && state.after) signedOutPanel.current?.focus()
+  }, [state])
+
+  if (state.kind === 'loading')
+    return (
+      <p role="status" className={styles.muted}>
+        {t.accountLoading}
+      </p>
+    )
+
+  if (state.kind === 'signed-out')
+    return (
+      <section className={styles.panel} ref={signedOutPanel} tabIndex={-1}>
+        {state.after === 'ended' && <p role="alert">{t.accountErrorSignedOut}</p>}
+        <AccountSignIn
+          locale={locale}
+          text={t.accountSignedOut}
+          linkLabel={t.accountSignInLink}
+          bookHref={bookHref}
+          onSignedIn={(client) => setState({ kind: 'signed-in', client })}
+        />
+      </section>
+    )
+
+  const signOut = async () => {
+    await call('POST', '/api/auth/sign-out')
+    forgetSignIn()
+    setState({ kind: 'signed-out', after: 'sign-out' })
+  }
+
+  return (
+    <div className={styles.account}>
+      <div className={styles.greeting}>
+        <p>{t.accountHello.replace('{name}', state.client.firstName || state.client.phone)}</p>
+        <button type="button" className={styles.secondary} onClick={signOut}>
+          {t.accountSignOut}
+        </button>
+      </div>
+      <AccountVisits t={t} locale={locale} salons={salons} bookHref={bookHref} onSignedOut={sessionEnded} />
+      <AccountFavourites t={t} stylists={stylists} />
+      <AccountProfile
+        t={t}
+        client={state.client}
+        onSaved={(client) => setState({ kind: 'signed-in', client })}
+        onSignedOut={sessionEnded}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Messages } from '@/lib/i18n/messages'
+
+import type { Answer } from './account-api'
+
+/** The account's own strings (`account…` keys), the only ones the page sends to the browser. */
+export type AccountMessages = Pick<Messages, Extract<keyof Messages, `account${string}`>>
+
+const REASONS: Record<string, keyof AccountMessages> = {
+  slot_taken: 'accountErrorSlotTaken',
+  not_offered: 'accountErrorNotOffered',
+  too_soon: 'accountErrorNotOffered',
+  outside_hours: 'accountErrorNotOffered',
+  cancel_window: 'accountErrorCancelWindow',
+  already_started: 'accountErrorStarted',
+  already_cancelled: 'accountErrorAlreadyCancelled',
+  already_booked_that_day: 'accountErrorBookedThatDay',
+  already_reviewed: 'accountErrorReviewed',
+  not_finished: 'accountErrorNotFinished',
+  forbidden_online_booking: 'accountErrorForbidden',
+}
+
+/** A refusal of the API in the visitor's language (the API's own messages are English). */
+export function problemText(t: AccountMessages, answer: Exclude<Answer<unknown>, { ok: true }>): string {
+  const known = answer.reason ? REASONS[answer.reason] : undefined
+  if (known) return t[known]
+  if (answer.status === 0) return t.accountErrorOffline
+  if (answer.status === 401) return t.accountErrorSignedOut
+  if (answer.status === 429) return t.accountErrorTooMany
+  return t.accountErrorGeneric
+}

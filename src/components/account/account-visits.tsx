@@ -1,0 +1,227 @@
+'use client'
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+
+import { formatLongDate } from '@/lib/format/date'
+import { formatPounds } from '@/lib/format/price'
+import type { Locale } from '@/lib/i18n/locales'
+
+import { call, type AccountVisit, type Answer } from './account-api'
+import { problemText, type AccountMessages } from './account-text'
+import styles from './account.module.css'
+import { CancelForm, RescheduleForm, ReviewForm } from './visit-forms'
+
+export interface SalonPhone {
+  id: string
+  phone: string
+}
+
+const STATE_LABEL = {
+  reserved: 'accountStateReserved',
+  planned: 'accountStatePlanned',
+  confirmed: 'accountStateConfirmed',
+  cancelled: 'accountStateCancelled',
+} as const
+
+const readVisits = () => call<{ appointments: AccountVisit[] }>('GET', '/api/booking/appointments')
+
+type Open = { visit: string; form: 'cancel' | 'reschedule' | 'review' } | null
+
+/** "24 December 2026, 10:00–11:30": the salon's (London) wall-clock times as the API gives them. */
+export const visitWhen = (v: Pick<AccountVisit, 'date' | 'start' | 'end'>, locale: Locale) =>
+  `${formatLongDate(v.date, locale)}, ${v.start.slice(11)}–${v.end.slice(11)}`
+
+/** Upcoming and past visits (GET /api/booking/appointments) with what can be done to each. */
+export function AccountVisits({
+  t,
+  locale,
+  salons,
+  bookHref,
+  onSignedOut,
+}: {
+  t: AccountMessages
+  locale: Locale
+  salons: SalonPhone[]
+  bookHref: string
+  onSignedOut: () => void
+}) {
+  const id = useId()
+  /** The visits and when they were read (what is upcoming is decided at that moment). */
+  const [loaded, setLoaded] = useState<{ visits: AccountVisit[]; at: number } | null>(null)
+  const [problem, setProblem] = useState('')
+  /** What the last change did, numbered so that the same sentence twice is still announced and focused. */
+  const [done, setDone] = useState({ text: '', n: 0 })
+  const [open, setOpen] = useState<Open>(null)
+  const status = useRef<HTMLParagraphElement>(null)
+  /** The button that opened the form just closed without a change: focus returns to it. */
+  const returnTo = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (open || !returnTo.current) return
+    document.querySelector<HTMLButtonElement>(`[data-opens="${returnTo.current}"]`)?.focus()
+    returnTo.current = null
+  }, [open])
+
+  const show = useCallback(
+    (answer: Answer<{ appointments: AccountVisit[] }>) => {
+      if (answer.ok) setLoaded({ visits: answer.data.appointments, at: Date.now() })
+      else if (answer.status === 401) onSignedOut()
+      else setProblem(problemText(t, answer))
+    },
+    [onSignedOut, t],
+  )
+
+  useEffect(() => {
+    void readVisits().then((answer) => show(answer))
+  }, [show])
+
+  // The form that was used is gone: focus goes to the sentence saying what happened.
+  useEffect(() => {
+    if (done.n) status.current?.focus()
+  }, [done])
+
+  /** After a change: the list as the server now has it, and what happened in words. */
+  const finished = async (message: string) => {
+    setOpen(null)
+    show(await readVisits())
+    setDone((d) => ({ text: message, n: d.n + 1 }))
+  }
+
+  const visits = loaded?.visits
+  const now = loaded?.at ?? 0
+  const all = visits ?? []
+  const upcoming = all.filter((v) => new Date(v.startsAt).getTime() > now)
+  const past = all.filter((v) => new Date(v.startsAt).getTime() <= now)
+  const phoneOf = (v: AccountVisit) => salons.find((s) => s.id === v.location.id)?.phone
+
+  const card = (v: AccountVisit) => {
+    const stylists = [...new Set(v.items.map((i) => i.employee.name))].join(', ')
+    const live = v.state !== 'cancelled'
+    const isUpcoming = new Date(v.startsAt).getTime() > now
+    const form = open?.visit === v.id ? open.form : null
+    const close = () => {
+      returnTo.current = `${v.id}-${form}`
+      setOpen(null)
+    }
+    const opener = (kind: NonNullable<Open>['form'], label: string) => (
+      <button
+        type="button"
+        className={styles.secondary}
+        data-opens={`${v.id}-${kind}`}
+        aria-expanded={form === kind}
+        onClick={() => setOpen(form === kind ? null : { visit: v.id, form: kind })}
+      >
+        {label}
+      </button>
+    )
+    const phone = phoneOf(v)
+    return (
+      <li key={v.id} className={styles.visit} data-visit={v.id}>
+        <h3 id={`${id}-${v.id}`}>{visitWhen(v, locale)}</h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t.accountVisitDate}</dt>
+            <dd>{formatLongDate(v.date, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t.accountVisitTime}</dt>
+            <dd>
+              {v.start.slice(11)}–{v.end.slice(11)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t.accountVisitSalon}</dt>
+            <dd>{v.location.title}</dd>
+          </div>
+          <div>
+            <dt>{t.accountVisitServices}</dt>
+            <dd>{v.items.map((i) => i.service.title).join(', ')}</dd>
+          </div>
+          <div>
+            <dt>{t.accountVisitStylist}</dt>
+            <dd>{stylists}</dd>
+          </div>
+          <div>
+            <dt>{t.accountVisitTotal}</dt>
+            <dd>{formatPounds(v.total)}</dd>
+          </div>
+          <div>
+            <dt>{t.accountVisitState}</dt>
+            <dd data-state={v.state}>{t[STATE_LABEL[v.state]]}</dd>
+          </div>
+        </dl>
+        {v.review && (
+          <p className={styles.review}>
+            {t.accountReviewYours.replace('{count}', String(v.review.rating))}
+            {v.review.text ? ` — ${v.review.text}` : ''}
+          </p>
+        )}
+        {live && isUpcoming && !v.canChange && (
+          <p className={styles.note}>{phone ? t.accountPolicy.replace('{phone}', phone) : t.accountPolicyNoPhone}</p>
+        )}
+        {live && v.canChange && (
+          <div className={styles.actions}>
+            {opener('reschedule', t.accountReschedule)}
+            {opener('cancel', t.accountCancel)}
+          </div>
+        )}
+        {v.canReview && <div className={styles.actions}>{opener('review', t.accountReview)}</div>}
+        {form === 'cancel' && (
+          <CancelForm
+            t={t}
+            visit={v}
+            onDone={() => finished(t.accountCancelled)}
+            onClose={close}
+            onSignedOut={onSignedOut}
+          />
+        )}
+        {form === 'reschedule' && (
+          <RescheduleForm
+            t={t}
+            locale={locale}
+            visit={v}
+            onDone={(moved) => finished(t.accountRescheduled.replace('{when}', visitWhen(moved, locale)))}
+            onClose={close}
+            onSignedOut={onSignedOut}
+          />
+        )}
+        {form === 'review' && (
+          <ReviewForm
+            t={t}
+            visit={v}
+            onDone={() => finished(t.accountReviewThanks)}
+            onClose={close}
+            onSignedOut={onSignedOut}
+          />
+        )}
+      </li>
+    )
+  }
+
+  return (
+    <>
+      <p role="status" ref={status} tabIndex={-1} className={styles.success}>
+        {done.text}
+      </p>
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      <section className={styles.panel} aria-labelledby={`${id}-upcoming`}>
+        <h2 id={`${id}-upcoming`}>{t.accountUpcoming}</h2>
+        {visits && !upcoming.length && (
+          <p className={styles.muted}>
+            {t.accountNoUpcoming} <a href={bookHref}>{t.accountBookNew}</a>
+          </p>
+        )}
+        {upcoming.length > 0 && <ul className={styles.visits}>{upcoming.map(card)}</ul>}
+      </section>
+      <section className={styles.panel} aria-labelledby={`${id}-past`}>
+        <h2 id={`${id}-past`}>{t.accountPast}</h2>
+        {visits && !past.length && <p className={styles.muted}>{t.accountNoPast}</p>}
+        {past.length > 0 && <ul className={styles.visits}>{past.map(card)}</ul>}
+      </section>
+    </>
+  )
+}
