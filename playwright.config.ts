@@ -42,7 +42,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'] },
-      testMatch: ['**/*.mobile.e2e.ts', '**/site-notices.e2e.ts', '**/accessibility.e2e.ts'],
+      testMatch: ['**/*.mobile.e2e.ts', '**/site-notices.e2e.ts', '**/accessibility.e2e.ts', '**/lazy-images.e2e.ts'],
     },
   ],
   webServer: {
