@@ -48,6 +48,7 @@ export default defineConfig({
         '**/accessibility.e2e.ts',
         '**/booking-widget.e2e.ts',
         '**/account.e2e.ts',
+        '**/lazy-images.e2e.ts',
       ],
     },
   ],

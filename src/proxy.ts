@@ -27,6 +27,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own assets; routeRequest decides the rest.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Everything but Next's own assets and the API (routeRequest passes /api/ through untouched, so
+  // running the proxy there only cost every booking API request time; docs/decisions/0014).
+  matcher: ['/((?!_next/static|_next/image|api/).*)'],
 }

@@ -16,6 +16,8 @@ test('the home page shows the service groups and seeded services with prices', a
   // The picture is decorative (the title names the service) but must load.
   const picture = cards.first().locator('img')
   await expect(picture).toBeVisible()
+  // Below the fold it loads when scrolled near (within 300 px).
+  await picture.scrollIntoViewIfNeeded()
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 })
 

@@ -1,3 +1,5 @@
+// Drizzle's operators build dialect-neutral SQL fragments; the SQLite adapter's copy serves both.
+import { and, eq, gt, inArray, isNull, lt, ne, or, type SQLWrapper } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Employee } from '@/cms/payload-types'
@@ -71,7 +73,15 @@ export async function loadSalonSchedules(
     .filter((s) => Object.keys(s.weekly).length > 0 || s.exceptions.some((e) => e.intervals.length > 0))
 }
 
-/** Busy time of these stylists overlapping [from, to): live booked rows and unexpired holds. */
+/**
+ * Busy time of these stylists overlapping [from, to): live booked rows and unexpired holds.
+ *
+ * Inside a write (`req` carries its transaction) this reads through Payload's Local API. Outside
+ * one, the read side (free time) asks the database directly for the three columns it needs: one
+ * indexed SELECT over the adapter's own Drizzle table, about four times cheaper than the Local
+ * API's query building, hooks and field processing, and this is the one database read each
+ * free-time request makes (docs/decisions/0014). Both forms share the same conditions.
+ */
 export async function loadBusyIntervals(
   payload: Payload,
   stylistIds: readonly Id[],
@@ -81,6 +91,7 @@ export async function loadBusyIntervals(
   exceptAppointment?: Id,
 ): Promise<BusyInterval[]> {
   if (!stylistIds.length) return []
+  if (!req) return selectBusyRows(payload, stylistIds, range, now, exceptAppointment)
   const { docs } = await payload.find({
     collection: 'booking-slots',
     where: {
@@ -101,6 +112,52 @@ export async function loadBusyIntervals(
     select: { stylist: true, start: true, end: true },
   })
   return docs.map((d) => ({ stylistId: idOf(d.stylist), start: new Date(d.start), end: new Date(d.end) }))
+}
+
+/** The columns of Payload's `booking_slots` table that the busy read needs (same on both dialects). */
+type SlotTable = Record<'stylist' | 'start' | 'end' | 'live' | 'heldUntil' | 'appointment', SQLWrapper>
+interface SqlDatabase {
+  drizzle: {
+    select(fields: Record<string, SQLWrapper>): {
+      from(table: unknown): { where(condition: SQLWrapper | undefined): Promise<Record<string, unknown>[]> }
+    }
+  }
+  tables: Record<string, unknown>
+}
+
+/** Ids in this database are whole numbers: anything else names no row. */
+const asRowIds = (ids: readonly Id[]) => ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
+
+async function selectBusyRows(
+  payload: Payload,
+  stylistIds: readonly Id[],
+  range: { from: Date; to: Date },
+  now: Date,
+  exceptAppointment?: Id,
+): Promise<BusyInterval[]> {
+  const db = payload.db as unknown as SqlDatabase
+  const t = db.tables.booking_slots as SlotTable
+  const stylists = asRowIds(stylistIds)
+  if (!stylists.length) return []
+  // Dates are kept as ISO 8601 text (SQLite) or timestamps (PostgreSQL): ISO strings compare right in both.
+  const rows = await db.drizzle
+    .select({ stylist: t.stylist, start: t.start, end: t.end })
+    .from(t)
+    .where(
+      and(
+        inArray(t.stylist, stylists),
+        eq(t.live, true),
+        lt(t.start, range.to.toISOString()),
+        gt(t.end, range.from.toISOString()),
+        or(isNull(t.heldUntil), gt(t.heldUntil, now.toISOString())),
+        exceptAppointment != null ? ne(t.appointment, Number(exceptAppointment)) : undefined,
+      ),
+    )
+  return rows.map((r) => ({
+    stylistId: String(r.stylist),
+    start: new Date(String(r.start)),
+    end: new Date(String(r.end)),
+  }))
 }
 
 /** The booking-settings global as the engine's settings. */

@@ -4,6 +4,7 @@
  * over the `BookingCatalogue` port; the shapes returned are the HTTP API's (docs/booking-read-api.md).
  */
 import { performsAll } from '../domain/free-time'
+import { perSnapshot } from './per-snapshot'
 import type {
   BookingCatalogue,
   CatalogueEmployee,
@@ -58,10 +59,14 @@ export async function listServices(
   deps: CatalogueDeps,
   q: { locale: CatalogueLocale; locationId: string | null },
 ): Promise<ServiceOffer[]> {
-  const services = await deps.catalogue.services(q.locale)
-  const offered = q.locationId == null ? services : services.filter((s) => s.locationIds.includes(q.locationId!))
+  return servicesAt(await deps.catalogue.services(q.locale), q.locationId ?? '')
+}
+
+/** The offers of one snapshot of the services at one salon ('' for every salon). */
+const servicesAt = perSnapshot((services: CatalogueService[], locationId: string): ServiceOffer[] => {
+  const offered = locationId === '' ? services : services.filter((s) => s.locationIds.includes(locationId))
   return offered.map(({ prices, locationIds, ...rest }) => {
-    const here = q.locationId == null ? undefined : prices.find((p) => p.locationId === q.locationId)
+    const here = locationId === '' ? undefined : prices.find((p) => p.locationId === locationId)
     const lowest = prices.length ? Math.min(...prices.map((p) => p.price)) : null
     return {
       ...rest,
@@ -71,24 +76,29 @@ export async function listServices(
       locations: locationIds,
     }
   })
-}
+})
 
 /** Stylists working at `locationId` (when given) who perform every one of `serviceIds`. */
 export async function listEmployees(
   deps: CatalogueDeps,
   q: { locale: CatalogueLocale; locationId: string | null; serviceIds: string[] },
 ): Promise<Employee[]> {
-  const employees = await deps.catalogue.employees(q.locale)
+  return employeesFor(await deps.catalogue.employees(q.locale), JSON.stringify([q.locationId, q.serviceIds]))
+}
+
+/** The stylists of one snapshot for a `[locationId, serviceIds]` key. */
+const employeesFor = perSnapshot((employees: CatalogueEmployee[], key: string): Employee[] => {
+  const [locationId, serviceIds] = JSON.parse(key) as [string | null, string[]]
   return employees
-    .filter((e) => q.locationId == null || e.locationIds.includes(q.locationId))
-    .filter((e) => performsAll({ serviceIds: e.serviceIds }, q.serviceIds))
-    .map(({ positionIds, locationIds, serviceIds, ...rest }) => ({
+    .filter((e) => locationId == null || e.locationIds.includes(locationId))
+    .filter((e) => performsAll({ serviceIds: e.serviceIds }, serviceIds))
+    .map(({ positionIds, locationIds, serviceIds: performs, ...rest }) => ({
       ...rest,
       positions: positionIds,
       locations: locationIds,
-      services: serviceIds,
+      services: performs,
     }))
-}
+})
 
 export async function listPositions(deps: CatalogueDeps, q: { locale: CatalogueLocale }): Promise<Position[]> {
   const positions = await deps.catalogue.positions(q.locale)

@@ -1,13 +1,14 @@
-import Image from 'next/image'
-
 import type { ImageRef } from '@/lib/cms/types'
+
+import { OptimisedImage } from '../media/optimised-image'
 
 import styles from './card.module.css'
 
 /**
  * The picture on top of a card: decorative (the card's title names it), 4:3 unless `className`
  * styles it otherwise, sized by `sizes`; `fallback` is its width and height when the CMS has none.
- * `eager` is for cards in the first screenful. Nothing is drawn when there is no picture.
+ * `eager` is for cards in the first screenful; the others load when they come within 300 px of the
+ * viewport. Nothing is drawn when there is no picture.
  */
 export function CardImage({
   image,
@@ -24,13 +25,13 @@ export function CardImage({
 }) {
   if (!image) return null
   return (
-    <Image
+    <OptimisedImage
       src={image.url}
       alt=""
       width={image.width ?? fallback[0]}
       height={image.height ?? fallback[1]}
       sizes={sizes}
-      loading={eager ? 'eager' : 'lazy'}
+      load={eager ? 'eager' : 'lazy'}
       className={className}
     />
   )

@@ -1,14 +1,14 @@
-import Image from 'next/image'
-
 import type { ImageRef } from '@/lib/cms/types'
+
+import { OptimisedImage } from '../media/optimised-image'
 
 import styles from './hero-image.module.css'
 
 /**
  * The main picture of a page (a content page, an article, a salon, the 404 page): full width of
  * its column with rounded corners; `className` adds the page's own spacing or shape. `fallback` is
- * its width and height when the CMS has none. It is preloaded, being in the first screenful,
- * unless `preload` is false. Nothing is drawn when there is no picture.
+ * its width and height when the CMS has none. It is preloaded with high priority, being in the
+ * first screenful (usually the page's largest paint), unless `preload` is false. Nothing is drawn when there is no picture.
  */
 export function HeroImage({
   image,
@@ -41,14 +41,14 @@ export function HeroImage({
     )
   }
   return (
-    <Image
+    <OptimisedImage
       className={className ? `${styles.image} ${className}` : styles.image}
       src={image.url}
       alt={alt ?? image.alt}
       width={image.width ?? fallback[0]}
       height={image.height ?? fallback[1]}
       sizes={sizes}
-      preload={preload}
+      load={preload ? 'preload' : 'eager'}
     />
   )
 }

@@ -5,6 +5,7 @@ import { Suspense } from 'react'
 
 import { CookieNotice } from '@/components/layout/cookie-notice'
 import { FloatingBooking } from '@/components/layout/floating-booking'
+import { LazyImages } from '@/components/layout/lazy-images'
 import { LocaleProvider } from '@/components/layout/locale-context'
 import { NavigationEffects } from '@/components/layout/navigation-effects'
 import { OfflineStatus } from '@/components/layout/offline-status'
@@ -61,6 +62,7 @@ export default async function SiteLayout({
           <FloatingBooking locale={locale} />
           <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />
           <ScrollAnimations />
+          <LazyImages />
         </LocaleProvider>
       </body>
     </html>

@@ -10,8 +10,24 @@ export const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300'
 /** Free time changes with every booking. */
 export const NO_STORE = 'no-store'
 
+/**
+ * JSON text of answers already sent: the catalogue use cases hand out the same list object while
+ * their snapshot is current (use-cases/per-snapshot.ts), so each list is serialised once.
+ */
+const serialised = new WeakMap<object, string>()
+
+function textOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return JSON.stringify(body)
+  let text = serialised.get(body)
+  if (text === undefined) serialised.set(body, (text = JSON.stringify(body)))
+  return text
+}
+
 export function json(body: unknown, init: { status?: number; cache: string }): Response {
-  return Response.json(body, { status: init.status ?? 200, headers: { 'Cache-Control': init.cache } })
+  return new Response(textOf(body), {
+    status: init.status ?? 200,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': init.cache },
+  })
 }
 
 export function problem(status: number, reason: string, message: string, fields?: Record<string, string>): Response {
