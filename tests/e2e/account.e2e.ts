@@ -114,7 +114,7 @@ test('signed out, the account page offers the sign-in and keeps the hearts away'
 
   await page.goto('/ua/account/')
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Особистий кабінет')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Увійти й записатися' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Записатися на візит' })).toHaveAttribute(
     'href',
     '/ua/book/',
   )

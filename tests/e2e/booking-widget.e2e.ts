@@ -320,4 +320,15 @@ test('the Book buttons of a service page and a stylist page open the widget with
   await widget.getByRole('checkbox').first().check()
   await widget.getByRole('button', { name: 'Continue' }).click()
   await expect(widget.getByRole('radio', { name: 'Amara Okafor' })).toBeChecked()
+  await page.keyboard.press('Escape')
+
+  // A stylist card in the list: its own Book button, the stylist preselected and their salon found.
+  await page.goto('/employees/')
+  const cardBook = page.getByRole('main').getByRole('link', { name: 'Book now: Olivia Bennett' })
+  await expect(cardBook).toHaveAttribute('href', '/book/?employee=olivia-bennett')
+  await cardBook.click()
+  await expect(heading(widget, 'Choose services')).toBeVisible()
+  await widget.getByRole('checkbox').first().check()
+  await widget.getByRole('button', { name: 'Continue' }).click()
+  await expect(widget.getByRole('radio', { name: 'Olivia Bennett' })).toBeChecked()
 })

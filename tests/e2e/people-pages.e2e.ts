@@ -92,11 +92,11 @@ for (const path of ['/salons/backstage-chelsea/', '/salons/london/backstage-chel
     await expect(crumbs.getByRole('link')).toHaveText(['Main', 'Salons'])
 
     const stylists = main.getByRole('region', { name: 'Stylists at Backstage Chelsea' })
-    await expect(stylists.getByRole('link', { name: 'Olivia Bennett' })).toHaveAttribute(
+    await expect(stylists.getByRole('link', { name: 'Olivia Bennett', exact: true })).toHaveAttribute(
       'href',
       '/employees/olivia-bennett/',
     )
-    await expect(stylists.getByRole('link', { name: 'Amara Okafor' })).toBeVisible()
+    await expect(stylists.getByRole('link', { name: 'Amara Okafor', exact: true })).toBeVisible()
     // Rahul works in Kensington only.
     await expect(stylists.getByRole('link', { name: 'Rahul Mehta' })).toHaveCount(0)
 
@@ -205,7 +205,7 @@ test('/ua/employees/ is Ukrainian', async ({ page, request }) => {
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Наші майстри')
   await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Волосся')
-  await expect(main.getByRole('link', { name: 'Олівія Беннетт' })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: 'Олівія Беннетт', exact: true })).toHaveAttribute(
     'href',
     '/ua/employees/olivia-bennett/',
   )

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { FavouriteHeart } from '@/components/account/favourite-heart'
+import { BookingButton } from '@/components/booking/booking-button'
 import { RatingStars } from '@/components/content/rating-stars'
 import type { EmployeeCard as EmployeeCardData } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/locales'
@@ -12,7 +13,7 @@ import styles from './employee-card.module.css'
 
 /**
  * A stylist as a card (spec service-pages §3): photo (thumbnail), name linking to their page,
- * work category and rating stars, and the favourite heart for a signed-in client. Goes in a `CardGrid`; `eager` is for cards in the first screenful.
+ * work category, rating stars, a Book button (the stylist preselected) and the favourite heart for a signed-in client. Goes in a `CardGrid`; `eager` is for cards in the first screenful.
  */
 export function EmployeeCard({
   employee,
@@ -26,7 +27,7 @@ export function EmployeeCard({
   eager?: boolean
 }) {
   return (
-    <li className={`${card.card} ${card.ringOnFocus}`} data-crm-id={employee.crmId ?? undefined}>
+    <li className={`${card.card} ${card.ringOnFocusVisible}`} data-crm-id={employee.crmId ?? undefined}>
       {employee.photo ? (
         <CardImage
           image={employee.photo}
@@ -48,6 +49,10 @@ export function EmployeeCard({
         </h3>
         {employee.subtitle && <p className={styles.subtitle}>{employee.subtitle}</p>}
         <RatingStars rating={employee.rating} locale={locale} />
+        <BookingButton locale={locale} employee={employee.slug} className={styles.book}>
+          {messages(locale).book}
+          <span className="visually-hidden">: {employee.name}</span>
+        </BookingButton>
       </div>
       <FavouriteHeart
         id={String(employee.id)}
