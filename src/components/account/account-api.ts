@@ -4,6 +4,8 @@
  * views can say in words what happened.
  */
 
+import { maybeSignedIn, SIGNED_IN_MARKER } from '@/lib/booking/signed-in-marker'
+
 export interface AccountClient {
   id: string | number
   phone: string
@@ -60,10 +62,7 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
 
 export type Favourites = { stylists: string[]; services: string[] }
 
-/** The readable marker the sign-in answers set next to the HttpOnly session (docs/booking-api.md). */
-export const SIGNED_IN_MARKER = 'parlour_signed_in'
-
-export const maybeSignedIn = () => document.cookie.split(/;\s*/).includes(`${SIGNED_IN_MARKER}=1`)
+export { maybeSignedIn }
 
 /** Drops the marker when the API says the session has ended, so pages stop asking. */
 export function forgetSignIn() {

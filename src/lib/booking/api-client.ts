@@ -3,6 +3,7 @@
  * Every failure becomes a BookingApiError (status 0 when there was no answer at all).
  */
 import { BookingApiError, type ApiErrorBody } from './api-errors'
+import { maybeSignedIn } from './signed-in-marker'
 import type { FreeTimeAnswer } from './slots'
 
 export interface Location {
@@ -140,6 +141,7 @@ export const bookingApi = {
       'idempotency-key': idempotencyKey,
     }).then((r) => r.appointment),
   async me(): Promise<Client | null> {
+    if (!maybeSignedIn()) return null
     try {
       return (await request<{ client: Client }>('GET', '/api/auth/me')).client
     } catch (error) {
