@@ -53,8 +53,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Bound to loopback as `npm start` binds the demo.
-    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    // The production server `npm start` runs, bound to loopback as `npm start` binds the demo.
+    command: `node server/serve.mjs -p ${port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

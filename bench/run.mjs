@@ -85,7 +85,7 @@ await main(async () => {
     mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
     ensureBuild({ distDir: '.next-bench', env, force: true })
     const bundles = firstLoadJs(ROOT, '.next-bench')
-    server = spawn(bin('next'), ['start', '-p', String(PORT)], {
+    server = spawn(process.execPath, ['server/serve.mjs', '-p', String(PORT)], {
       cwd: ROOT,
       env: baseEnv(env),
       stdio: ['ignore', openSync(path.join(outDir, 'server.log'), 'w'), openSync(path.join(outDir, 'server.log'), 'a')],
@@ -182,7 +182,7 @@ await main(async () => {
       '# Parlour benchmark report',
       '',
       `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ` +
-        `Node ${process.version}, ${os.cpus().length} cores. Production build, demo content on SQLite, served by \`next start\`.`,
+        `Node ${process.version}, ${os.cpus().length} cores. Production build, demo content on SQLite, served by \`npm start\`'s server (server/serve.mjs).`,
       '',
       '## Lighthouse (mobile preset, system Chromium)',
       '',
@@ -211,12 +211,12 @@ await main(async () => {
       '',
       `## Load: a service page (\`${loadPath}\`), 10 connections × 10 s (autocannon, loopback)`,
       '',
-      `The same HTML (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB) served by \`next start\` and by a plain Node static file server.`,
+      `The same HTML (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB) served by the production server (Next behind server/serve.mjs) and by a plain Node static file server.`,
       '',
       '| Server | Requests/s | p50 | p99 | Requests | Failures |',
       '|---|---|---|---|---|---|',
       ...[
-        ['next start (prerendered page)', loads.next],
+        ['Parlour server, Next (prerendered page)', loads.next],
         ['static file', loads.static],
       ].map(
         ([name, l]) =>

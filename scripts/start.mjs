@@ -21,7 +21,7 @@ await main(async () => {
 })
 
 console.log(`→ serving http://localhost:${port}`)
-const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', port, '-H', host], {
+const server = spawn(process.execPath, [path.join(ROOT, 'server', 'serve.mjs'), '-p', port, '-H', host], {
   cwd: ROOT,
   stdio: 'inherit',
   env: baseEnv({ NODE_ENV: 'production' }),

@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { signInToAdmin, submitAdminLogin } from '../helpers/admin'
 
 // Offered at Chelsea only, so its one salon price is also its list price.
 const PATH = 'female/makeup-brows/brows/brow-tint'
+
+/** The price the booking API's service list gives for the service at Chelsea. */
+async function bookingPrice(request: APIRequestContext, serviceId: number) {
+  const salons = (await (await request.get('/api/booking/locations')).json()) as { id: string; slug: string }[]
+  const chelsea = salons.find((s) => s.slug === 'backstage-chelsea')!
+  const list = (await (await request.get(`/api/booking/services?location=${chelsea.id}`)).json()) as {
+    id: string
+    price: number
+  }[]
+  return list.find((s) => s.id === String(serviceId))?.price
+}
 
 test('a staff member signs in to the admin and changes a price that the public API then returns', async ({
   page,
@@ -13,6 +24,9 @@ test('a staff member signs in to the admin and changes a price that the public A
   const service = before.docs[0]
   expect(service.prices).toHaveLength(1)
   const newPrice = service.priceFrom + 7
+  // Asked twice: the first answer loads the route in Next, later ones come by the server's direct path.
+  expect(await bookingPrice(request, service.id)).toBe(service.priceFrom)
+  expect(await bookingPrice(request, service.id)).toBe(service.priceFrom)
   const blocked: string[] = []
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) blocked.push(m.text())
@@ -33,6 +47,8 @@ test('a staff member signs in to the admin and changes a price that the public A
       return [doc.prices[0].price, doc.priceFrom]
     })
     .toEqual([newPrice, newPrice])
+  // The booking widget's list has it within the few seconds its catalogue is shared for.
+  await expect.poll(() => bookingPrice(request, service.id), { timeout: 10_000 }).toBe(newPrice)
 
   // The home page is prerendered; the save expired its cache tag, so it shows the new price now.
   await page.goto('/')

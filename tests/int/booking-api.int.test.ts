@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freeTimeHandler } from '@/app/api/booking/_http/handlers'
+import { asHandler, freeTimeRead } from '@/app/api/booking/_http/handlers'
 import { sendReminders } from '@/booking/adapters/notifications'
 import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
 import { systemClock } from '@/booking/ports'
@@ -226,11 +226,13 @@ describe('holds', () => {
     // Free time reflects the hold at once, and its release: busy time is never cached (the
     // catalogue's Next data cache is left out here: it needs a Next server).
     const day = days[0]!
-    const freeTime = freeTimeHandler(async () => ({
-      catalogue: createPayloadCatalogue(payload),
-      clock: systemClock,
-      log: { error: (context, message) => console.error(message, context) },
-    }))
+    const freeTime = asHandler(
+      freeTimeRead(async () => ({
+        catalogue: createPayloadCatalogue(payload),
+        clock: systemClock,
+        log: { error: (context, message) => console.error(message, context) },
+      })),
+    )
     const offered = async () => {
       const query = `location=${salon.id}&services=${service.id}&from=${day.date}&to=${day.date}&employee=${stylist.id}`
       const res = await freeTime(new Request(`http://127.0.0.1/api/booking/free-time?${query}`))

@@ -8,13 +8,14 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 
 import {
-  employeesHandler,
-  feedbacksHandler,
-  freeTimeHandler,
-  locationsHandler,
-  positionsHandler,
-  servicesHandler,
-  type Handler,
+  asHandler,
+  employeesRead,
+  feedbacksRead,
+  freeTimeRead,
+  locationsRead,
+  positionsRead,
+  servicesRead,
+  type ReadAnswer,
 } from '@/app/api/booking/_http/handlers'
 import type { ReadDeps } from '@/app/api/booking/_http/deps'
 import * as schemas from '@/app/api/booking/_http/schemas'
@@ -39,8 +40,8 @@ const depsWith =
     log: { error: (context, message) => logged.push({ context, message }) },
   })
 
-async function call(handler: Handler, path: string) {
-  const response = await handler(new Request(`http://127.0.0.1${path}`))
+async function call(read: ReadAnswer, path: string) {
+  const response = await asHandler(read)(new Request(`http://127.0.0.1${path}`))
   return { status: response.status, cache: response.headers.get('cache-control'), body: await response.json() }
 }
 
@@ -76,7 +77,7 @@ beforeAll(async () => {
 
 describe('catalogue lists', () => {
   it('lists the salons with their time zone, in the requested language, cached publicly', async () => {
-    const en = await call(locationsHandler(depsWith()), '/api/booking/locations')
+    const en = await call(locationsRead(depsWith()), '/api/booking/locations')
     expect(en.status).toBe(200)
     expect(en.cache).toMatch(/^public, max-age=\d+/)
     const list = z.array(schemas.location).parse(en.body)
@@ -91,13 +92,13 @@ describe('catalogue lists', () => {
       geo: { lat: seeded.lat, lng: seeded.lng },
       timezone: ZONE,
     })
-    const uk = await call(locationsHandler(depsWith()), '/api/booking/locations?locale=uk')
+    const uk = await call(locationsRead(depsWith()), '/api/booking/locations?locale=uk')
     expect(uk.body[0]).toMatchObject({ id: chelsea, street: seeded.street.uk, city: seeded.city.uk })
   })
 
   it("lists a salon's services with the price there in pounds and the duration in minutes", async () => {
     const payload = await testPayload()
-    const res = await call(servicesHandler(depsWith()), `/api/booking/services?location=${kensington}`)
+    const res = await call(servicesRead(depsWith()), `/api/booking/services?location=${kensington}`)
     expect(res.status).toBe(200)
     const list = z.array(schemas.service).parse(res.body)
     const visible = await payload.find({
@@ -119,7 +120,7 @@ describe('catalogue lists', () => {
   it('lists only stylists at the salon who perform every chosen service', async () => {
     const payload = await testPayload()
     const res = await call(
-      employeesHandler(depsWith()),
+      employeesRead(depsWith()),
       `/api/booking/employees?location=${chelsea}&services=${airTouch.id},${hairCare.id}`,
     )
     expect(res.status).toBe(200)
@@ -139,7 +140,7 @@ describe('catalogue lists', () => {
 
   it('lists the positions', async () => {
     const payload = await testPayload()
-    const res = await call(positionsHandler(depsWith()), '/api/booking/positions?locale=uk')
+    const res = await call(positionsRead(depsWith()), '/api/booking/positions?locale=uk')
     const list = z.array(schemas.position).parse(res.body)
     const { totalDocs } = await payload.count({ collection: 'positions', overrideAccess: false })
     expect(list).toHaveLength(totalDocs)
@@ -148,7 +149,7 @@ describe('catalogue lists', () => {
 
   it("gives a stylist's published reviews with the client's first name only", async () => {
     const id = stylists.get('olivia-bennett')!
-    const res = await call(feedbacksHandler(depsWith()), `/api/booking/feedbacks?employee=${id}`)
+    const res = await call(feedbacksRead(depsWith()), `/api/booking/feedbacks?employee=${id}`)
     expect(res.status).toBe(200)
     const list = z.array(schemas.feedback.strict()).parse(res.body)
     const seeded = visits.find((v) => v.stylist === 'olivia-bennett' && v.review)!
@@ -161,23 +162,23 @@ describe('catalogue lists', () => {
         text: seeded.review!.text,
       }),
     ])
-    const none = await call(feedbacksHandler(depsWith()), '/api/booking/feedbacks?employee=no-such-stylist')
+    const none = await call(feedbacksRead(depsWith()), '/api/booking/feedbacks?employee=no-such-stylist')
     expect(none).toMatchObject({ status: 200, body: [] })
-    const all = await call(feedbacksHandler(depsWith()), '/api/booking/feedbacks')
+    const all = await call(feedbacksRead(depsWith()), '/api/booking/feedbacks')
     expect(all.body.length).toBe(visits.filter((v) => v.review && v.inDays < 0).length)
   })
 
   it('answers 400 with a message per parameter on a bad query', async () => {
-    const cases: [Handler, string, string][] = [
-      [locationsHandler(depsWith()), '/api/booking/locations?locale=fr', 'locale'],
-      [servicesHandler(depsWith()), '/api/booking/services?location=1%3Bdrop', 'location'],
-      [employeesHandler(depsWith()), '/api/booking/employees?services=1;2', 'services'],
+    const cases: [ReadAnswer, string, string][] = [
+      [locationsRead(depsWith()), '/api/booking/locations?locale=fr', 'locale'],
+      [servicesRead(depsWith()), '/api/booking/services?location=1%3Bdrop', 'location'],
+      [employeesRead(depsWith()), '/api/booking/employees?services=1;2', 'services'],
       [
-        employeesHandler(depsWith()),
+        employeesRead(depsWith()),
         `/api/booking/employees?services=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`,
         'services',
       ],
-      [feedbacksHandler(depsWith()), '/api/booking/feedbacks?employee=%20', 'employee'],
+      [feedbacksRead(depsWith()), '/api/booking/feedbacks?employee=%20', 'employee'],
     ]
     for (const [handler, path, field] of cases) {
       const res = await call(handler, path)
@@ -194,12 +195,12 @@ describe('catalogue lists', () => {
         throw new Error('database unreachable')
       },
     })
-    const lists: [(f: () => Promise<ReadDeps>) => Handler, string][] = [
-      [locationsHandler, '/api/booking/locations'],
-      [servicesHandler, `/api/booking/services?location=${chelsea}`],
-      [employeesHandler, `/api/booking/employees?location=${chelsea}`],
-      [positionsHandler, '/api/booking/positions'],
-      [feedbacksHandler, '/api/booking/feedbacks'],
+    const lists: [(f: () => Promise<ReadDeps>) => ReadAnswer, string][] = [
+      [locationsRead, '/api/booking/locations'],
+      [servicesRead, `/api/booking/services?location=${chelsea}`],
+      [employeesRead, `/api/booking/employees?location=${chelsea}`],
+      [positionsRead, '/api/booking/positions'],
+      [feedbacksRead, '/api/booking/feedbacks'],
     ]
     for (const [make, path] of lists) {
       logged.length = 0
@@ -210,7 +211,7 @@ describe('catalogue lists', () => {
       expect(String(logged[0]!.context.err)).toContain('database unreachable')
     }
     const free = await call(
-      freeTimeHandler(depsWith(systemClock, failing)),
+      freeTimeRead(depsWith(systemClock, failing)),
       `/api/booking/free-time?location=${chelsea}&services=${airTouch.id}&from=2026-12-01&to=2026-12-02`,
     )
     expect(free.status).toBe(503)
@@ -221,7 +222,7 @@ describe('catalogue lists', () => {
 
 describe('free time', () => {
   const freeTime = (query: string, clock?: Clock) =>
-    call(freeTimeHandler(depsWith(clock)), `/api/booking/free-time?${query}`)
+    call(freeTimeRead(depsWith(clock)), `/api/booking/free-time?${query}`)
   /** Starts every 30 minutes from `from` while the visit still ends by `to`. */
   const starts = (from: string, to: string, minutes: number) => {
     const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))

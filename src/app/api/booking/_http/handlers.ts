@@ -1,8 +1,10 @@
 /**
- * The booking read API's GET handlers, each: parse the query with zod → one use case → JSON.
- * Built from a deps factory so tests can run them over other ports. The catalogue lists answer
- * an empty list (logged) when anything inside fails, as the old booking proxy did; free time
- * answers 500 then, since an empty answer would read as "fully booked".
+ * The booking read API's GET endpoints, each: parse the query with zod → one use case → an
+ * answer (status, JSON text, caching), sent by Next's route handler or by the server's direct
+ * path (src/app/api/booking/_http/direct-reads.ts). Built from a deps factory so tests can run
+ * them over other ports. The catalogue lists answer an empty list (logged) when anything inside
+ * fails, as the old booking proxy did; free time answers 503 then, since an empty answer would
+ * read as "fully booked".
  */
 import {
   listEmployees,
@@ -16,10 +18,18 @@ import { getFreeTime } from '@/booking/use-cases/free-time'
 import type { z } from 'zod'
 
 import { defaultReadDeps, type ReadDeps, type ReadDepsFactory } from './deps'
-import { CATALOGUE_CACHE, invalidQuery, json, NO_STORE, problem, queryOf } from './respond'
+import { answer, type Answer, CATALOGUE_CACHE, invalidQuery, NO_STORE, problem, queryOf, toResponse } from './respond'
 import { employeesQuery, feedbacksQuery, freeTimeQuery, localeQuery, servicesQuery } from './schemas'
 
 export type Handler = (request: Request) => Promise<Response>
+/** An endpoint's work on a parsed query string (empty parameters left out). */
+export type ReadAnswer = (query: Record<string, string>) => Promise<Answer>
+
+/** Next's route handler for an endpoint. */
+export const asHandler =
+  (read: ReadAnswer): Handler =>
+  async (request) =>
+    toResponse(await read(queryOf(new URL(request.url).searchParams)))
 
 function logFailure(deps: ReadDeps | undefined, context: Record<string, unknown>, message: string) {
   if (deps) deps.log.error(context, message)
@@ -32,26 +42,26 @@ function listRoute<S extends z.ZodType>(
   schema: S,
   run: (deps: CatalogueDeps, query: z.output<S>) => Promise<unknown[]>,
   factory: ReadDepsFactory,
-): Handler {
-  return async (request) => {
-    const parsed = schema.safeParse(queryOf(request))
+): ReadAnswer {
+  return async (query) => {
+    const parsed = schema.safeParse(query)
     if (!parsed.success) return invalidQuery(parsed.error)
     let deps: ReadDeps | undefined
     try {
       deps = await factory()
-      return json(await run(deps, parsed.data), { cache: CATALOGUE_CACHE })
+      return answer(await run(deps, parsed.data), { cache: CATALOGUE_CACHE })
     } catch (error) {
       logFailure(deps, { err: error, route, query: parsed.data }, `${route} failed; answering an empty list`)
       // Not cached: the next request tries again.
-      return json([], { cache: NO_STORE })
+      return answer([], { cache: NO_STORE })
     }
   }
 }
 
-export const locationsHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
+export const locationsRead = (factory: ReadDepsFactory = defaultReadDeps) =>
   listRoute('GET /api/booking/locations', localeQuery, (deps, q) => listLocations(deps, q), factory)
 
-export const servicesHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
+export const servicesRead = (factory: ReadDepsFactory = defaultReadDeps) =>
   listRoute(
     'GET /api/booking/services',
     servicesQuery,
@@ -59,7 +69,7 @@ export const servicesHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
     factory,
   )
 
-export const employeesHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
+export const employeesRead = (factory: ReadDepsFactory = defaultReadDeps) =>
   listRoute(
     'GET /api/booking/employees',
     employeesQuery,
@@ -68,10 +78,10 @@ export const employeesHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
     factory,
   )
 
-export const positionsHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
+export const positionsRead = (factory: ReadDepsFactory = defaultReadDeps) =>
   listRoute('GET /api/booking/positions', localeQuery, (deps, q) => listPositions(deps, q), factory)
 
-export const feedbacksHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
+export const feedbacksRead = (factory: ReadDepsFactory = defaultReadDeps) =>
   listRoute(
     'GET /api/booking/feedbacks',
     feedbacksQuery,
@@ -79,10 +89,10 @@ export const feedbacksHandler = (factory: ReadDepsFactory = defaultReadDeps) =>
     factory,
   )
 
-export const freeTimeHandler =
-  (factory: ReadDepsFactory = defaultReadDeps): Handler =>
-  async (request) => {
-    const parsed = freeTimeQuery.safeParse(queryOf(request))
+export const freeTimeRead =
+  (factory: ReadDepsFactory = defaultReadDeps): ReadAnswer =>
+  async (query) => {
+    const parsed = freeTimeQuery.safeParse(query)
     if (!parsed.success) return invalidQuery(parsed.error)
     const q = parsed.data
     let deps: ReadDeps | undefined
@@ -95,7 +105,7 @@ export const freeTimeHandler =
         to: q.to,
         employeeId: q.employee ?? null,
       })
-      if (outcome.ok) return json(outcome.times, { cache: NO_STORE })
+      if (outcome.ok) return answer(outcome.times, { cache: NO_STORE })
       const { kind, field, message } = outcome.refusal
       return kind === 'not_found'
         ? problem(404, 'not_found', message, { [field]: message })

@@ -23,26 +23,37 @@ function textOf(body: unknown): string {
   return text
 }
 
-export function json(body: unknown, init: { status?: number; cache: string }): Response {
-  return new Response(textOf(body), {
-    status: init.status ?? 200,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': init.cache },
-  })
+/**
+ * A read endpoint's answer before it becomes an HTTP response: Next's route handler and the
+ * server's direct path (src/server/fast-reads.ts) send the same status, text and caching.
+ */
+export interface Answer {
+  status: number
+  text: string
+  cache: string
 }
 
-export function problem(status: number, reason: string, message: string, fields?: Record<string, string>): Response {
-  return json(fields ? { message, reason, fields } : { message, reason }, { status, cache: NO_STORE })
+export function answer(body: unknown, init: { status?: number; cache: string }): Answer {
+  return { status: init.status ?? 200, text: textOf(body), cache: init.cache }
+}
+
+export function toResponse({ status, text, cache }: Answer): Response {
+  return new Response(text, { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': cache } })
+}
+
+export function problem(status: number, reason: string, message: string, fields?: Record<string, string>): Answer {
+  return answer(fields ? { message, reason, fields } : { message, reason }, { status, cache: NO_STORE })
 }
 
 /** The query string as an object; empty parameters (`?location=`) count as absent. */
-export function queryOf(request: Request): Record<string, string> {
+export function queryOf(params: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const [key, value] of new URL(request.url).searchParams) if (value !== '') out[key] = value
+  for (const [key, value] of params) if (value !== '') out[key] = value
   return out
 }
 
 /** A 400 with zod's first message for each parameter at fault; the first of them is the message. */
-export function invalidQuery(error: z.ZodError): Response {
+export function invalidQuery(error: z.ZodError): Answer {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'query'

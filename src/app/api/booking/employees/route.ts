@@ -1,5 +1,6 @@
-import { employeesHandler } from '../_http/handlers'
+import { directReadRoute } from '../_http/direct-reads'
+import { employeesRead } from '../_http/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = employeesHandler()
+export const GET = directReadRoute('/api/booking/employees', employeesRead())

@@ -1,5 +1,6 @@
-import { feedbacksHandler } from '../_http/handlers'
+import { directReadRoute } from '../_http/direct-reads'
+import { feedbacksRead } from '../_http/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = feedbacksHandler()
+export const GET = directReadRoute('/api/booking/feedbacks', feedbacksRead())

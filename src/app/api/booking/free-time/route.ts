@@ -1,5 +1,6 @@
-import { freeTimeHandler } from '../_http/handlers'
+import { directReadRoute } from '../_http/direct-reads'
+import { freeTimeRead } from '../_http/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = freeTimeHandler()
+export const GET = directReadRoute('/api/booking/free-time', freeTimeRead())

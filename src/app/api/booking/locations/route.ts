@@ -1,5 +1,6 @@
-import { locationsHandler } from '../_http/handlers'
+import { directReadRoute } from '../_http/direct-reads'
+import { locationsRead } from '../_http/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = locationsHandler()
+export const GET = directReadRoute('/api/booking/locations', locationsRead())

@@ -1,5 +1,6 @@
-import { positionsHandler } from '../_http/handlers'
+import { directReadRoute } from '../_http/direct-reads'
+import { positionsRead } from '../_http/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = positionsHandler()
+export const GET = directReadRoute('/api/booking/positions', positionsRead())

@@ -1,5 +1,6 @@
-import { servicesHandler } from '../_http/handlers'
+import { directReadRoute } from '../_http/direct-reads'
+import { servicesRead } from '../_http/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = servicesHandler()
+export const GET = directReadRoute('/api/booking/services', servicesRead())

@@ -1,0 +1,50 @@
+/**
+ * The production server: Next.js behind a plain Node HTTP server that answers the booking read
+ * API directly once Next has loaded those routes (server/direct-reads.mjs, decision 0016).
+ * Everything else is Next's as with `next start`.
+ *
+ *   node server/serve.mjs [-p PORT] [-H HOST]     (defaults: PORT or 3000, HOST or 0.0.0.0)
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+import { directReads } from './direct-reads.mjs'
+import { securityHeaders } from './security-headers.mjs'
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+})
+const port = Number(values.port ?? process.env.PORT ?? 3000)
+const hostname = values.hostname ?? process.env.HOST ?? '0.0.0.0'
+process.env.NODE_ENV = 'production'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+// Imported after NODE_ENV is set: Next reads it when it loads.
+const { default: next } = await import('next')
+const app = next({ dev: false, dir: path.dirname(path.dirname(fileURLToPath(import.meta.url))), hostname, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+const take = directReads(securityHeaders(process.env.SITE_URL))
+
+const server = http.createServer((req, res) => {
+  if (take(req, res)) return
+  handle(req, res).catch((error) => {
+    console.error(`${req.method} ${req.url} failed`, error)
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Internal Server Error')
+  })
+})
+server.on('error', (error) => {
+  console.error(error.message)
+  process.exit(1)
+})
+server.listen(port, hostname, () => console.log(`✓ Ready on http://${hostname}:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close()
+    app.close().finally(() => process.exit(0))
+  })
+}
