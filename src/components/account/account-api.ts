@@ -1,9 +1,10 @@
 /**
- * The account's calls to the booking and sign-in API (docs/booking-api.md) from the browser. The
- * session cookie goes with them; every answer comes back as a value, never a thrown error, so the
- * views can say in words what happened.
+ * The account's calls to the booking and sign-in API (docs/booking-api.md) from the browser, made
+ * by the same fetch as the widget's (lib/booking/api-call.ts); every answer comes back as a value,
+ * never a thrown error, so the views can say in words what happened.
  */
 
+import { callApi } from '@/lib/booking/api-call'
 import { maybeSignedIn, SIGNED_IN_MARKER } from '@/lib/booking/signed-in-marker'
 
 export interface AccountClient {
@@ -39,25 +40,9 @@ export type Answer<T> =
   { ok: true; data: T } | { ok: false; status: number; reason?: string; fields?: Record<string, string> }
 
 export async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  let response: Response
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-  } catch {
-    return { ok: false, status: 0 }
-  }
-  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (response.ok) return { ok: true, data: data as T }
-  return {
-    ok: false,
-    status: response.status,
-    reason: typeof data.reason === 'string' ? data.reason : undefined,
-    fields: data.fields as Record<string, string> | undefined,
-  }
+  const result = await callApi<T>(method, path, body)
+  if (result.ok) return result
+  return { ok: false, status: result.status, reason: result.body.reason, fields: result.body.fields }
 }
 
 export type Favourites = { stylists: string[]; services: string[] }

@@ -2,7 +2,8 @@
  * The browser's calls to the booking and sign-in API (docs/booking-api.md, booking-read-api.md).
  * Every failure becomes a BookingApiError (status 0 when there was no answer at all).
  */
-import { BookingApiError, type ApiErrorBody } from './api-errors'
+import { callApi } from './api-call'
+import { BookingApiError } from './api-errors'
 import { maybeSignedIn } from './signed-in-marker'
 import type { FreeTimeAnswer } from './slots'
 
@@ -86,28 +87,9 @@ async function request<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    })
-  } catch {
-    throw new BookingApiError(0, {})
-  }
-  const json = (await response.json().catch(() => ({}))) as unknown
-  if (!response.ok) {
-    const retry = Number(response.headers.get('retry-after'))
-    throw new BookingApiError(
-      response.status,
-      (json ?? {}) as ApiErrorBody,
-      Number.isFinite(retry) && retry > 0 ? retry : null,
-    )
-  }
-  return json as T
+  const result = await callApi<T>(method, url, body, headers)
+  if (!result.ok) throw new BookingApiError(result.status, result.body, result.retryAfter)
+  return result.data
 }
 
 const query = (params: Record<string, string | null | undefined>) => {
