@@ -14,6 +14,7 @@ import { getEnv, type Env } from '@/lib/env'
 
 import { adminRequest } from './access'
 import { SCHEDULE_PATH } from './admin/schedule/paths'
+import { staffTranslations } from './admin/translations'
 import { Appointments } from './collections/Appointments'
 import { Articles } from './collections/Articles'
 import { AuthCodes } from './collections/AuthCodes'
@@ -100,7 +101,7 @@ export default buildConfig({
       beforeDashboard: ['/cms/admin/schedule/StaffLinks#StaffDashboardLinks'],
     },
   },
-  i18n: { supportedLanguages: { en, uk }, fallbackLanguage: 'en' },
+  i18n: { supportedLanguages: { en, uk }, fallbackLanguage: 'en', translations: staffTranslations },
   localization: {
     locales: [
       { code: 'en', label: 'English' },

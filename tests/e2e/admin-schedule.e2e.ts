@@ -89,6 +89,17 @@ test('staff see a visit booked online on the day schedule, in the SMS outbox and
   await expect(visit).toContainText(PHONE)
   await expect(visit).toContainText('Planned')
 
+  // A member of staff who reads the admin in Ukrainian gets the schedule in Ukrainian.
+  const origin = new URL(page.url()).origin
+  await page.context().addCookies([{ name: 'payload-lng', value: 'uk', url: origin }])
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Розклад дня' })).toBeVisible()
+  await expect(column.getByText(/^Працює \d\d:\d\d–\d\d:\d\d/)).toBeVisible()
+  await expect(visit).toContainText('Заплановано')
+  await expect(page.getByRole('link', { name: 'Наступний день →' })).toBeVisible()
+  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: origin }])
+  await page.reload()
+
   // The block opens the appointment in the admin.
   await visit.click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/appointments/${booked.id}/?$`))

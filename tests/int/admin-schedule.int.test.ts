@@ -67,7 +67,7 @@ afterAll(async () => {
 describe('day schedule for staff', () => {
   it('shows the salon’s stylists working that day with the visit under its stylist', async () => {
     const page = await loadDayBoardPage(await staffReq(), { salon: String(salonId), date })
-    expect(page.notice).toBeNull()
+    expect(page.notices).toEqual([])
     expect(page.salon?.id).toBe(String(salonId))
     const olivia = page.board.columns.find((c) => c.name === stylistName)!
     expect(olivia.hours).toEqual([
@@ -94,8 +94,7 @@ describe('day schedule for staff', () => {
 
   it('falls back to the first salon and today for an unknown salon or a malformed date, saying so', async () => {
     const page = await loadDayBoardPage(await staffReq(), { salon: '999999', date: '2026-02-30' })
-    expect(page.notice).toMatch(/salon was not found/)
-    expect(page.notice).toMatch(/date could not be read/)
+    expect(page.notices).toEqual(['salonNotFound', 'dateUnreadable'])
     expect(page.date).toBe(page.today)
     expect(page.salon).not.toBeNull()
   })

@@ -6,24 +6,27 @@ import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { isStaffUser } from '../../access'
+import { staffDateLocale, staffText, type StaffKey } from '../translations'
 
 import type { BlockStatus, BoardBlock, BoardColumn } from './day-board'
 import { type DayBoardPage, loadDayBoardPage } from './load'
 import { SCHEDULE_PATH } from './paths'
 import styles from './schedule.module.css'
 
-const STATUS_LABEL: Record<BlockStatus, string> = {
-  held: 'Held',
-  'hold-lapsed': 'Hold lapsed',
-  planned: 'Planned',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
+type Text = ReturnType<typeof staffText>
+
+const STATUS_LABEL: Record<BlockStatus, StaffKey> = {
+  held: 'held',
+  'hold-lapsed': 'holdLapsed',
+  planned: 'planned',
+  confirmed: 'confirmed',
+  cancelled: 'cancelled',
 }
 
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)
 
-function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+function longDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -56,6 +59,7 @@ export async function ScheduleView({ initPageResult, params, searchParams }: Adm
   }
 
   const page = await loadDayBoardPage(req, query)
+  const t = staffText(req.i18n)
   const link = (changes: Partial<Record<'date' | 'inactive', string | null>>) => {
     const next = new URLSearchParams()
     if (page.salon) next.set('salon', page.salon.id)
@@ -81,27 +85,27 @@ export async function ScheduleView({ initPageResult, params, searchParams }: Adm
     >
       <Gutter className={styles.view}>
         <header className={styles.header}>
-          <h1>Day schedule</h1>
+          <h1>{t('daySchedule')}</h1>
           <p className={styles.lead}>
             {page.salon ? (
               <>
-                <strong>{page.salon.title}</strong>, {longDate(page.date)}
-                {page.date === page.today ? ' (today)' : ''} · times are salon time ({page.timezone})
+                <strong>{page.salon.title}</strong>, {longDate(page.date, staffDateLocale(req.i18n))}
+                {page.date === page.today ? t('todaySuffix') : ''} · {t('salonTime', { zone: page.timezone })}
               </>
             ) : (
-              'No salon yet: add one under Salons.'
+              t('noSalon')
             )}
           </p>
-          {page.notice && (
+          {page.notices.length > 0 && (
             <p className={styles.notice} role="status">
-              {page.notice}
+              {page.notices.map((key) => t(key)).join(' ')}
             </p>
           )}
         </header>
 
-        <form className={styles.controls} method="get" action={here} aria-label="Choose salon and day">
+        <form className={styles.controls} method="get" action={here} aria-label={t('chooseSalonAndDay')}>
           <label>
-            <span>Salon</span>
+            <span>{t('salon')}</span>
             <select name="salon" defaultValue={page.salon?.id}>
               {page.salons.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -111,60 +115,59 @@ export async function ScheduleView({ initPageResult, params, searchParams }: Adm
             </select>
           </label>
           <label>
-            <span>Day</span>
+            <span>{t('day')}</span>
             <input type="date" name="date" defaultValue={page.date} required />
           </label>
           {page.showInactive && <input type="hidden" name="inactive" value="1" />}
           <button type="submit" className={styles.button}>
-            Show
+            {t('show')}
           </button>
         </form>
 
-        <nav className={styles.days} aria-label="Other days">
+        <nav className={styles.days} aria-label={t('otherDays')}>
           <Link href={link({ date: page.previous })} prefetch={false} rel="prev">
-            ← Previous day
+            {t('previousDay')}
           </Link>
           {page.date !== page.today && (
             <Link href={link({ date: null })} prefetch={false}>
-              Today
+              {t('today')}
             </Link>
           )}
           <Link href={link({ date: page.next })} prefetch={false} rel="next">
-            Next day →
+            {t('nextDay')}
           </Link>
           {page.showInactive ? (
             <Link href={link({ inactive: null })} prefetch={false}>
-              Hide cancelled visits and lapsed holds
+              {t('hideInactive')}
             </Link>
           ) : (
             page.board.hiddenCount > 0 && (
               <Link href={link({ inactive: '1' })} prefetch={false}>
-                Show cancelled visits and lapsed holds ({page.board.hiddenCount})
+                {t('showInactive', { count: page.board.hiddenCount })}
               </Link>
             )
           )}
         </nav>
 
-        <Board page={page} editUrl={editUrl} />
+        <Board page={page} editUrl={editUrl} t={t} />
       </Gutter>
     </DefaultTemplate>
   )
 }
 
-function Board({ page, editUrl }: { page: DayBoardPage; editUrl: (id: string) => string }) {
+function Board({ page, editUrl, t }: { page: DayBoardPage; editUrl: (id: string) => string; t: Text }) {
   if (!page.salon) return null
-  if (!page.board.columns.length)
-    return <p className={styles.empty}>Nobody works at {page.salon.title} on this day and nothing is booked.</p>
+  if (!page.board.columns.length) return <p className={styles.empty}>{t('nobodyWorks', { salon: page.salon.title })}</p>
   return (
     <div className={styles.board}>
       {page.board.columns.map((column) => (
-        <Column key={column.stylistId} column={column} editUrl={editUrl} />
+        <Column key={column.stylistId} column={column} editUrl={editUrl} t={t} />
       ))}
     </div>
   )
 }
 
-function Column({ column, editUrl }: { column: BoardColumn; editUrl: (id: string) => string }) {
+function Column({ column, editUrl, t }: { column: BoardColumn; editUrl: (id: string) => string; t: Text }) {
   const headingId = `stylist-${column.stylistId}`
   return (
     <section className={styles.column} aria-labelledby={headingId} data-testid="schedule-column">
@@ -173,23 +176,23 @@ function Column({ column, editUrl }: { column: BoardColumn; editUrl: (id: string
       </h2>
       <p className={styles.hours}>
         {column.hours.length
-          ? `Works ${column.hours.map((h) => `${h.start}–${h.end}`).join(', ')}`
-          : 'No working hours here this day'}
+          ? t('works', { hours: column.hours.map((h) => `${h.start}–${h.end}`).join(', ') })
+          : t('noHours')}
       </p>
       {column.blocks.length ? (
         <ol className={styles.blocks}>
           {column.blocks.map((block, i) => (
-            <Block key={`${block.appointmentId}-${i}`} block={block} href={editUrl(block.appointmentId)} />
+            <Block key={`${block.appointmentId}-${i}`} block={block} href={editUrl(block.appointmentId)} t={t} />
           ))}
         </ol>
       ) : (
-        <p className={styles.free}>Nothing booked.</p>
+        <p className={styles.free}>{t('nothingBooked')}</p>
       )}
     </section>
   )
 }
 
-function Block({ block, href }: { block: BoardBlock; href: string }) {
+function Block({ block, href, t }: { block: BoardBlock; href: string; t: Text }) {
   const inactive = block.status === 'cancelled' || block.status === 'hold-lapsed'
   const client = block.client
   return (
@@ -207,16 +210,16 @@ function Block({ block, href }: { block: BoardBlock; href: string }) {
           )}
         </span>
         <span className={styles.state}>
-          {STATUS_LABEL[block.status]}
-          {block.heldUntil ? ` until ${block.heldUntil}` : ''}
+          {t(STATUS_LABEL[block.status])}
+          {block.heldUntil ? t('until', { time: block.heldUntil }) : ''}
         </span>
         <span className={styles.client}>
           {client ? (
             <>
-              {client.name || 'No name given'} · {client.phone}
+              {client.name || t('noName')} · {client.phone}
             </>
           ) : (
-            'Not signed in yet'
+            t('notSignedIn')
           )}
         </span>
         <span className={styles.services}>{block.services.join(', ')}</span>

@@ -5,6 +5,7 @@ import { formatAdminURL } from 'payload/shared'
 import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
 
 import { isStaffUser } from '../../access'
+import { staffText } from '../translations'
 
 import { type Condition, whereQuery } from './list-query'
 import { SCHEDULE_PATH } from './paths'
@@ -14,8 +15,9 @@ const scheduleUrl = (payload: Payload) =>
   formatAdminURL({ adminRoute: payload.config.routes.admin, path: SCHEDULE_PATH })
 
 /** The day schedule in the admin's side menu (after the collections), for signed-in staff. */
-export function ScheduleNavLink({ payload, user, params }: ServerProps) {
+export function ScheduleNavLink({ payload, user, params, i18n }: ServerProps) {
   if (!isStaffUser(user)) return null
+  const t = staffText(i18n)
   const segments = (params as { segments?: string[] } | undefined)?.segments ?? []
   const active = segments[0] === SCHEDULE_PATH.slice(1)
   return (
@@ -28,34 +30,35 @@ export function ScheduleNavLink({ payload, user, params }: ServerProps) {
         aria-current={active ? 'page' : undefined}
       >
         {active && <div className="nav__link-indicator" />}
-        <span className="nav__link-label">Day schedule</span>
+        <span className="nav__link-label">{t('daySchedule')}</span>
       </Link>
     </div>
   )
 }
 
 /** The dashboard's way in to the day's work: the schedule, and where clients and requests are. */
-export function StaffDashboardLinks({ payload, user }: ServerProps) {
+export function StaffDashboardLinks({ payload, user, i18n }: ServerProps) {
   if (!isStaffUser(user)) return null
+  const t = staffText(i18n)
   const admin = payload.config.routes.admin
   const collection = (slug: string) => formatAdminURL({ adminRoute: admin, path: `/collections/${slug}` })
   return (
     <section className={styles.dashboard} aria-labelledby="staff-dashboard-heading">
-      <h2 id="staff-dashboard-heading">Bookings</h2>
+      <h2 id="staff-dashboard-heading">{t('bookings')}</h2>
       <ul>
         <li>
           <Link href={scheduleUrl(payload)} prefetch={false} className={styles.primary}>
-            Today’s appointments by stylist
+            {t('todayByStylist')}
           </Link>
         </li>
         <li>
           <Link href={collection('appointments')} prefetch={false}>
-            All appointments
+            {t('allAppointments')}
           </Link>
         </li>
         <li>
           <Link href={collection('clients')} prefetch={false}>
-            Clients
+            {t('clients')}
           </Link>
         </li>
         <li>
@@ -63,12 +66,12 @@ export function StaffDashboardLinks({ payload, user }: ServerProps) {
             href={`${collection('callback-requests')}?${whereQuery([['status', 'equals', 'new']])}`}
             prefetch={false}
           >
-            New callback requests
+            {t('newCallbacks')}
           </Link>
         </li>
         <li>
           <Link href={collection('sms-messages')} prefetch={false}>
-            SMS outbox
+            {t('smsOutbox')}
           </Link>
         </li>
       </ul>
@@ -79,46 +82,47 @@ export function StaffDashboardLinks({ payload, user }: ServerProps) {
 const LIVE = ['reserved', 'planned', 'confirmed']
 
 /** Above the appointments list: one-click filters for the questions staff ask most. */
-export function AppointmentQuickFilters({ payload, user }: ServerProps) {
+export function AppointmentQuickFilters({ payload, user, i18n }: ServerProps) {
   if (!isStaffUser(user)) return null
+  const t = staffText(i18n)
   const list = formatAdminURL({ adminRoute: payload.config.routes.admin, path: '/collections/appointments' })
   const today = instantToLocal(new Date(), 'Europe/London').date
   const filters: [string, Condition[]][] = [
     [
-      'Today',
+      t('today'),
       [
         ['date', 'equals', today],
         ['state', 'in', LIVE],
       ],
     ],
     [
-      'Tomorrow',
+      t('tomorrow'),
       [
         ['date', 'equals', addCalendarDays(today, 1)],
         ['state', 'in', LIVE],
       ],
     ],
     [
-      'Upcoming',
+      t('upcoming'),
       [
         ['date', 'greater_than_equal', today],
         ['state', 'in', LIVE],
       ],
     ],
-    ['Cancelled', [['state', 'equals', 'cancelled']]],
+    [t('cancelledVisits'), [['state', 'equals', 'cancelled']]],
   ]
   return (
-    <nav className={styles.filters} aria-label="Quick filters">
-      <span>Show:</span>
+    <nav className={styles.filters} aria-label={t('quickFilters')}>
+      <span>{t('showColon')}</span>
       {filters.map(([label, conditions]) => (
         // Plain links: the list reads its filter from the address when it loads.
         <a key={label} href={`${list}?${whereQuery(conditions)}`}>
           {label}
         </a>
       ))}
-      <a href={list}>All</a>
+      <a href={list}>{t('all')}</a>
       <Link href={scheduleUrl(payload)} prefetch={false}>
-        Day schedule by stylist
+        {t('scheduleByStylist')}
       </Link>
     </nav>
   )

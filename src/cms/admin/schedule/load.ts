@@ -29,7 +29,8 @@ export interface DayBoardPage {
   showInactive: boolean
   board: DayBoard
   /** A salon or date in the address that could not be used (the defaults are shown instead). */
-  notice: string | null
+  /** What the page could not do as asked (translation keys of src/cms/admin/translations.ts). */
+  notices: ('salonNotFound' | 'dateUnreadable')[]
 }
 
 export interface DayBoardQuery {
@@ -75,7 +76,7 @@ export async function loadDayBoardPage(
 ): Promise<DayBoardPage> {
   const { payload } = req
   const read = { req, overrideAccess: false as const, user: req.user }
-  const notices: string[] = []
+  const notices: DayBoardPage['notices'] = []
 
   const { docs: salonDocs } = await payload.find({
     collection: 'salons',
@@ -89,7 +90,7 @@ export async function loadDayBoardPage(
   const salons = salonDocs.map((s) => ({ id: String(s.id), title: s.title, timezone: s.timezone }))
   let salon = salons.find((s) => s.id === query.salon) ?? null
   if (!salon) {
-    if (query.salon) notices.push('That salon was not found: showing the first salon.')
+    if (query.salon) notices.push('salonNotFound')
     salon = salons[0] ?? null
   }
   const timezone = salon?.timezone ?? DEFAULT_ZONE
@@ -98,7 +99,7 @@ export async function loadDayBoardPage(
   if (query.date) {
     const parsed = parseLocalDate(query.date)
     if (parsed.ok) date = parsed.value
-    else notices.push('That date could not be read (use YYYY-MM-DD): showing today.')
+    else notices.push('dateUnreadable')
   }
   const showInactive = query.inactive === '1'
 
@@ -149,6 +150,6 @@ export async function loadDayBoardPage(
     next: addCalendarDays(date, 1),
     showInactive,
     board,
-    notice: notices.join(' ') || null,
+    notices,
   }
 }

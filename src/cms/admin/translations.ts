@@ -1,0 +1,108 @@
+/**
+ * The words of the staff's own admin pages (day schedule, dashboard links, quick filters) in the
+ * admin's two languages, given to Payload as custom translations under `parlour:` so they follow
+ * the language each staff member picks in their account.
+ */
+
+const en = {
+  daySchedule: 'Day schedule',
+  todaySuffix: ' (today)',
+  salonTime: 'times are salon time ({{zone}})',
+  noSalon: 'No salon yet: add one under Salons.',
+  salonNotFound: 'That salon was not found: showing the first salon.',
+  dateUnreadable: 'That date could not be read (use YYYY-MM-DD): showing today.',
+  chooseSalonAndDay: 'Choose salon and day',
+  salon: 'Salon',
+  day: 'Day',
+  show: 'Show',
+  otherDays: 'Other days',
+  previousDay: '← Previous day',
+  today: 'Today',
+  nextDay: 'Next day →',
+  hideInactive: 'Hide cancelled visits and lapsed holds',
+  showInactive: 'Show cancelled visits and lapsed holds ({{count}})',
+  nobodyWorks: 'Nobody works at {{salon}} on this day and nothing is booked.',
+  works: 'Works {{hours}}',
+  noHours: 'No working hours here this day',
+  nothingBooked: 'Nothing booked.',
+  held: 'Held',
+  holdLapsed: 'Hold lapsed',
+  planned: 'Planned',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  until: ' until {{time}}',
+  noName: 'No name given',
+  notSignedIn: 'Not signed in yet',
+  bookings: 'Bookings',
+  todayByStylist: 'Today’s appointments by stylist',
+  allAppointments: 'All appointments',
+  clients: 'Clients',
+  newCallbacks: 'New callback requests',
+  smsOutbox: 'SMS outbox',
+  quickFilters: 'Quick filters',
+  showColon: 'Show:',
+  tomorrow: 'Tomorrow',
+  upcoming: 'Upcoming',
+  cancelledVisits: 'Cancelled',
+  all: 'All',
+  scheduleByStylist: 'Day schedule by stylist',
+}
+
+export type StaffKey = keyof typeof en
+
+const uk: Record<StaffKey, string> = {
+  daySchedule: 'Розклад дня',
+  todaySuffix: ' (сьогодні)',
+  salonTime: 'час салону ({{zone}})',
+  noSalon: 'Салонів ще немає: додайте салон у розділі «Салони».',
+  salonNotFound: 'Такого салону немає: показано перший салон.',
+  dateUnreadable: 'Дату не вдалося прочитати (формат РРРР-ММ-ДД): показано сьогодні.',
+  chooseSalonAndDay: 'Оберіть салон і день',
+  salon: 'Салон',
+  day: 'День',
+  show: 'Показати',
+  otherDays: 'Інші дні',
+  previousDay: '← Попередній день',
+  today: 'Сьогодні',
+  nextDay: 'Наступний день →',
+  hideInactive: 'Сховати скасовані візити й прострочені утримання',
+  showInactive: 'Показати скасовані візити й прострочені утримання ({{count}})',
+  nobodyWorks: 'У салоні {{salon}} цього дня ніхто не працює і нічого не заброньовано.',
+  works: 'Працює {{hours}}',
+  noHours: 'Цього дня тут немає робочих годин',
+  nothingBooked: 'Нічого не заброньовано.',
+  held: 'Утримується',
+  holdLapsed: 'Утримання минуло',
+  planned: 'Заплановано',
+  confirmed: 'Підтверджено',
+  cancelled: 'Скасовано',
+  until: ' до {{time}}',
+  noName: 'Ім’я не вказано',
+  notSignedIn: 'Ще не увійшов',
+  bookings: 'Записи',
+  todayByStylist: 'Сьогоднішні записи за майстрами',
+  allAppointments: 'Усі записи',
+  clients: 'Клієнти',
+  newCallbacks: 'Нові запити на дзвінок',
+  smsOutbox: 'Вихідні SMS',
+  quickFilters: 'Швидкі фільтри',
+  showColon: 'Показати:',
+  tomorrow: 'Завтра',
+  upcoming: 'Майбутні',
+  cancelledVisits: 'Скасовані',
+  all: 'Усі',
+  scheduleByStylist: 'Розклад дня за майстрами',
+}
+
+/** For the config's `i18n.translations`. */
+export const staffTranslations = { en: { parlour: en }, uk: { parlour: uk } }
+
+/** `t` for the staff pages in the admin language of this request. */
+export function staffText(i18n: { t: unknown }) {
+  // Payload types `t` with its own keys only; custom ones are looked up the same way.
+  const t = i18n.t as (key: string, options?: Record<string, unknown>) => string
+  return (key: StaffKey, vars?: Record<string, string | number>) => t(`parlour:${key}`, vars)
+}
+
+/** The Intl locale for dates in the admin language. */
+export const staffDateLocale = (i18n: { language: string }) => (i18n.language === 'uk' ? 'uk-UA' : 'en-GB')
