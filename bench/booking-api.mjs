@@ -1,7 +1,8 @@
 /**
- * Booking API under load: p50/p99 and requests/s at 50 concurrent connections for free time
- * (one salon, two services, 7 days, any stylist) and a salon's services. Used by bench/run.mjs;
- * run alone against a running server with `node bench/booking-api.mjs http://127.0.0.1:PORT`.
+ * Booking API under load: p50/p99 and requests/s at 50 concurrent connections for the widget's
+ * reads: free time (one salon, two services, 7 days, any stylist), a salon's services and the
+ * stylists for two services. Used by bench/run.mjs; run alone against a running server with
+ * `node bench/booking-api.mjs http://127.0.0.1:PORT`.
  */
 import { measureGet } from './lib/load.mjs'
 
@@ -60,6 +61,10 @@ export async function benchBookingApi(base, { seconds = 10 } = {}) {
       path: freeTimeUrl.slice(base.length),
     },
     { name: "A salon's services", path: `/api/booking/services?location=${q.salon}` },
+    {
+      name: 'Stylists who perform both services',
+      path: `/api/booking/employees?location=${q.salon}&services=${q.services.join(',')}`,
+    },
   ]
   const results = []
   for (const row of rows)
