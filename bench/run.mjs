@@ -26,7 +26,7 @@ import { measureGet } from './lib/load.mjs'
 import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
 
 await main(async () => {
-  const RUNS = Number(process.env.BENCH_RUNS || 3)
+  const RUNS = Number(process.env.BENCH_RUNS || 5)
   const PORT = Number(process.env.BENCH_PORT || 3200)
   const PAGES = [
     { name: 'Home', path: '/' },
