@@ -29,6 +29,7 @@ const config = [
       '.next/**',
       '.next-e2e/**',
       '.next-bench/**',
+      '.next-tbt*/**',
       'node_modules/**',
       'data/**',
       'bench/out/**',
