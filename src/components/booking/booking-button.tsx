@@ -4,13 +4,13 @@ import { type BookingContext, bookingPath } from '@/lib/layout/behaviour'
 import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
 
-import { BookingLink } from './booking-link'
 import styles from './booking-button.module.css'
 
 /**
- * "Book now": a link to the booking page with the chosen salon, service and stylist (slugs or
- * ids) in its query. A plain link, so it works before any script has loaded; once the page runs,
- * a click opens the booking widget in a dialog with the same context (BookingLink).
+ * "Book now": a plain link to the booking page with the chosen salon, service and stylist (slugs
+ * or ids) in its query, so it works before and without script. Once the page runs, a click opens
+ * the booking widget in a dialog with the same choices instead: the layout's one `PageLinks`
+ * island listens for clicks on links marked `data-opens-dialog`, so no Book button hydrates.
  */
 export function BookingButton({
   locale,
@@ -20,15 +20,14 @@ export function BookingButton({
   employee,
   children,
 }: BookingContext & { locale: Locale; className?: string; children?: ReactNode }) {
-  const context = { salon, service, employee }
   return (
-    <BookingLink
-      href={bookingPath(locale, context)}
-      locale={locale}
-      context={context}
+    <a
+      href={bookingPath(locale, { salon, service, employee })}
       className={className ? `${styles.button} ${className}` : styles.button}
+      aria-haspopup="dialog"
+      data-opens-dialog="true"
     >
       {children ?? messages(locale).book}
-    </BookingLink>
+    </a>
   )
 }

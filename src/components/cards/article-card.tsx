@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import type { ArticleCard as ArticleCardData } from '@/lib/cms/types'
@@ -44,9 +43,9 @@ export function ArticleCard({
           </p>
         )}
         <h3 className={styles.title}>
-          <Link className={`${card.link} ${styles.link}`} href={localePath(locale, articlePath(article))}>
+          <a className={`${card.link} ${styles.link}`} href={localePath(locale, articlePath(article))}>
             {article.title}
-          </Link>
+          </a>
         </h3>
         {article.excerpt && (
           <p className={styles.excerpt} style={excerptStyle}>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { FavouriteHeart } from '@/components/account/favourite-heart'
 import { BookingButton } from '@/components/booking/booking-button'
 import { RatingStars } from '@/components/content/rating-stars'
@@ -43,9 +41,9 @@ export function EmployeeCard({
       )}
       <div className={styles.body}>
         <h3>
-          <Link href={href} className={`${card.link} ${styles.link}`}>
+          <a href={href} className={`${card.link} ${styles.link}`}>
             {employee.name}
-          </Link>
+          </a>
         </h3>
         {employee.subtitle && <p className={styles.subtitle}>{employee.subtitle}</p>}
         <RatingStars rating={employee.rating} locale={locale} />

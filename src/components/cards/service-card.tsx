@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { ServiceSummary } from '@/lib/cms/types'
@@ -30,7 +29,7 @@ export function ServiceCard({
       <CardImage image={service.image} fallback={[960, 720]} sizes="(max-width: 760px) 100vw, 33vw" />
       <div className={styles.cardBody}>
         <h3>
-          <Link href={href}>{service.title}</Link>
+          <a href={href}>{service.title}</a>
         </h3>
         <p className={styles.meta}>
           <span className={styles.price}>{formatPrice(service, locale)}</span>

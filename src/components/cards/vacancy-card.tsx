@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { VacancyCard as VacancyCardData } from '@/lib/cms/types'
 import { clampStyle } from '@/lib/format/text'
 
@@ -33,9 +31,9 @@ export function VacancyCard({
       />
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={href} className={`${card.link} ${styles.link}`}>
+          <a href={href} className={`${card.link} ${styles.link}`}>
             {vacancy.title}
-          </Link>
+          </a>
         </Heading>
         {vacancy.salons.length > 0 && <p className={styles.salons}>{vacancy.salons.map((s) => s.title).join(', ')}</p>}
         {vacancy.excerpt && (

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { RichBlock, RichInline } from '@/lib/cms/types'
@@ -14,9 +13,9 @@ function Inline({ items }: { items: RichInline[] }): ReactNode {
           <Inline items={item.children} />
         </a>
       ) : (
-        <Link key={i} href={item.url}>
+        <a key={i} href={item.url}>
           <Inline items={item.children} />
-        </Link>
+        </a>
       )
     }
     let node: ReactNode = item.text

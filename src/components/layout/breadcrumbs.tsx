@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
@@ -29,11 +27,7 @@ export function Breadcrumbs({
         <ol>
           {crumbs.map((c, i) => (
             <li key={i}>
-              {c.path ? (
-                <Link href={localePath(locale, c.path)}>{c.name}</Link>
-              ) : (
-                <span aria-current="page">{c.name}</span>
-              )}
+              {c.path ? <a href={localePath(locale, c.path)}>{c.name}</a> : <span aria-current="page">{c.name}</span>}
             </li>
           ))}
         </ol>

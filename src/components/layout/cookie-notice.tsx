@@ -1,34 +1,25 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 
 import { cookieConsentString, hasCookieConsent } from '@/lib/layout/behaviour'
 
 import styles from './site-notices.module.css'
-
-const listeners = new Set<() => void>()
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange)
-  return () => listeners.delete(onChange)
-}
+import { whenIdle } from './when-idle'
 
 /**
  * The cookie notice (site.md §4, §9): shown while the `cookiesAccepted` cookie is absent; OK sets
- * it for 30 days and hides the notice. Pages are static, so the cookie is read in the browser after
- * hydration (the server's answer is "accepted": nothing is drawn until then, and the notice is
- * fixed, so its arrival moves nothing).
+ * it for 30 days and hides the notice. Pages are static, so the cookie is read in the browser once
+ * the page is idle after hydration, outside hydration's own work (nothing is drawn until then, and
+ * the notice is fixed, so its arrival moves nothing).
  */
 export function CookieNotice({ label, text, ok }: { label: string; text: string; ok: string }) {
-  const accepted = useSyncExternalStore(
-    subscribe,
-    () => hasCookieConsent(document.cookie),
-    () => true,
-  )
-  if (accepted) return null
+  const [shown, setShown] = useState(false)
+  useEffect(() => whenIdle(() => setShown(!hasCookieConsent(document.cookie))), [])
+  if (!shown) return null
   const accept = () => {
     document.cookie = cookieConsentString(window.location.protocol === 'https:')
-    listeners.forEach((notify) => notify())
+    setShown(false)
   }
   return (
     <section className={styles.cookie} aria-label={label}>

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
 import type { Locale } from '@/lib/i18n/locales'
@@ -11,7 +10,8 @@ import { useUntranslatedPaths } from './locale-context'
 
 /**
  * Shows the other language (UA on English pages, EN on Ukrainian ones) and keeps the page; a page
- * not translated into the other language switches to that language's home page instead.
+ * not translated into the other language switches to that language's home page instead. A plain
+ * link: the layout's `PageLinks` navigates in place and prefetches on hover, not on sight.
  */
 export function LocaleSwitch({ locale, className }: { locale: Locale; className?: string }) {
   const t = messages(locale)
@@ -19,7 +19,7 @@ export function LocaleSwitch({ locale, className }: { locale: Locale; className?
   const untranslated = useUntranslatedPaths().includes(sitePath(pathname))
   const target = untranslated ? localePath(locale === 'uk' ? 'en' : 'uk', '/') : otherLocalePath(pathname, locale)
   return (
-    <Link
+    <a
       className={className}
       href={target}
       hrefLang={locale === 'uk' ? 'en' : 'uk'}
@@ -27,6 +27,6 @@ export function LocaleSwitch({ locale, className }: { locale: Locale; className?
     >
       <span aria-hidden="true">{t.switchLanguageShort}</span>
       <span className="visually-hidden">{t.switchLanguage}</span>
-    </Link>
+    </a>
   )
 }

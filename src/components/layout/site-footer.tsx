@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { CallbackLauncher } from '@/components/overlays/callback/callback-launcher'
 import type { LayoutData } from '@/lib/cms/types'
 import { socialNetwork } from '@/lib/format/social'
@@ -33,7 +31,7 @@ export function SiteFooter({ locale, data }: { locale: Locale; data: LayoutData 
               <ul>
                 {group.directions.map((d) => (
                   <li key={d.id}>
-                    <Link href={localePath(locale, `/services/${d.path}/`)}>{d.name}</Link>
+                    <a href={localePath(locale, `/services/${d.path}/`)}>{d.name}</a>
                   </li>
                 ))}
               </ul>

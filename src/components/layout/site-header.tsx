@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { BookingButton } from '@/components/booking/booking-button'
 import { CallbackLauncher } from '@/components/overlays/callback/callback-launcher'
 import { SearchLauncher } from '@/components/overlays/search/search-launcher'
@@ -30,10 +28,10 @@ export function SiteHeader({ locale, data }: { locale: Locale; data: LayoutData 
   const moreLabels = Object.fromEntries(entries.map((e) => [e.key, moreLabel(locale, e)]))
   return (
     <HeaderFrame className={styles.header}>
-      <Link className={styles.logo} href={localePath(locale, '/')}>
+      <a className={styles.logo} href={localePath(locale, '/')}>
         {data.brand}
         <span aria-hidden="true">.</span>
-      </Link>
+      </a>
       <MainMenu
         entries={entries}
         label={t.nav}
@@ -43,10 +41,10 @@ export function SiteHeader({ locale, data }: { locale: Locale; data: LayoutData 
       />
       <div className={styles.actions}>
         <SearchLauncher locale={locale} className={styles.icon} />
-        <Link className={`${styles.icon} ${styles.wide}`} href={localePath(locale, '/account/')} prefetch={false}>
+        <a className={`${styles.icon} ${styles.wide}`} href={localePath(locale, '/account/')} data-prefetch="false">
           <UiIcon name="account" />
           <span className="visually-hidden">{t.account}</span>
-        </Link>
+        </a>
         {data.links.bookingStore && (
           <a
             className={`${styles.icon} ${styles.wide}`}

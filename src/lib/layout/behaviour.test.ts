@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  bookingContextOf,
   bookingPath,
+  clientNavigationTarget,
   cookieConsentString,
   hasCookieConsent,
   type LinkClick,
@@ -41,17 +43,19 @@ describe('cookie consent', () => {
   })
 })
 
+/** A plain left click on a link to `/price/`, with the given differences. */
+const click = (over: Partial<LinkClick>): LinkClick => ({
+  href: '/price/',
+  target: null,
+  download: false,
+  button: 0,
+  modifier: false,
+  defaultPrevented: false,
+  ...over,
+})
+
 describe('startsNavigation', () => {
   const here = new URL('http://localhost:3000/services/female/')
-  const click = (over: Partial<LinkClick>): LinkClick => ({
-    href: '/price/',
-    target: null,
-    download: false,
-    button: 0,
-    modifier: false,
-    defaultPrevented: false,
-    ...over,
-  })
 
   it('starts for a plain click to another page or query of this site', () => {
     expect(startsNavigation(click({}), here)).toBe(true)
@@ -79,6 +83,43 @@ describe('progressAt', () => {
     expect(progressAt(5000)).toBeGreaterThan(0.85)
     expect(progressAt(60_000)).toBeCloseTo(0.95, 5)
     expect(progressAt(60_000)).toBeLessThan(1)
+  })
+})
+
+describe('clientNavigationTarget', () => {
+  const here = new URL('http://localhost:3000/price/')
+
+  it('is the path, query and hash of a page of this site, the page on screen included', () => {
+    expect(clientNavigationTarget(click({ href: '/services/female/hair/' }), here)).toBe('/services/female/hair/')
+    expect(clientNavigationTarget(click({ href: 'http://localhost:3000/ua/blog/?page=2#list' }), here)).toBe(
+      '/ua/blog/?page=2#list',
+    )
+    expect(clientNavigationTarget(click({}), here)).toBe('/price/')
+  })
+
+  it('leaves new tabs, modifiers, downloads, other sites, the CMS, other schemes and spots on this page to the browser', () => {
+    expect(clientNavigationTarget(click({ target: '_blank' }), here)).toBeNull()
+    expect(clientNavigationTarget(click({ modifier: true }), here)).toBeNull()
+    expect(clientNavigationTarget(click({ button: 1 }), here)).toBeNull()
+    expect(clientNavigationTarget(click({ download: true }), here)).toBeNull()
+    expect(clientNavigationTarget(click({ defaultPrevented: true }), here)).toBeNull()
+    expect(clientNavigationTarget(click({ href: 'https://book.parlour.example/' }), here)).toBeNull()
+    expect(clientNavigationTarget(click({ href: '/api/media/file/a.webp' }), here)).toBeNull()
+    expect(clientNavigationTarget(click({ href: 'mailto:hello@parlour.example' }), here)).toBeNull()
+    expect(clientNavigationTarget(click({ href: '#content' }), here)).toBeNull()
+  })
+})
+
+describe('bookingContextOf', () => {
+  it('reads back the choices of a booking address', () => {
+    expect(bookingContextOf(bookingPath('uk', { salon: 'backstage-chelsea', service: 12 }))).toEqual({
+      salon: 'backstage-chelsea',
+      service: '12',
+    })
+    expect(bookingContextOf('http://localhost:3000/book/?employee=olivia-bennett')).toEqual({
+      employee: 'olivia-bennett',
+    })
+    expect(bookingContextOf('/book/')).toEqual({})
   })
 })
 

@@ -63,21 +63,35 @@ export interface LinkClick {
 }
 
 /**
+ * Where a link click may take the visitor without reloading the page: the path, query and hash of
+ * a page of this site, for a left click without modifiers in the same window. Null when the
+ * browser should follow the link itself (new tab, download, another origin, the CMS, `tel:`…, or
+ * a spot on the page already shown).
+ */
+export function clientNavigationTarget(click: LinkClick, current: URL): string | null {
+  if (click.defaultPrevented || click.button !== 0 || click.modifier || click.download) return null
+  if (click.target && click.target !== '_self') return null
+  let url: URL
+  try {
+    url = new URL(click.href, current)
+  } catch {
+    return null
+  }
+  if (url.origin !== current.origin) return null
+  if (/^\/(api|admin|_next)(\/|$)/.test(url.pathname)) return null
+  if (url.hash && url.pathname === current.pathname && url.search === current.search) return null
+  return url.pathname + url.search + url.hash
+}
+
+/**
  * Whether a link click starts an in-app navigation to another page of this site (and so the
  * page-load bar): left click without modifiers, same window and origin, a different path or query.
  * A link to a spot on the same page does not.
  */
 export function startsNavigation(click: LinkClick, current: URL): boolean {
-  if (click.defaultPrevented || click.button !== 0 || click.modifier || click.download) return false
-  if (click.target && click.target !== '_self') return false
-  let url: URL
-  try {
-    url = new URL(click.href, current)
-  } catch {
-    return false
-  }
-  if (url.origin !== current.origin) return false
-  if (/^\/(api|admin|_next)(\/|$)/.test(url.pathname)) return false
+  const target = clientNavigationTarget(click, current)
+  if (target === null) return false
+  const url = new URL(target, current)
   return url.pathname !== current.pathname || url.search !== current.search
 }
 
@@ -102,4 +116,15 @@ export function bookingPath(locale: Locale, context: BookingContext = {}): strin
   }
   const search = query.toString()
   return `${localePath(locale, '/book/')}${search ? `?${search}` : ''}`
+}
+
+/** The choices a booking page address carries (the inverse of `bookingPath`). */
+export function bookingContextOf(href: string): BookingContext {
+  const query = new URL(href, 'http://localhost').searchParams
+  const context: BookingContext = {}
+  for (const key of ['salon', 'service', 'employee'] as const) {
+    const value = query.get(key)
+    if (value) context[key] = value
+  }
+  return context
 }

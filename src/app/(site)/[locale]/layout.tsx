@@ -3,12 +3,14 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 import { Suspense } from 'react'
 
+import { FavouriteHearts } from '@/components/account/favourite-hearts'
 import { CookieNotice } from '@/components/layout/cookie-notice'
 import { FloatingBooking } from '@/components/layout/floating-booking'
 import { LazyImages } from '@/components/layout/lazy-images'
 import { LocaleProvider } from '@/components/layout/locale-context'
 import { NavigationEffects } from '@/components/layout/navigation-effects'
 import { OfflineStatus } from '@/components/layout/offline-status'
+import { PageLinks } from '@/components/layout/page-links'
 import { ScrollAnimations } from '@/components/layout/scroll-animations'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -63,6 +65,8 @@ export default async function SiteLayout({
           <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />
           <ScrollAnimations />
           <LazyImages />
+          <PageLinks locale={locale} />
+          <FavouriteHearts />
         </LocaleProvider>
       </body>
     </html>

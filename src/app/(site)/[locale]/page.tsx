@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { CardGrid } from '@/components/cards/card-grid'
 import { ServiceCard } from '@/components/cards/service-card'
 import { getFeaturedServices, getTopCategories } from '@/lib/cms/catalogue'
@@ -31,7 +29,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
               <ul>
                 {group.directions.map((direction) => (
                   <li key={direction.id}>
-                    <Link href={localePath(locale, `/services/${direction.path}/`)}>{direction.name}</Link>
+                    <a href={localePath(locale, `/services/${direction.path}/`)}>{direction.name}</a>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { cache } from 'react'
 
 import { ArticleCardGrid } from '@/components/cards/article-card'
@@ -92,9 +91,9 @@ export function BlogPage({ locale, data }: { locale: Locale; data: BlogData }) {
             const here = (category?.slug ?? null) === (current?.slug ?? null)
             return (
               <li key={category?.slug ?? 'all'}>
-                <Link href={localePath(locale, blogPath(category))} aria-current={here ? 'page' : undefined}>
+                <a href={localePath(locale, blogPath(category))} aria-current={here ? 'page' : undefined}>
                   {category ? category.name : t.blogAllArticles}
-                </Link>
+                </a>
               </li>
             )
           })}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { cache, type ReactNode } from 'react'
 
 import { getCatalogueIndex } from '@/lib/cms/catalogue'
@@ -131,9 +130,9 @@ export function PricePage({ locale, tree, current }: { locale: Locale; tree: Pri
             const here = (group?.top.id ?? null) === (current?.top.id ?? null)
             return (
               <li key={group ? String(group.top.id) : 'all'}>
-                <Link href={localePath(locale, pricePath(group?.top))} aria-current={here ? 'page' : undefined}>
+                <a href={localePath(locale, pricePath(group?.top))} aria-current={here ? 'page' : undefined}>
                   {group ? group.top.name : t.pricesAll}
-                </Link>
+                </a>
               </li>
             )
           })}
@@ -217,7 +216,7 @@ function PriceTable({
         <tbody key={String(s.id)} className={styles.service}>
           <tr>
             <th scope="row">
-              <Link href={localePath(locale, `/services/${s.path}/`)}>{s.title}</Link>
+              <a href={localePath(locale, `/services/${s.path}/`)}>{s.title}</a>
             </th>
             <td className={styles.duration}>{formatDuration(s.durationMinutes, locale)}</td>
             <td className={styles.price}>{formatPrice(s, locale)}</td>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { CardImage } from '@/components/cards/card'
@@ -109,7 +108,7 @@ function SalonItem({ salon, locale, eager }: { salon: SalonCard; locale: Locale;
       <CardImage image={salon.image} fallback={[960, 720]} sizes="(max-width: 760px) 100vw, 50vw" eager={eager} />
       <div className={styles.salonBody}>
         <h3>
-          <Link href={localePath(locale, `/salons/${salon.slug}/`)}>{salon.title}</Link>
+          <a href={localePath(locale, `/salons/${salon.slug}/`)}>{salon.title}</a>
         </h3>
         <address className={styles.address}>
           {salon.street}

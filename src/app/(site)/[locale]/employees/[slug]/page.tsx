@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
@@ -123,7 +122,7 @@ export default async function EmployeePage({ params }: { params: Promise<Params>
                   <ul className={shell.inlineList}>
                     {employee.salons.map((s) => (
                       <li key={s.id}>
-                        <Link href={localePath(locale, `/salons/${s.slug}/`)}>{s.title}</Link>
+                        <a href={localePath(locale, `/salons/${s.slug}/`)}>{s.title}</a>
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
@@ -152,7 +151,7 @@ function CategoryView({
           <ul className={shell.pills}>
             {route.children.map((c) => (
               <li key={c.id}>
-                <Link href={localePath(locale, `${base}${c.path}/`)}>{c.name}</Link>
+                <a href={localePath(locale, `${base}${c.path}/`)}>{c.name}</a>
               </li>
             ))}
           </ul>

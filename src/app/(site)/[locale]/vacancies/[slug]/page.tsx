@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
@@ -89,7 +88,7 @@ export default async function VacancyPage({ params }: { params: Promise<Params> 
                 <ul className={shell.inlineList}>
                   {vacancy.salons.map((s) => (
                     <li key={s.id}>
-                      <Link href={localePath(locale, `/salons/${s.slug}/`)}>{s.title}</Link>
+                      <a href={localePath(locale, `/salons/${s.slug}/`)}>{s.title}</a>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache, Fragment } from 'react'
 
@@ -130,7 +129,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
       <article className={styles.article} aria-labelledby="article-title">
         <header className={styles.head}>
           <p className={styles.category}>
-            <Link href={localePath(locale, categoryPath)}>{article.category.name}</Link>
+            <a href={localePath(locale, categoryPath)}>{article.category.name}</a>
           </p>
           <Headline id="article-title" lines={article.titleLines} />
           {article.date && (
@@ -152,7 +151,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
         />
         <RichText blocks={article.body} className={styles.body} />
         <footer className={styles.foot}>
-          <Link href={localePath(locale, categoryPath)}>{fill(t.blogMoreIn, { name: article.category.name })}</Link>
+          <a href={localePath(locale, categoryPath)}>{fill(t.blogMoreIn, { name: article.category.name })}</a>
         </footer>
       </article>
     </main>

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * The links of server-rendered content are plain `<a>`s; the layout's one PageLinks island makes
+ * them navigate in place and prefetch on hover (decision 0017). A page's load fetches none of
+ * the pages its content links to, however many it shows.
+ */
+test('a page loads no other page for its links; a link prefetches on hover and opens in place', async ({ page }) => {
+  const fetched: { path: string; prefetch: boolean }[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.searchParams.has('_rsc'))
+      fetched.push({ path: url.pathname, prefetch: Boolean(request.headers()['next-router-prefetch']) })
+  })
+  await page.goto('/price/')
+  await expect(page.locator('html[data-navigation="ready"]')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  // The price tables' links (the desktop main menu's few top links are next/link in a client
+  // island and may prefetch theirs).
+  const shown = await page
+    .locator('main table a')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+  expect(shown.length).toBeGreaterThan(50)
+  expect(fetched.filter((f) => shown.includes(f.path))).toEqual([])
+
+  // A marker on the window survives only a navigation in place.
+  await page.evaluate(() => Object.assign(window, { stayed: true }))
+  const link = page.getByRole('main').getByRole('link', { name: 'AirTouch Colouring' })
+  const target = '/services/female/hair/colouring/air-touch/'
+  await expect(link).toHaveAttribute('href', target)
+  await link.hover()
+  await expect.poll(() => fetched.some((f) => f.path === target && f.prefetch)).toBe(true)
+
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${target}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('AirTouch')
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+
+  // A click with a modifier is left to the browser (a new tab here), as is a link to a spot on
+  // the page already shown.
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page
+      .getByRole('navigation', { name: 'Breadcrumbs' })
+      .getByRole('link')
+      .first()
+      .click({ modifiers: ['Shift'] }),
+  ])
+  await popup.close()
+  await expect(page).toHaveURL(new RegExp(`${target}$`))
+})
