@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { asHandler, freeTimeRead } from '@/app/api/booking/_http/handlers'
+import { freeTimeRead } from '@/app/api/booking/_http/handlers'
+import { asHandler } from '@/app/api/booking/_http/respond'
 import { sendReminders } from '@/booking/adapters/notifications'
 import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
 import { systemClock } from '@/booking/ports'

@@ -8,16 +8,15 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 
 import {
-  asHandler,
   employeesRead,
   feedbacksRead,
   freeTimeRead,
   locationsRead,
   positionsRead,
   servicesRead,
-  type ReadAnswer,
 } from '@/app/api/booking/_http/handlers'
 import type { ReadDeps } from '@/app/api/booking/_http/deps'
+import { asHandler, type ReadAnswer } from '@/app/api/booking/_http/respond'
 import * as schemas from '@/app/api/booking/_http/schemas'
 import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
 import { systemClock } from '@/booking/ports'

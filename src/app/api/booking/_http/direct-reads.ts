@@ -4,8 +4,8 @@
  * from then on the server calls the same function with the parsed query string and sends its
  * answer itself. Until then, and under `next dev` or `next start`, Next serves the route as usual.
  */
-import { asHandler, type ReadAnswer } from './handlers'
-import { type Answer, queryOf } from './respond'
+// Only the answer helpers: this module (and its unit test) must not load Payload.
+import { type Answer, asHandler, queryOf, type ReadAnswer } from './respond'
 
 /** Shared with server/direct-reads.mjs, which reads the same global registry. */
 const REGISTRY = Symbol.for('parlour.directReads')

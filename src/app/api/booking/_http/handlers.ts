@@ -18,18 +18,8 @@ import { getFreeTime } from '@/booking/use-cases/free-time'
 import type { z } from 'zod'
 
 import { defaultReadDeps, type ReadDeps, type ReadDepsFactory } from './deps'
-import { answer, type Answer, CATALOGUE_CACHE, invalidQuery, NO_STORE, problem, queryOf, toResponse } from './respond'
+import { answer, CATALOGUE_CACHE, invalidQuery, NO_STORE, problem, type ReadAnswer } from './respond'
 import { employeesQuery, feedbacksQuery, freeTimeQuery, localeQuery, servicesQuery } from './schemas'
-
-export type Handler = (request: Request) => Promise<Response>
-/** An endpoint's work on a parsed query string (empty parameters left out). */
-export type ReadAnswer = (query: Record<string, string>) => Promise<Answer>
-
-/** Next's route handler for an endpoint. */
-export const asHandler =
-  (read: ReadAnswer): Handler =>
-  async (request) =>
-    toResponse(await read(queryOf(new URL(request.url).searchParams)))
 
 function logFailure(deps: ReadDeps | undefined, context: Record<string, unknown>, message: string) {
   if (deps) deps.log.error(context, message)

@@ -41,6 +41,16 @@ export function toResponse({ status, text, cache }: Answer): Response {
   return new Response(text, { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': cache } })
 }
 
+export type Handler = (request: Request) => Promise<Response>
+/** An endpoint's work on a parsed query string (empty parameters left out). */
+export type ReadAnswer = (query: Record<string, string>) => Promise<Answer>
+
+/** Next's route handler for an endpoint. */
+export const asHandler =
+  (read: ReadAnswer): Handler =>
+  async (request) =>
+    toResponse(await read(queryOf(new URL(request.url).searchParams)))
+
 export function problem(status: number, reason: string, message: string, fields?: Record<string, string>): Answer {
   return answer(fields ? { message, reason, fields } : { message, reason }, { status, cache: NO_STORE })
 }
