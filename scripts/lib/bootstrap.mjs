@@ -7,6 +7,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { markStartupChunks } from './compile-hints.mjs'
+
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 export const DATA_DIR = path.join(ROOT, 'data')
 export const SECRET_FILE = path.join(DATA_DIR, '.payload-secret')
@@ -94,7 +96,7 @@ function* walk(dir) {
 /** A fingerprint of everything a production build is made from. */
 export function buildInputsHash(extra = '') {
   const hash = createHash('sha256')
-  const files = ['package-lock.json', 'next.config.ts', 'tsconfig.json']
+  const files = ['package-lock.json', 'next.config.ts', 'tsconfig.json', 'scripts/lib/compile-hints.mjs']
   for (const dir of ['src', 'public']) {
     const abs = path.join(ROOT, dir)
     if (existsSync(abs)) for (const f of walk(abs)) if (!/\.test\.tsx?$/.test(f)) files.push(path.relative(ROOT, f))
@@ -129,6 +131,8 @@ export function ensureBuild({ distDir = '.next', env = {}, force = false } = {})
   mustRun('next build', path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
     env: { NEXT_DIST_DIR: distDir, ...env },
   })
+  const marked = markStartupChunks(ROOT, distDir)
+  console.log(`→ compile hints on ${marked.length} startup chunks`)
   writeFileSync(stamp, wanted)
   return true
 }
