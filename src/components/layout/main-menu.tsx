@@ -1,7 +1,6 @@
 'use client'
 
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { type PointerEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react'
 
@@ -24,9 +23,9 @@ function PanelLink({ link, newTab, className }: { link: MenuLink; newTab: string
           <span className="visually-hidden"> {newTab}</span>
         </a>
       ) : (
-        <Link className={className} href={link.href}>
+        <a className={className} href={link.href}>
           {link.label}
-        </Link>
+        </a>
       )}
     </NavigationMenu.Link>
   )
@@ -145,9 +144,9 @@ export function MainMenu({
             >
               {entry.href && (
                 <NavigationMenu.Link asChild>
-                  <Link className={styles.top} href={entry.href}>
+                  <a className={styles.top} href={entry.href}>
                     {entry.label}
-                  </Link>
+                  </a>
                 </NavigationMenu.Link>
               )}
               <NavigationMenu.Trigger
@@ -171,9 +170,9 @@ export function MainMenu({
           ) : (
             <NavigationMenu.Item key={entry.key} value={entry.key} className={styles.item}>
               <NavigationMenu.Link asChild>
-                <Link className={styles.top} href={entry.href ?? '/'}>
+                <a className={styles.top} href={entry.href ?? '/'}>
                   {entry.label}
-                </Link>
+                </a>
               </NavigationMenu.Link>
             </NavigationMenu.Item>
           ),

@@ -1,7 +1,6 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import Link from 'next/link'
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 
 import { LAYOUT } from '@/lib/layout/behaviour'
@@ -29,9 +28,9 @@ function ItemLink({ link, onGo, newTab }: { link: MenuLink; onGo: () => void; ne
       <span className="visually-hidden"> {newTab}</span>
     </a>
   ) : (
-    <Link className={styles.row} href={link.href} onClick={onGo}>
+    <a className={styles.row} href={link.href} onClick={onGo}>
       {link.label}
-    </Link>
+    </a>
   )
 }
 
