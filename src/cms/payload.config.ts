@@ -148,7 +148,8 @@ export default buildConfig({
       { cron: '*/10 * * * * *', queue: 'default', limit: 50 },
       { cron: '* * * * *', queue: 'reminders', limit: 5 },
     ],
-    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+    // Not while building, and not in an instance told to leave the queue to another (JOBS=off).
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && getEnv().runJobs,
     access: {
       run: adminRequest,
       queue: () => false,

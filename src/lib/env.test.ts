@@ -118,4 +118,12 @@ describe('parseEnv', () => {
     expect(hops('2').trustProxyHops).toBe(2)
     expect(() => hops('yes')).toThrow(/TRUST_PROXY must be true, false or the number of proxies/)
   })
+
+  it('runs the job queue unless JOBS=off (one instance of several runs it)', () => {
+    const jobs = (value?: string) => parseEnv({ PAYLOAD_SECRET: secret, JOBS: value }, { generatedSecret: null })
+    expect(jobs().runJobs).toBe(true)
+    expect(jobs('on').runJobs).toBe(true)
+    expect(jobs('off').runJobs).toBe(false)
+    expect(() => jobs('sometimes')).toThrow('JOBS must be on or off')
+  })
 })

@@ -82,6 +82,7 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'http'], { error: 'must be outbox or http' }).default('outbox'),
   SMS_GATEWAY_URL: optionalUrl.optional(),
   SMS_GATEWAY_TOKEN: z.string().trim().optional(),
+  JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 })
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -112,6 +113,11 @@ export interface Env {
   smsProvider: 'outbox' | 'http'
   smsGatewayUrl: string | undefined
   smsGatewayToken: string | undefined
+  /**
+   * Whether this instance runs the background job queue (texts, reminders, the callback webhook).
+   * With several instances on one PostgreSQL database, set JOBS=off on all but one.
+   */
+  runJobs: boolean
 }
 
 type Source = Record<string, string | undefined>
@@ -170,6 +176,7 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
     smsProvider: v.SMS_PROVIDER,
     smsGatewayUrl: v.SMS_GATEWAY_URL,
     smsGatewayToken: v.SMS_GATEWAY_TOKEN || undefined,
+    runJobs: v.JOBS === 'on',
   }
 }
 
