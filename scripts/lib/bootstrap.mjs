@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { markStartupChunks } from './compile-hints.mjs'
+import { hintsReport, markStartupChunks } from './compile-hints.mjs'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 export const DATA_DIR = path.join(ROOT, 'data')
@@ -131,8 +131,7 @@ export function ensureBuild({ distDir = '.next', env = {}, force = false } = {})
   mustRun('next build', path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
     env: { NEXT_DIST_DIR: distDir, ...env },
   })
-  const marked = markStartupChunks(ROOT, distDir)
-  console.log(`→ compile hints on ${marked.length} startup chunks`)
+  console.log(`→ ${hintsReport(markStartupChunks(ROOT, distDir))}`)
   writeFileSync(stamp, wanted)
   return true
 }

@@ -8,18 +8,22 @@
  * blocking time (decision 0018). Other browsers read the line as a comment.
  *
  * The chunks are the first-load chunks of the site's routes, as the build records them in
- * `<distDir>/diagnostics/route-bundle-stats.json`. The staff admin is left alone: its bundle is
- * several megabytes, most of it never called on a given screen.
+ * `<distDir>/diagnostics/route-bundle-stats.json`. Chunks that only the staff admin loads are left
+ * as built (several megabytes, most of it never called on a given screen); the ones it shares with
+ * the site, React and the runtime among them, are marked.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
-/** The first-load chunk paths (relative to `root`) of every route outside the admin. */
+/**
+ * The first-load chunk paths (relative to `root`) of every route outside the admin, or null when
+ * the build left no record of them.
+ */
 export function startupChunks(root, distDir) {
   const file = path.join(root, distDir, 'diagnostics', 'route-bundle-stats.json')
-  if (!existsSync(file)) return []
+  if (!existsSync(file)) return null
   const stats = JSON.parse(readFileSync(file, 'utf8'))
   const chunks = new Set()
   for (const entry of stats) {
@@ -29,10 +33,15 @@ export function startupChunks(root, distDir) {
   return [...chunks].sort()
 }
 
-/** Puts the compile hint on the first line of each startup chunk (once). Returns the chunks marked. */
+/**
+ * Puts the compile hint on the first line of each startup chunk (once). Returns the chunks marked,
+ * or null when the build left no record to find them by (the pages then work, only slower to start).
+ */
 export function markStartupChunks(root, distDir) {
+  const chunks = startupChunks(root, distDir)
+  if (chunks === null) return null
   const marked = []
-  for (const chunk of startupChunks(root, distDir)) {
+  for (const chunk of chunks) {
     const file = path.join(root, chunk)
     const source = readFileSync(file, 'utf8')
     if (source.startsWith(COMPILE_HINT)) continue
@@ -42,9 +51,15 @@ export function markStartupChunks(root, distDir) {
   return marked
 }
 
+/** One line for the build log. */
+export function hintsReport(marked) {
+  return marked === null
+    ? 'compile hints skipped: the build wrote no diagnostics/route-bundle-stats.json (see decision 0018)'
+    : `compile hints on ${marked.length} startup chunks`
+}
+
 // `npm run build` runs this file after `next build`: node scripts/lib/compile-hints.mjs
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(import.meta.filename)) {
   const root = path.resolve(import.meta.dirname, '..', '..')
-  const marked = markStartupChunks(root, process.env.NEXT_DIST_DIR || '.next')
-  console.log(`compile hints: ${marked.length} startup chunks marked`)
+  console.log(hintsReport(markStartupChunks(root, process.env.NEXT_DIST_DIR || '.next')))
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { COMPILE_HINT, markStartupChunks, startupChunks } from './compile-hints.mjs'
+import { COMPILE_HINT, hintsReport, markStartupChunks, startupChunks } from './compile-hints.mjs'
 
 describe('compile hints on the startup chunks of a build', () => {
   let root: string
@@ -47,7 +47,9 @@ describe('compile hints on the startup chunks of a build', () => {
     expect(read('react.js').split(COMPILE_HINT)).toHaveLength(2)
   })
 
-  it('marks nothing when the build left no bundle record', () => {
-    expect(markStartupChunks(root, '.next-none')).toEqual([])
+  it('says so when the build left no bundle record to find the chunks by', () => {
+    expect(markStartupChunks(root, '.next-none')).toBeNull()
+    expect(hintsReport(null)).toMatch(/compile hints skipped/)
+    expect(hintsReport([chunk('react.js')])).toBe('compile hints on 1 startup chunks')
   })
 })

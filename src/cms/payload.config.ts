@@ -45,6 +45,7 @@ import { Vacancies } from './collections/Vacancies'
 import { withSqliteWriteQueue } from './db/sqlite-write-lock'
 import { outboxEmailAdapter } from './email/outbox'
 import { BookingSettings } from './globals/BookingSettings'
+import { jobCrons } from './jobs/crons'
 import { forwardCallbackTask } from './jobs/forward-callback'
 import { Contacts } from './globals/Contacts'
 import { SiteSettings } from './globals/SiteSettings'
@@ -142,14 +143,10 @@ export default buildConfig({
     tasks: [forwardCallbackTask, bookingSmsTask, bookingRemindersTask],
     // Crons start only in a process that asks for them: the Next server does at start-up
     // (src/instrumentation.ts); scripts and tests run jobs explicitly with payload.jobs.run().
-    // Due jobs (callback forwarding, booking SMS) run every 10 s, retries waiting for their
-    // back-off; the reminders queue is looked at every minute.
-    autoRun: [
-      { cron: '*/10 * * * * *', queue: 'default', limit: 50 },
-      { cron: '* * * * *', queue: 'reminders', limit: 5 },
-    ],
-    // Not while building, and not in an instance told to leave the queue to another (JOBS=off).
-    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && getEnv().runJobs,
+    // An instance told to leave the queue to another (JOBS=off) starts no crons: it neither runs
+    // jobs nor schedules the reminders job (src/cms/jobs/crons.ts).
+    autoRun: () => jobCrons(getEnv()),
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
     access: {
       run: adminRequest,
       queue: () => false,

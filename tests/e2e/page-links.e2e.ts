@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { expectSameWindow, markWindow } from '../helpers/in-place'
+
 /**
  * The links of server-rendered content are plain `<a>`s; the layout's one PageLinks island makes
  * them navigate in place and prefetch on hover (decision 0017). A page's load fetches none of
@@ -20,8 +22,7 @@ test('a page loads no other page for its links; a link prefetches on hover and o
   expect(shown).toBeGreaterThan(50)
   expect(fetched).toEqual([])
 
-  // A marker on the window survives only a navigation in place.
-  await page.evaluate(() => Object.assign(window, { stayed: true }))
+  await markWindow(page)
   const link = page.getByRole('main').getByRole('link', { name: 'AirTouch Colouring' })
   const target = '/services/female/hair/colouring/air-touch/'
   await expect(link).toHaveAttribute('href', target)
@@ -31,7 +32,7 @@ test('a page loads no other page for its links; a link prefetches on hover and o
   await link.click()
   await expect(page).toHaveURL(new RegExp(`${target}$`))
   await expect(page.getByRole('heading', { level: 1 })).toContainText('AirTouch')
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  await expectSameWindow(page)
 
   // A click with a modifier is left to the browser (a new tab here), as is a link to a spot on
   // the page already shown.
@@ -58,12 +59,12 @@ test('the main menu loads nothing for its links until one is pointed at, and ope
   await page.waitForLoadState('networkidle')
   expect(fetched).toEqual([])
 
-  await page.evaluate(() => Object.assign(window, { stayed: true }))
+  await markWindow(page)
   const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Vacancies' })
   await link.hover()
   await expect.poll(() => fetched.includes('/vacancies/')).toBe(true)
   await link.click()
   await expect(page).toHaveURL(/\/vacancies\/$/)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacancies')
+  await expectSameWindow(page)
 })

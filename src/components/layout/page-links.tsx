@@ -45,7 +45,6 @@ export function PageLinks({ locale }: { locale: Locale }) {
   const returnTo = useRef<HTMLAnchorElement | null>(null)
 
   useEffect(() => {
-    const prefetched = new Set<string>()
     const onIntent = (event: Event) => {
       const link = linkOf(event)
       if (!link) return
@@ -55,9 +54,9 @@ export function PageLinks({ locale }: { locale: Locale }) {
       }
       if (link.dataset.prefetch === 'false') return
       const target = clientNavigationTarget(clickOf(link), new URL(window.location.href))
-      if (!target || prefetched.has(target)) return
-      prefetched.add(target)
-      router.prefetch(target)
+      // Every time, as next/link does: the router skips a page it holds fresh and fetches one
+      // that has gone stale since (the menus' links are pointed at again and again).
+      if (target) router.prefetch(target)
     }
     // On window, in the bubble phase: after React's own handlers (next/link, dialogs) have had
     // their say through `defaultPrevented`.
