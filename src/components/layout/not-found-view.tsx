@@ -1,7 +1,5 @@
 'use client'
 
-import Link from 'next/link'
-
 import { HeroImage } from '@/components/content/hero-image'
 import type { ImageRef } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/locales'
@@ -40,9 +38,9 @@ export function NotFoundView({ content }: { content: Partial<Record<Locale, NotF
         preload={false}
         className={styles.image}
       />
-      <Link className={styles.button} href={localePath(locale, '/')}>
+      <a className={styles.button} href={localePath(locale, '/')}>
         {t.backHome}
-      </Link>
+      </a>
     </main>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect } from 'react'
 
 import { reloadAfterChunkError } from '@/components/layout/chunk-reload'
@@ -34,9 +33,9 @@ export default function SiteError({ error, reset }: { error: Error & { digest?: 
         <button type="button" className={styles.button} onClick={() => reset()}>
           {t.errorRetry}
         </button>{' '}
-        <Link className={styles.button} href={localePath(locale, '/')}>
+        <a className={styles.button} href={localePath(locale, '/')}>
           {t.backHome}
-        </Link>
+        </a>
       </p>
     </main>
   )
