@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { submitAdminLogin } from '../helpers/admin'
+import { localToInstant } from '../../src/booking/domain/time'
+import { DEMO_ADMIN, signInToAdmin, submitAdminLogin } from '../helpers/admin'
 import { latestCode } from '../helpers/sms-outbox'
 
 /**
@@ -9,7 +10,7 @@ import { latestCode } from '../helpers/sms-outbox'
  * outbox and in the clients list.
  */
 
-const PHONE = '+447700900654'
+const PHONE = '+447700900950'
 const CLIENT = { firstname: 'Schedule', lastname: 'Viewer' }
 
 type Booked = { id: string; date: string; start: string; end: string; salonId: string; stylist: string }
@@ -19,10 +20,28 @@ async function json<T = Record<string, unknown>>(response: Awaited<ReturnType<AP
   return (await response.json()) as T
 }
 
+const londonDate = (at: number) => new Date(at).toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
+
+/**
+ * A stylist's free starts for one service over the next two weeks, as the widget asks for them:
+ * from the salon's today (yesterday by this clock's own date is harmless, nothing past is offered).
+ */
+async function freeTime(api: APIRequestContext, salon: string, service: string, stylist: string) {
+  const from = londonDate(Date.now() - 86_400_000)
+  const to = londonDate(Date.now() + 14 * 86_400_000)
+  const free = await json<Record<string, Record<string, string[]>>>(
+    await api.get(
+      `/api/booking/free-time?location=${salon}&services=${service}&from=${from}&to=${to}&employee=${stylist}`,
+      { headers: { connection: 'close' } },
+    ),
+  )
+  return free[stylist] ?? {}
+}
+
 /** Signs a new client in by phone and books the first free time of a Chelsea stylist. */
 async function bookAsClient(api: APIRequestContext): Promise<Booked> {
   const { authId } = await json<{ authId: string }>(
-    await api.post('/api/auth/code', { data: { phone: '07700 900654' } }),
+    await api.post('/api/auth/code', { data: { phone: '07700 900950' } }),
   )
   const code = latestCode(PHONE)
   const first = await json(await api.post('/api/auth/verify', { data: { authId, code } }))
@@ -38,14 +57,8 @@ async function bookAsClient(api: APIRequestContext): Promise<Booked> {
     )
     const stylist = stylists[0]
     if (!stylist) continue
-    const from = new Date().toISOString().slice(0, 10)
-    const to = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10)
-    const free = await json<Record<string, Record<string, string[]>>>(
-      await api.get(
-        `/api/booking/free-time?location=${salon.id}&services=${service.id}&from=${from}&to=${to}&employee=${stylist.id}`,
-      ),
-    )
-    const day = Object.entries(free[stylist.id] ?? {}).find(([, times]) => times.length)
+    const free = await freeTime(api, salon.id, service.id, stylist.id)
+    const day = Object.entries(free).find(([, times]) => times.length)
     if (!day) continue
     const response = await api.post('/api/booking/appointments', {
       data: {
@@ -115,10 +128,25 @@ test('staff see a visit booked online on the day schedule, in the SMS outbox and
   await page.getByRole('link', { name: 'Today’s appointments by stylist' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Day schedule' })).toBeVisible()
 
-  // The appointments list filters with one click: the visit is upcoming, not cancelled.
+  // The appointments list filters with one click: the visit is upcoming (on whichever page of the
+  // list other bookings put it), not cancelled.
   await page.goto('/admin/collections/appointments')
-  await page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: 'Upcoming' }).click()
-  await expect(page.getByRole('row').filter({ hasText: PHONE })).toBeVisible()
+  const upcomingLink = page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: 'Upcoming' })
+  const upcoming = new URL((await upcomingLink.getAttribute('href'))!, page.url())
+  expect(upcoming.searchParams.get('sort')).toBe('start')
+  let found = false
+  for (let n = 1; !found; n++) {
+    upcoming.searchParams.set('page', String(n))
+    await page.goto(upcoming.toString())
+    const rows = page.getByRole('row')
+    await expect(rows.nth(1).or(page.getByRole('heading', { name: 'No Results.' }))).toBeVisible()
+    if ((await rows.count()) <= 1) break
+    // The client and stylist cells fill in after the rows are drawn.
+    await expect(page.getByRole('table').getByText('Loading...')).toHaveCount(0)
+    found = (await rows.filter({ hasText: PHONE }).count()) === 1
+  }
+  expect(found, 'the visit is on a page of the Upcoming list').toBe(true)
+  await page.goto('/admin/collections/appointments')
   await page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: 'Cancelled' }).click()
   await expect(page).toHaveURL(/state%5D%5Bequals%5D=cancelled|state\]\[equals\]=cancelled/)
   const cancelledRows = page.getByRole('row').filter({ hasText: 'Cancelled' })
@@ -130,4 +158,122 @@ test('staff see a visit booked online on the day schedule, in the SMS outbox and
   await expect(page.getByRole('row').filter({ hasText: PHONE }).first()).toBeVisible()
   await page.goto('/admin/collections/clients')
   await expect(page.getByRole('row').filter({ hasText: PHONE }).filter({ hasText: CLIENT.firstname })).toBeVisible()
+})
+
+test('Upcoming, Today and Tomorrow list the soonest visit first and Cancelled the latest cancellation, with more than ten booked', async ({
+  page,
+}) => {
+  await signInToAdmin(page)
+  const api = page.request
+  // The admin's REST API takes the staff member's token (a cookie alone is not trusted without an Origin).
+  const login = await json<{ token: string }>(
+    await api.post('/api/users/login', { data: DEMO_ADMIN, headers: { connection: 'close' } }),
+  )
+  const headers = { connection: 'close', Authorization: `JWT ${login.token}` }
+  const locations = await json<{ id: string; slug: string; timezone?: string }[]>(
+    await api.get('/api/booking/locations', { headers }),
+  )
+  const salon = locations.find((l) => l.slug === 'backstage-chelsea')!
+  const stylists = await json<{ id: string; services: string[] }[]>(
+    await api.get(`/api/booking/employees?location=${salon.id}`, { headers }),
+  )
+  const services = await json<{ id: string; duration: number }[]>(
+    await api.get(`/api/booking/services?location=${salon.id}`, { headers }),
+  )
+
+  // Twelve free times, found as the widget finds them: each stylist's first free start on each
+  // day (so no two overlap), taken from the soonest.
+  const wanted: { stylist: string; service: { id: string; duration: number }; date: string; time: string }[] = []
+  for (const stylist of stylists) {
+    const service = services.find((s) => stylist.services.includes(s.id))
+    if (!service) continue
+    const free = await freeTime(api, salon.id, service.id, stylist.id)
+    for (const [date, times] of Object.entries(free))
+      if (times[0]) wanted.push({ stylist: stylist.id, service, date, time: times[0] })
+  }
+  wanted.sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`))
+  const visits = wanted.slice(0, 12)
+  expect(visits).toHaveLength(12)
+
+  // Staff enter them for one client by phone, latest first, so that the order they were entered
+  // in is not the order of the list.
+  const client = await json<{ doc: { id: string } }>(
+    await api.post('/api/clients', {
+      headers,
+      data: { phone: '+447700900951', firstName: 'Soonest', lastName: 'First' },
+    }),
+  )
+  const created: { id: string; start: string }[] = []
+  for (const visit of [...visits].reverse()) {
+    const start = localToInstant(visit.date, visit.time, 'Europe/London')!.toISOString()
+    const { doc } = await json<{ doc: { id: string; start: string } }>(
+      await api.post('/api/appointments', {
+        headers,
+        data: {
+          salon: Number(salon.id),
+          client: client.doc.id,
+          state: 'planned',
+          items: [
+            {
+              service: Number(visit.service.id),
+              stylist: Number(visit.stylist),
+              start,
+              duration: visit.service.duration,
+            },
+          ],
+        },
+      }),
+    )
+    created.push(doc)
+  }
+  // Staff cancel one of them now (the state alone, as in the admin's form): the latest cancellation.
+  const cancelled = created[5]!
+  await json(
+    await api.patch(`/api/appointments/${cancelled.id}`, {
+      headers,
+      data: { state: 'cancelled', cancelReason: 'Client phoned' },
+    }),
+  )
+
+  /** The ids of the list's rows as shown, and every visit of the same filter as the API sorts none. */
+  async function listed(filter: string) {
+    await page.goto('/admin/collections/appointments')
+    const link = page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: filter })
+    const url = new URL((await link.getAttribute('href'))!, page.url())
+    await link.click()
+    await expect(page.getByRole('row').nth(1)).toBeVisible()
+    const hrefs = await page
+      .getByRole('row')
+      .locator('a[href*="/admin/collections/appointments/"]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname.split('/').filter(Boolean).pop()!))
+    for (const key of ['sort', 'page', 'limit']) url.searchParams.delete(key)
+    const all = await json<{ docs: { id: string | number; start: string; cancelledAt?: string }[] }>(
+      await api.get(`/api/appointments?${url.searchParams}&limit=0&depth=0`, { headers }),
+    )
+    return { ids: [...new Set(hrefs)], all: all.docs.map((d) => ({ ...d, id: String(d.id) })) }
+  }
+
+  // Upcoming: more than ten visits, the first page holds the ten soonest, soonest first.
+  const upcoming = await listed('Upcoming')
+  expect(upcoming.all.length).toBeGreaterThan(10)
+  expect(upcoming.ids).toHaveLength(10)
+  const startOf = new Map(upcoming.all.map((d) => [d.id, Date.parse(d.start)]))
+  const shown = upcoming.ids.map((id) => startOf.get(id)!)
+  expect(shown).toEqual([...shown].sort((a, b) => a - b))
+  expect(shown).toEqual([...startOf.values()].sort((a, b) => a - b).slice(0, 10))
+  expect(upcoming.ids).not.toContain(String(cancelled.id))
+
+  // Today and Tomorrow: whatever they hold, soonest first.
+  for (const filter of ['Today', 'Tomorrow']) {
+    await page.goto('/admin/collections/appointments')
+    await page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: filter }).click()
+    await expect(page).toHaveURL(/sort=start(&|$)/)
+  }
+
+  // Cancelled: the visit just cancelled is first.
+  const cancellations = await listed('Cancelled')
+  expect(cancellations.ids[0]).toBe(String(cancelled.id))
+  const cancelledAt = new Map(cancellations.all.map((d) => [d.id, Date.parse(d.cancelledAt ?? '') || 0]))
+  const order = cancellations.ids.map((id) => cancelledAt.get(id)!)
+  expect(order).toEqual([...order].sort((a, b) => b - a))
 })

@@ -180,12 +180,16 @@ describe('double-booking guard on staff writes', () => {
     await expect(attempt).rejects.toBeInstanceOf(SlotTakenError)
     await expect(attempt).rejects.toMatchObject({ status: 409 })
 
-    await payload.update({
+    const before = Date.now()
+    const cancelled = await payload.update({
       collection: 'appointments',
       id: upcoming!.id,
       data: { state: 'cancelled' },
       overrideAccess: true,
     })
+    // Cancelled in the admin without a time: it is stamped now (the list of cancellations sorts on it).
+    expect(Date.parse(cancelled.cancelledAt!)).toBeGreaterThanOrEqual(before)
+    expect(Date.parse(cancelled.cancelledAt!)).toBeLessThanOrEqual(Date.now())
     try {
       const second = await payload.create({ collection: 'appointments', data, overrideAccess: true })
       createdAppointments.push(second.id)
@@ -193,12 +197,13 @@ describe('double-booking guard on staff writes', () => {
     } finally {
       // Give the demo its visit back (the new one is deleted after the file).
       await payload.delete({ collection: 'appointments', id: createdAppointments.pop()!, overrideAccess: true })
-      await payload.update({
+      const back = await payload.update({
         collection: 'appointments',
         id: upcoming!.id,
         data: { state: 'planned' },
         overrideAccess: true,
       })
+      expect(back.cancelledAt ?? null).toBeNull()
     }
   })
 })

@@ -2,12 +2,10 @@ import Link from 'next/link'
 import type { Payload, ServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
-
 import { isStaffUser } from '../../access'
 import { staffText } from '../translations'
 
-import { type Condition, whereQuery } from './list-query'
+import { appointmentQuickFilters, whereQuery } from './list-query'
 import { SCHEDULE_PATH } from './paths'
 import styles from './staff-links.module.css'
 
@@ -79,48 +77,20 @@ export function StaffDashboardLinks({ payload, user, i18n }: ServerProps) {
   )
 }
 
-const LIVE = ['reserved', 'planned', 'confirmed']
-
 /** Above the appointments list: one-click filters for the questions staff ask most. */
 export function AppointmentQuickFilters({ payload, user, i18n }: ServerProps) {
   if (!isStaffUser(user)) return null
   const t = staffText(i18n)
   const list = formatAdminURL({ adminRoute: payload.config.routes.admin, path: '/collections/appointments' })
-  const today = instantToLocal(new Date(), 'Europe/London').date
-  const filters: [string, Condition[]][] = [
-    [
-      t('today'),
-      [
-        ['date', 'equals', today],
-        ['state', 'in', LIVE],
-      ],
-    ],
-    [
-      t('tomorrow'),
-      [
-        ['date', 'equals', addCalendarDays(today, 1)],
-        ['state', 'in', LIVE],
-      ],
-    ],
-    [
-      t('upcoming'),
-      [
-        ['date', 'greater_than_equal', today],
-        ['state', 'in', LIVE],
-      ],
-    ],
-    [t('cancelledVisits'), [['state', 'equals', 'cancelled']]],
-  ]
   return (
     <nav className={styles.filters} aria-label={t('quickFilters')}>
       <span>{t('showColon')}</span>
-      {filters.map(([label, conditions]) => (
-        // Plain links: the list reads its filter from the address when it loads.
-        <a key={label} href={`${list}?${whereQuery(conditions)}`}>
-          {label}
+      {appointmentQuickFilters(new Date()).map(([label, query]) => (
+        // Plain links: the list reads its filter and order from the address when it loads.
+        <a key={label} href={`${list}?${query}`}>
+          {t(label)}
         </a>
       ))}
-      <a href={list}>{t('all')}</a>
       <Link href={scheduleUrl(payload)} prefetch={false}>
         {t('scheduleByStylist')}
       </Link>

@@ -68,7 +68,25 @@ export function appointmentIsLive(state: unknown, heldUntil: unknown, now: Date)
   return new Date(heldUntil as string).getTime() > now.getTime()
 }
 
-/** Visit start and end, salon-local date and stylists, derived from the items. */
+/**
+ * A visit cancelled without a time given (staff changing the state in the admin) is cancelled now,
+ * so the list of cancellations can put the latest first; one taken back into the diary has none.
+ */
+export function cancellationTime(
+  data: { state?: unknown; cancelledAt?: unknown },
+  originalDoc: { state?: unknown; cancelledAt?: unknown } | undefined,
+  now: Date,
+): { cancelledAt?: string | null } {
+  const state = data.state ?? originalDoc?.state
+  if (state === 'cancelled')
+    return data.cancelledAt || originalDoc?.cancelledAt ? {} : { cancelledAt: now.toISOString() }
+  // (Payload hands the hook the whole document: an unchanged time is the old cancellation's.)
+  if (originalDoc?.state === 'cancelled' && (data.cancelledAt ?? null) === (originalDoc.cancelledAt ?? null))
+    return { cancelledAt: null }
+  return {}
+}
+
+/** Visit start and end, salon-local date and stylists, derived from the items; the time of a cancellation. */
 export const deriveVisit: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const items = (data.items ?? originalDoc?.items ?? []) as ItemData[]
   const ranges = items.map(itemRange).filter((r): r is { start: Date; end: Date } => r !== null)
@@ -90,6 +108,7 @@ export const deriveVisit: CollectionBeforeChangeHook = async ({ data, originalDo
   const stylists = [...new Set(items.map((i) => relId(i.stylist)).filter((id): id is Id => id != null))]
   return {
     ...data,
+    ...cancellationTime(data, originalDoc, requestNow(req)),
     start: start.toISOString(),
     end: end.toISOString(),
     date: instantToLocal(start, salon.timezone || 'Europe/London').date,
