@@ -17,20 +17,7 @@ import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs
 import path from 'node:path'
 
 import { ensureChromium, ensureDependencies, main, ROOT } from './lib/bootstrap.mjs'
-
-/** When each run starts, and why that moment. */
-export const DEFAULT_MOMENTS = [
-  ['2027-01-16T18:30:00Z', 'a Saturday evening, after the salons close: nothing is left to book today'],
-  ['2027-01-17T11:00:00Z', 'a Sunday, late morning'],
-  ['2027-03-28T00:30:00Z', 'the spring clock change: London jumps from 01:00 GMT to 02:00 BST during the run'],
-  [
-    '2027-06-30T22:30:00Z',
-    'the last evening of June in BST: London passes midnight into July while UTC is still on 30 June',
-  ],
-  ['2027-10-31T00:30:00Z', 'the autumn clock change: London repeats 01:00–02:00 during the run'],
-  ['2027-12-31T23:30:00Z', 'New Year’s Eve: the run crosses into 2028'],
-  ['2028-02-29T09:00:00Z', 'the leap day, a Tuesday morning'],
-]
+import { clockEnv, DEFAULT_MOMENTS, londonTime, summarise, sweepReport } from './lib/calendar-sweep.mjs'
 
 const LIB_DIRS = ['/usr/lib/x86_64-linux-gnu/faketime', '/usr/lib/aarch64-linux-gnu/faketime', '/usr/lib/faketime']
 
@@ -57,21 +44,6 @@ function ensureFaketime() {
     )
   }
   return lib
-}
-
-/**
- * The environment that shifts a process's clock to start at `moment`. An offset (not an absolute
- * start) so that every process started later agrees on the time; monotonic clocks are shifted too
- * (Chromium hangs with only the wall clock shifted); file times stay real.
- */
-export function clockEnv(lib, moment, now = Date.now()) {
-  const offsetSeconds = Math.round((Date.parse(moment) - now) / 1000)
-  return {
-    LD_PRELOAD: lib,
-    FAKETIME: `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`,
-    FAKETIME_DONT_FAKE_MONOTONIC: '0',
-    NO_FAKE_STAT: '1',
-  }
 }
 
 /** Fails when a process started with `env` does not see the moment: Node and Chromium both. */
@@ -107,18 +79,6 @@ function checkClock(env, moment, chromium) {
   }
 }
 
-const londonTime = (ms) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(ms)
-
 /** Runs `npm test` once under the shifted clock; resolves with its exit code and output. */
 function runSuite(env, args, logFile) {
   return new Promise((resolve) => {
@@ -141,30 +101,15 @@ function runSuite(env, args, logFile) {
   })
 }
 
-/** What a run's output says: the stage timings when it passed, the failing tests when not. */
-export function summarise(output) {
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
-  const passed = /✓ all suites passed in (\d+) s \(([^)]*)\)/.exec(plain)
-  if (passed) return { ok: true, detail: `${passed[1]} s (${passed[2]})` }
-  const failures = new Set()
-  for (const line of plain.split('\n')) {
-    const e2e = /^\s*\d+\) \[[^\]]+\] › (.+?)(?:\s+─+)?$/.exec(line)
-    if (e2e) failures.add(e2e[1].trim())
-    const vitest = /^\s*(?:FAIL|×)\s+(.+?)(?:\s+\d+ms)?$/.exec(line)
-    if (vitest) failures.add(vitest[1].trim())
-  }
-  const step = /✗ (.+)$/m.exec(plain)
-  const list = [...failures].slice(0, 12)
-  return { ok: false, detail: [step?.[1] ?? 'failed', ...list].join('; ') }
-}
-
 await main(async () => {
   const args = process.argv.slice(2)
   const moments = []
   while (args.length && /^\d{4}-\d\d-\d\dT/.test(args[0])) {
     const m = args.shift()
     if (Number.isNaN(Date.parse(m))) throw new Error(`not a moment: ${m} (write it like 2027-03-28T00:30Z)`)
-    moments.push([new Date(Date.parse(m)).toISOString(), 'chosen on the command line'])
+    const moment = new Date(Date.parse(m)).toISOString()
+    const known = DEFAULT_MOMENTS.find(([d]) => Date.parse(d) === Date.parse(moment))
+    moments.push([moment, known?.[1] ?? 'chosen on the command line'])
   }
   const plan = moments.length ? moments : DEFAULT_MOMENTS
   ensureDependencies()
@@ -191,21 +136,8 @@ await main(async () => {
 
 /** docs/calendar-sweep.md, rewritten after every run so that an interrupted sweep keeps its results. */
 function writeReport(rows, commit) {
-  const lines = [
-    '# Calendar sweep',
-    '',
-    `\`npm run test:calendar${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` at ${commit}, ` +
-      `finished ${new Date(Date.now()).toISOString().slice(0, 10)} by the real clock. Every process of each run saw ` +
-      'the clock start at the moment below (libfaketime, docs/decisions/0019).',
-    '',
-    '| Run started at (UTC) | In London | Why this moment | Result | Time |',
-    '|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.moment.replace('.000Z', 'Z')} | ${londonTime(Date.parse(r.moment))} | ${r.why} | ${r.ok ? 'passed' : 'FAILED'}: ${r.detail.replace(/\|/g, '\\|')} | ${r.minutes.toFixed(1)} min |`,
-    ),
-    '',
-  ]
-  const report = path.join(ROOT, 'docs', 'calendar-sweep.md')
-  writeFileSync(report, lines.join('\n'))
+  const args = process.argv.slice(2)
+  const command = `npm run test:calendar${args.length ? ` -- ${args.join(' ')}` : ''}`
+  const finished = new Date(Date.now()).toISOString().slice(0, 10)
+  writeFileSync(path.join(ROOT, 'docs', 'calendar-sweep.md'), sweepReport(rows, { commit, command, finished }))
 }
