@@ -50,7 +50,7 @@ export const londonTime = (ms) =>
 /** What a run's output says: the stage timings when it passed, the failing tests when not. */
 export function summarise(output) {
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
-  const passed = /✓ all suites passed in (\d+) s \(([^)]*)\)/.exec(plain)
+  const passed = /✓ all suites passed in (\d+) s \((.*)\)\s*$/m.exec(plain)
   if (passed) return { ok: true, detail: `${passed[1]} s (${passed[2]})` }
   const failures = new Set()
   for (const line of plain.split('\n')) {

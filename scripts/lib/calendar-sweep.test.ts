@@ -29,9 +29,10 @@ describe('the calendar sweep', () => {
   })
 
   it('reads the timings of a passed run and the failing tests of a failed one', () => {
-    expect(summarise('…\n\u001b[32m✓ all suites passed in 801 s (unit: 12 s, e2e: 450 s)\u001b[39m\n')).toEqual({
+    const timings = 'unit: 12 s, integration (SQLite): 94 s, integration (PostgreSQL): 115 s, e2e: 450 s'
+    expect(summarise(`…\n\u001b[32m✓ all suites passed in 801 s (${timings})\u001b[39m\n`)).toEqual({
       ok: true,
-      detail: '801 s (unit: 12 s, e2e: 450 s)',
+      detail: `801 s (${timings})`,
     })
     const failed = summarise(
       [

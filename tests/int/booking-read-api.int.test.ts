@@ -254,8 +254,10 @@ describe('free time', () => {
       const date = addCalendarDays(seedDay, i)
       const works = p.shifts[0]!.days.includes(isoWeekday(date))
       let expected: string[] | undefined
-      if (!works || i === p.dayOffIn) expected = undefined
+      // A date's exception replaces the weekly pattern: changed hours open even a usual day off.
+      if (i === p.dayOffIn) expected = undefined
       else if (i === p.shortDayIn) expected = starts(p.shortDay[0], p.shortDay[1], airTouch.duration)
+      else if (!works) expected = undefined
       else expected = p.shifts[0]!.hours.flatMap(([a, b]) => starts(a, b, airTouch.duration))
       expect(days[date], `${date} (day ${i})`).toEqual(expected?.length ? expected : undefined)
     }
