@@ -18,7 +18,9 @@ export default function setup(project: TestProject) {
   const databaseUrl = process.env.TEST_DATABASE_URL || `file:${path.join(tmp, 'int.db')}`
   const mediaDir = path.join(tmp, 'media')
   const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/seed.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -28,7 +30,15 @@ export default function setup(project: TestProject) {
       NEXT_TELEMETRY_DISABLED: '1',
     },
   })
-  if (result.status !== 0) throw new Error(`Seeding the integration database failed (exit ${result.status})`)
+  process.stdout.write(result.stdout ?? '')
+  if (result.status !== 0) {
+    throw new Error(`Seeding the integration database failed (exit ${result.status ?? result.signal ?? result.error})`)
+  }
+  // Seen once in a calendar sweep: the suites ran against an empty PostgreSQL database after a seed
+  // that printed nothing. Stop there with the reason instead of a hundred "relation does not exist".
+  if (!/migration\(s\) applied/.test(result.stdout ?? '')) {
+    throw new Error('Seeding the integration database printed no migration summary: it did not run to the end')
+  }
   project.provide('databaseUrl', databaseUrl)
   project.provide('mediaDir', mediaDir)
   return () => rmSync(tmp, { recursive: true, force: true })
