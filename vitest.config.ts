@@ -36,6 +36,15 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Malformed requests against the production server (tests/fuzz; the `fuzz` stage of npm test).
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 })

@@ -1,10 +1,10 @@
 /**
  * `npm test`: every suite, in order — lint, typecheck, unit, integration on SQLite, integration
  * on a throwaway PostgreSQL cluster (when PostgreSQL is installed), end-to-end in Chromium
- * against the production build.
+ * against the production build, and malformed requests against that build (fuzz).
  *
  *   npm test                       everything
- *   npm test -- --only=unit,int    some stages (lint, types, unit, int, pg, e2e)
+ *   npm test -- --only=unit,int    some stages (lint, types, unit, int, pg, e2e, fuzz)
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -84,6 +84,28 @@ await main(async () => {
         mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
         ensureBuild({ distDir: '.next-e2e', env, force: true })
         mustRun('end-to-end tests', bin('playwright'), ['test'], { env: { ...env, NODE_ENV: 'test' } })
+      } finally {
+        rmSync(tmp, { recursive: true, force: true })
+      }
+    })
+  }
+  if (wants('fuzz')) {
+    await stage('fuzz (malformed requests, production build)', () => {
+      const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-fuzz-db-'))
+      const env = {
+        DATABASE_URL: `file:${path.join(tmp, 'fuzz.db')}`,
+        MEDIA_DIR: path.join(tmp, 'media'),
+        PAYLOAD_SECRET: testSecret,
+        DEMO_CONTENT: 'on',
+        SITE_URL: `http://localhost:${process.env.E2E_PORT || 3100}`,
+        NEXT_DIST_DIR: '.next-e2e',
+        NODE_ENV: 'production',
+      }
+      try {
+        mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
+        // The end-to-end stage has just built this; alone (--only=fuzz) the build is made here.
+        ensureBuild({ distDir: '.next-e2e', env })
+        mustRun('fuzz tests', bin('vitest'), ['run', '--project', 'fuzz'], { env: { ...env, NODE_ENV: 'test' } })
       } finally {
         rmSync(tmp, { recursive: true, force: true })
       }

@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { directReads } from './direct-reads.mjs'
+import { fullNotFound } from './full-not-found.mjs'
+import { guardRequest } from './request-guards.mjs'
+import { decodableTarget } from './request-target.mjs'
 import { securityHeaders } from './security-headers.mjs'
 
 const { values } = parseArgs({
@@ -27,9 +30,18 @@ const app = next({ dev: false, dir: path.dirname(path.dirname(fileURLToPath(impo
 await app.prepare()
 const handle = app.getRequestHandler()
 const take = directReads(securityHeaders(process.env.SITE_URL))
+const watchNotFound = fullNotFound(() => {
+  // Ask this server itself for the 404 page, on the address it is bound to.
+  const { address, family } = server.address()
+  const loopback = family === 'IPv6' ? '[::1]' : '127.0.0.1'
+  const host = address === '0.0.0.0' || address === '::' ? loopback : family === 'IPv6' ? `[${address}]` : address
+  return `http://${host}:${server.address().port}`
+})
 
 const server = http.createServer((req, res) => {
-  if (take(req, res)) return
+  req.url = decodableTarget(req.url ?? '/')
+  if (guardRequest(req, res) || take(req, res)) return
+  watchNotFound(req, res)
   handle(req, res).catch((error) => {
     console.error(`${req.method} ${req.url} failed`, error)
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })

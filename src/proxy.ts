@@ -12,6 +12,16 @@ export function proxy(request: NextRequest) {
   // A rewrite can come back through the proxy (seen when the server is bound with -H): its
   // internal /en/ or /uk/ address must then be served, not sent back to the public form.
   if (request.headers.get(REWRITTEN) === '1') return NextResponse.next()
+  // server/full-not-found.mjs asking for the 404 page at an address Next answered 404.
+  const notFoundToken = (globalThis as Record<symbol, unknown>)[Symbol.for('parlour.not-found-token')]
+  if (notFoundToken && request.headers.get('x-parlour-not-found') === notFoundToken) {
+    const url = request.nextUrl.clone()
+    url.pathname = `/${/^\/ua(\/|$)/.test(requested.pathname) ? 'uk' : 'en'}/page-not-found/`
+    url.search = ''
+    const headers = new Headers(request.headers)
+    headers.set(REWRITTEN, '1')
+    return NextResponse.rewrite(url, { request: { headers } })
+  }
   const decision = routeRequest(requested.pathname, requested.search)
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), decision.status)

@@ -44,6 +44,38 @@ test('the footer lists both service groups, the phone, opening hours, socials an
     await expect(link.locator('svg')).toHaveCount(1)
   }
   await expect(footer).toContainText('© 2024 Parlour')
+  // About, blog and projects; salons and vacancies; the privacy policy — each a page that exists.
+  const site = footer.getByRole('region', { name: 'The salon' })
+  await expect(site.getByRole('link')).toHaveText([
+    'About',
+    'Blog',
+    'Projects',
+    'Salons',
+    'Vacancies',
+    'Privacy policy',
+  ])
+  for (const href of await site.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect((await page.request.get(href!)).status(), href!).toBe(200)
+  }
+  await expect(site.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/blog/special-projects/')
+  // The callback button keeps its distance from the opening hours below it.
+  const button = await footer.getByRole('button', { name: 'Request a callback' }).boundingBox()
+  const hours = await footer.getByRole('heading', { name: 'Opening hours' }).boundingBox()
+  expect(hours!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(16)
+})
+
+test('the Ukrainian footer names its links in Ukrainian', async ({ page }) => {
+  await page.goto('/ua/')
+  const site = page.getByRole('contentinfo').getByRole('region', { name: 'Салон' })
+  await expect(site.getByRole('link')).toHaveText([
+    'Про нас',
+    'Блог',
+    'Проєкти',
+    'Салони',
+    'Вакансії',
+    'Політика конфіденційності',
+  ])
+  await expect(site.getByRole('link', { name: 'Політика конфіденційності' })).toHaveAttribute('href', '/ua/policy/')
 })
 
 test('a keyboard user can skip straight to the content', async ({ page }) => {

@@ -31,7 +31,15 @@ test('the burger replaces the desktop menu and opens a full-screen menu that dri
     'Salons',
     'Vacancies',
     'Masters',
+    'Your account',
+    'Online shop (opens in a new tab)',
   ])
+  // The header's account and shop icons are hidden here, so the menu leads there instead.
+  await expect(lists.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account/')
+  await expect(lists.getByRole('link', { name: 'Online shop (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://book.parlour.example/',
+  )
 
   // Services → Women → the women's directions.
   await lists.getByRole('button', { name: 'Services', exact: true }).click()
@@ -149,4 +157,11 @@ test('cards and pictures show at once on a phone: no scroll animation below 1200
   await expect(cards.first()).toBeVisible()
   expect(await page.locator('[data-aos="pending"]').count()).toBe(0)
   expect(await cards.last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+})
+
+test('on a phone the account is one tap away in the menu, in the page language', async ({ page }) => {
+  await page.goto('/ua/price/')
+  await page.getByRole('button', { name: 'Меню', exact: true }).click()
+  await menu(page).getByRole('link', { name: 'Особистий кабінет' }).click()
+  await expect(page).toHaveURL(/\/ua\/account\/$/)
 })

@@ -25,9 +25,9 @@ test('/price/ lists both top groups with their services, linked and priced in po
 
   const airTouch = women.getByRole('link', { name: 'AirTouch Colouring' })
   await expect(airTouch).toHaveAttribute('href', '/services/female/hair/colouring/air-touch/')
-  // Several prices: the lowest with "from"; its variants follow with their own prices.
+  // Several prices: the range from the lowest to the highest; its variants follow with their own prices.
   const airTouchRow = main.getByRole('row', { name: /AirTouch Colouring/ }).first()
-  await expect(airTouchRow).toContainText(/from £\d/)
+  await expect(airTouchRow).toContainText('£260 – £360')
   await expect(main.getByRole('rowheader', { name: /AirTouch Colouring: Short hair/ })).toBeVisible()
   await expect(men.getByRole('link', { name: 'Hot Towel Wet Shave' })).toHaveAttribute(
     'href',
@@ -44,9 +44,10 @@ test('/price/ lists both top groups with their services, linked and priced in po
 test('/price/male/ shows the men’s services only', async ({ page }) => {
   const response = await page.goto('/price/male/')
   expect(response?.status()).toBe(200)
-  await expect(page).toHaveTitle("Men's prices | Parlour")
+  // Heading and introduction from the CMS page "price-male".
+  await expect(page).toHaveTitle('Prices for men | Parlour')
   const main = page.getByRole('main')
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText("Men's prices")
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Prices for men')
   await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible()
   await expect(page.locator('main a[href="/services/male/beard/wet-shave/"]')).toBeVisible()
   const hrefs = await serviceHrefs(page)
@@ -98,7 +99,7 @@ test('/ua/price/ is Ukrainian', async ({ request, page }) => {
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Ціни')
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Жінкам', 'Чоловікам'])
   await expect(page.locator('main a[href="/ua/services/male/beard/wet-shave/"]')).toBeVisible()
-  await expect(main.getByText(/від £\d/).first()).toBeVisible()
+  await expect(main.getByText(/^£\d[\d ]* – £\d[\d ]*$/).first()).toBeVisible()
 })
 
 test('every service link on /price/ answers 200', async ({ page, request }) => {

@@ -55,7 +55,8 @@ test('a service page shows its price, duration and breadcrumbs, and the salon fo
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
   await expect(crumbs.getByRole('link')).toHaveText(['Main', 'Backstage Chelsea', 'Women', 'Hair', 'Colouring'])
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('AirTouch Colouring')
-  await expect(page.getByText(/from £\d/).first()).toBeVisible()
+  // Several prices (three hair lengths): the range on the page.
+  await expect(page.getByRole('definition').first()).toHaveText('£260 – £360')
   await expect(page.getByRole('link', { name: /Call the salon/ })).toHaveAttribute('href', /^tel:\+44/)
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
   expect(jsonLd.itemListElement.map((i: { name: string }) => i.name)).toEqual([
@@ -67,6 +68,21 @@ test('a service page shows its price, duration and breadcrumbs, and the salon fo
     'AirTouch Colouring',
   ])
   expect(jsonLd.itemListElement.at(-1).item).toBe(`${SITE}/services/backstage-chelsea/female/hair/colouring/air-touch/`)
+  // The service itself, offered in pounds by the salon of the address.
+  const all = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
+  const service = all.find((d) => d['@type'] === 'Service')
+  expect(service).toMatchObject({
+    name: 'AirTouch Colouring',
+    url: `${SITE}/services/backstage-chelsea/female/hair/colouring/air-touch/`,
+    serviceType: 'Colouring',
+    provider: { '@type': 'BeautySalon', name: 'Backstage Chelsea', url: `${SITE}/salons/backstage-chelsea/` },
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'GBP',
+      price: 260,
+      priceSpecification: { minPrice: 260, maxPrice: 360, priceCurrency: 'GBP' },
+    },
+  })
 })
 
 test('a category page lists its services and links to them', async ({ page }) => {
@@ -99,6 +115,31 @@ test('an unknown address is the CMS 404 page with status 404, noindex and a way 
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
   }
+})
+
+test('the 404 page is whole without JavaScript: CMS title, text, picture and home link, in its language', async ({
+  browser,
+}) => {
+  const plain = await browser.newContext({ javaScriptEnabled: false })
+  const page = await plain.newPage()
+  for (const [path, lang, title, home, text] of [
+    ['/employees/nobody/', 'en', 'Page not found', 'Back to the home page', /could not find the page/],
+    ['/services/female/%E0%A4%A/', 'en', 'Page not found', 'Back to the home page', /could not find the page/],
+    ['/ua/no-such-page/', 'uk', 'Сторінку не знайдено', 'На головну', /не знайшли сторінку/],
+  ] as const) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\| Parlour$`))
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText(text)).toBeVisible()
+    await expect(page.locator('main img')).toHaveCount(1)
+    await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', lang === 'uk' ? '/ua/' : '/')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  }
+  // Its own address is no page of the site: a 404 as well.
+  expect((await page.goto('/page-not-found/'))?.status()).toBe(404)
+  await plain.close()
 })
 
 test('Ukrainian pages live under /ua/ with Ukrainian content and both hreflang alternates', async ({
@@ -152,4 +193,56 @@ test('sitemap.xml lists the catalogue pages in both languages, robots.txt points
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
   expect(robots).toMatch(/Disallow: \/admin\//)
+})
+
+test('listings are cards in three columns at 1440 px, card i in column i mod 3; a direction lists its categories as picture cards', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  /** The left edge of each card of a grid, in order. */
+  const lefts = async (testId: string) =>
+    page
+      .getByTestId(testId)
+      .first()
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)))
+  const expectThreeColumns = (xs: number[]) => {
+    expect(xs.length).toBeGreaterThan(3)
+    const columns = [...new Set(xs)].sort((a, b) => a - b)
+    expect(columns).toHaveLength(3)
+    xs.forEach((x, i) => expect(x).toBe(columns[i % 3]))
+  }
+
+  await page.goto('/services/female/hair/colouring/')
+  expectThreeColumns(await lefts('service-cards'))
+  await page.goto('/')
+  expectThreeColumns(await lefts('featured-services'))
+
+  await page.goto('/services/female/hair/')
+  const categories = page.getByTestId('category-cards').getByRole('listitem')
+  const expected = specCategories.filter((c) => c.parentPath === 'female/hair')
+  await expect(categories).toHaveCount(expected.length)
+  for (const c of expected) {
+    const card = categories.filter({ has: page.locator(`a[href="/services/${c.path}/"]`) })
+    await expect(card).toHaveCount(1)
+    await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty()
+    // The category's preview picture, drawn once the card is in view.
+    await card.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+  }
+  if (expected.length > 3) expectThreeColumns(await lefts('category-cards'))
+})
+
+test('a salon’s catalogue is titled once with its place, in either language', async ({ request }) => {
+  for (const [path, title] of [
+    ['/services/backstage-chelsea/', 'Services at Backstage Chelsea | Parlour'],
+    ['/ua/services/backstage-chelsea/', /^Послуги в салоні Backstage Chelsea( у [^|]+)? \| Parlour$/],
+  ] as const) {
+    const html = await (await request.get(path)).text()
+    const shown = decode(html.match(/<title>([^<]*)<\/title>/)?.[1])
+    if (typeof title === 'string') expect(shown, path).toBe(title)
+    else expect(shown, path).toMatch(title)
+  }
 })

@@ -37,6 +37,30 @@ test('the cookie notice speaks Ukrainian on Ukrainian pages', async ({ page }) =
   await expect(notice.getByRole('button', { name: 'Гаразд' })).toBeVisible()
 })
 
+test('the callback popup and the search overlay cover the cookie notice', async ({ page }) => {
+  await page.goto('/price/')
+  const notice = page.getByRole('region', { name: 'Cookies' })
+  await expect(notice).toBeVisible()
+  /** Whether the notice is the thing drawn on top at its own centre. */
+  const noticeOnTop = () =>
+    notice.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+    })
+  expect(await noticeOnTop()).toBe(true)
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Request a callback' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await noticeOnTop()).toBe(false)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  expect(await noticeOnTop()).toBe(true)
+
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await noticeOnTop()).toBe(false)
+})
+
 test('going offline and back is announced', async ({ page, context }) => {
   await page.goto('/price/')
   const status = page.getByTestId('offline-status')

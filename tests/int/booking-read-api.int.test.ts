@@ -161,7 +161,7 @@ describe('catalogue lists', () => {
         text: seeded.review!.text,
       }),
     ])
-    const none = await call(feedbacksRead(depsWith()), '/api/booking/feedbacks?employee=no-such-stylist')
+    const none = await call(feedbacksRead(depsWith()), '/api/booking/feedbacks?employee=999999')
     expect(none).toMatchObject({ status: 200, body: [] })
     const all = await call(feedbacksRead(depsWith()), '/api/booking/feedbacks')
     expect(all.body.length).toBe(visits.filter((v) => v.review && v.inDays < 0).length)
@@ -172,6 +172,12 @@ describe('catalogue lists', () => {
       [locationsRead(depsWith()), '/api/booking/locations?locale=fr', 'locale'],
       [servicesRead(depsWith()), '/api/booking/services?location=1%3Bdrop', 'location'],
       [employeesRead(depsWith()), '/api/booking/employees?services=1;2', 'services'],
+      [employeesRead(depsWith()), '/api/booking/employees?location=abc', 'location'],
+      [
+        freeTimeRead(depsWith()),
+        `/api/booking/free-time?location=${chelsea}&services=1&from=2027-01-01&to=2027-01-02&employee=x1`,
+        'employee',
+      ],
       [
         employeesRead(depsWith()),
         `/api/booking/employees?services=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`,
@@ -364,6 +370,8 @@ describe('free time', () => {
       [{ to: '2026-11-30' }, 'to'],
       [{ to: '2027-02-01' }, 'to'],
       [{ employee: '<x>' }, 'employee'],
+      // An id that is no number is malformed, not unknown (issue 12).
+      [{ location: 'chelsea' }, 'location'],
     ]
     for (const [query, field] of bad) {
       const res = await ask(query)
@@ -378,7 +386,6 @@ describe('free time', () => {
     expect((await ask({ to: '2027-02-01' })).body.fields.to).toBe('Ask for at most 62 days at a time.')
     for (const [query, field] of [
       [{ location: '999999' }, 'location'],
-      [{ location: 'chelsea' }, 'location'],
       [{ services: `${airTouch.id},999999` }, 'services'],
     ] as const) {
       const res = await ask(query)

@@ -19,24 +19,21 @@ export function firstCardIndexes(gridSizes: number[]): number[] {
 }
 
 /**
- * A list of cards (each card is an `<li>`). `columns`: three columns, two under 1200 px, one under
- * 760 px; the grid fills row by row, so the reading order stays the order of the list. `fill`: as
- * many columns of at least 15rem as fit. `wide` leaves more room between the cards. On wide
- * windows the cards fade in as they are scrolled to, column by column (`i % 3`: 0, 200, 400 ms),
- * see ScrollAnimations.
+ * A list of cards (each card is an `<li>`) in three columns, two under 1200 px, one under 760 px
+ * (site.md §2: card `i` in column `i % 3`); the grid fills row by row, so the reading order stays
+ * the order of the list. `wide` leaves more room between the cards. On wide windows the cards fade
+ * in as they are scrolled to, column by column (`i % 3`: 0, 200, 400 ms), see ScrollAnimations.
  */
 export function CardGrid({
   children,
   testId,
-  layout = 'columns',
   spacing = 'normal',
 }: {
   children: ReactNode
   testId?: string
-  layout?: 'columns' | 'fill'
   spacing?: 'normal' | 'wide'
 }) {
-  const className = [styles.grid, styles[layout], spacing === 'wide' ? styles.wide : null].filter(Boolean).join(' ')
+  const className = [styles.grid, styles.columns, spacing === 'wide' ? styles.wide : null].filter(Boolean).join(' ')
   return (
     <ul className={className} data-testid={testId} data-animate-grid="">
       {children}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { ServiceSummary } from '@/lib/cms/types'
 import { formatDuration } from '@/lib/format/duration'
-import { formatPrice } from '@/lib/format/price'
+import { formatFromPrice } from '@/lib/format/price'
 import type { Locale } from '@/lib/i18n/locales'
 
 import card from './card.module.css'
@@ -32,7 +32,7 @@ export function ServiceCard({
           <a href={href}>{service.title}</a>
         </h3>
         <p className={styles.meta}>
-          <span className={styles.price}>{formatPrice(service, locale)}</span>
+          <span className={styles.price}>{formatFromPrice(service, locale)}</span>
           <span>{formatDuration(service.durationMinutes, locale)}</span>
         </p>
         {action}

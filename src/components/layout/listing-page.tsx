@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { RichText } from '@/components/content/rich-text'
+import type { RichBlock } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
 
@@ -19,6 +21,7 @@ export function ListingPage({
   crumb,
   title,
   lead,
+  intro,
   menuColour,
   children,
 }: {
@@ -32,6 +35,8 @@ export function ListingPage({
   title: ReactNode
   /** Left out when empty. */
   lead?: string | null
+  /** The introduction under the lead (the text of the list's CMS page); left out when empty. */
+  intro?: RichBlock[]
   /** The header menu's colour over this page (`data-menu-colour`); the default when unset. */
   menuColour?: 'dark' | 'light'
   children: ReactNode
@@ -43,6 +48,7 @@ export function ListingPage({
       <header className={shell.head}>
         <h1>{title}</h1>
         {lead && <p className={shell.lead}>{lead}</p>}
+        {intro && intro.length > 0 && <RichText blocks={intro} className={shell.intro} />}
       </header>
       {children}
     </main>

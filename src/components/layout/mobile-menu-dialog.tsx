@@ -51,6 +51,7 @@ function DrillButton({ label, onClick }: { label: string; onClick: () => void })
  */
 export default function MobileMenuDialog({
   entries,
+  links = [],
   labels,
   bottomBar,
   open,
@@ -58,6 +59,8 @@ export default function MobileMenuDialog({
   returnFocus,
 }: {
   entries: MenuEntry[]
+  /** Places after the main entries that the header shows as icons on wide screens (account, store). */
+  links?: MenuLink[]
   labels: MobileMenuLabels
   bottomBar: ReactNode
   open: boolean
@@ -131,6 +134,11 @@ export default function MobileMenuDialog({
                         newTab={labels.newTab}
                       />
                     )}
+                  </li>
+                ))}
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <ItemLink link={link} onGo={close} newTab={labels.newTab} />
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useRef, useState } from 'react'
 
-import type { MenuEntry } from './menu-model'
+import type { MenuEntry, MenuLink } from './menu-model'
 import type { MobileMenuLabels } from './mobile-menu-dialog'
 import { UiIcon } from './ui-icon'
 
@@ -18,11 +18,13 @@ const MobileMenuDialog = dynamic(loadDialog, { ssr: false })
  */
 export function MobileMenu({
   entries,
+  links,
   labels,
   bottomBar,
   className,
 }: {
   entries: MenuEntry[]
+  links?: MenuLink[]
   labels: MobileMenuLabels & { open: string }
   bottomBar: ReactNode
   className?: string
@@ -60,6 +62,7 @@ export function MobileMenu({
       {used && (
         <MobileMenuDialog
           entries={entries}
+          links={links}
           labels={labels}
           bottomBar={bottomBar}
           open={open}

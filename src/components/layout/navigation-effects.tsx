@@ -86,7 +86,12 @@ export function NavigationEffects({ loadingLabel, failedLabel }: { loadingLabel:
       fromHistory.current = false
       return
     }
-    const id = decodeURIComponent(window.location.hash.slice(1))
+    let id = window.location.hash.slice(1)
+    try {
+      id = decodeURIComponent(id)
+    } catch {
+      // A typed hash that does not decode names no element: keep it as it is.
+    }
     const target = id ? document.getElementById(id) : null
     if (target) target.scrollIntoView()
     else window.scrollTo(0, 0)

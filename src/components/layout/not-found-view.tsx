@@ -1,7 +1,8 @@
 'use client'
 
 import { HeroImage } from '@/components/content/hero-image'
-import type { ImageRef } from '@/lib/cms/types'
+import { RichText } from '@/components/content/rich-text'
+import type { ImageRef, RichBlock } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
 import { localePath } from '@/lib/i18n/routing'
@@ -13,6 +14,8 @@ export interface NotFoundContent {
   title: string
   description: string
   image: ImageRef | null
+  /** The page's text, under the description. */
+  body: RichBlock[]
 }
 
 /**
@@ -31,6 +34,7 @@ export function NotFoundView({ content }: { content: Partial<Record<Locale, NotF
       </p>
       <h1>{page?.title || t.notFoundTitle}</h1>
       {page?.description && <p className={styles.text}>{page.description}</p>}
+      {page && page.body.length > 0 && <RichText blocks={page.body} className={styles.text} />}
       <HeroImage
         image={page?.image ?? null}
         fallback={[960, 720]}

@@ -21,6 +21,17 @@ function External({ href, children, className }: { href: string; children: React
 export function SiteFooter({ locale, data }: { locale: Locale; data: LayoutData }) {
   const t = messages(locale)
   const groups = [0, 1].map((i) => data.footerGroups[i] ?? null)
+  const path = (p: string) => localePath(locale, p)
+  const projects = data.menu.blogCategories.find((c) => c.slug.includes('project'))
+  // About, blog and projects; salons and vacancies; the privacy policy (site.md §2 "Footer").
+  const siteLinks = [
+    { label: t.navAbout, href: path('/about/') },
+    { label: t.navBlog, href: path('/blog/') },
+    ...(projects ? [{ label: t.navProjects, href: path(`/blog/${projects.slug}/`) }] : []),
+    { label: t.navSalons, href: path('/salons/') },
+    { label: t.navVacancies, href: path('/vacancies/') },
+    { label: t.privacyPolicy, href: path('/policy/') },
+  ]
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -38,6 +49,16 @@ export function SiteFooter({ locale, data }: { locale: Locale; data: LayoutData 
             )}
           </section>
         ))}
+        <section aria-labelledby="footer-site">
+          <h2 id="footer-site">{t.footerSite}</h2>
+          <ul>
+            {siteLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t.contact}</h2>
           <ul>
@@ -53,7 +74,7 @@ export function SiteFooter({ locale, data }: { locale: Locale; data: LayoutData 
             )}
             {data.address && <li>{data.address}</li>}
           </ul>
-          <CallbackLauncher locale={locale} />
+          <CallbackLauncher locale={locale} className={styles.callback} />
           <h2 id="footer-hours">{t.openingHours}</h2>
           <ul aria-labelledby="footer-hours">
             {data.workTime.map((line) => (

@@ -62,6 +62,12 @@ export function SiteHeader({ locale, data }: { locale: Locale; data: LayoutData 
         <LocaleSwitch locale={locale} className={styles.switch} />
         <MobileMenu
           entries={entries}
+          links={[
+            { label: t.accountTitle, href: localePath(locale, '/account/') },
+            ...(data.links.bookingStore
+              ? [{ label: t.bookingStore, href: data.links.bookingStore, external: true }]
+              : []),
+          ]}
           className={styles.burger}
           labels={{
             open: t.menuOpen,

@@ -47,14 +47,22 @@ export function toCategory(doc: ServicesCategory): CategorySummary {
 export function toService(doc: Service): ServiceSummary {
   const prices = (doc.prices ?? []).map((p) => p.price).filter((p): p is number => typeof p === 'number')
   const variants = doc.withParams ? (doc.params ?? []).length : 0
+  // The highest price anyone pays: the service's own top, its variants', the salons'.
+  const known = [
+    doc.priceTo,
+    ...(doc.withParams ? (doc.params ?? []).flatMap((p) => [p.priceFrom, p.priceTo]) : []),
+    ...prices,
+  ].filter((p): p is number => typeof p === 'number' && Number.isFinite(p))
+  const top = known.length ? Math.max(...known) : null
+  const priceFrom = doc.priceFrom ?? null
   return {
     id: doc.id,
     slug: doc.slug,
     path: doc.path ?? doc.slug,
     title: doc.title,
     durationMinutes: doc.duration,
-    priceFrom: doc.priceFrom ?? null,
-    priceTo: doc.priceTo ?? null,
+    priceFrom,
+    priceTo: priceFrom != null && top != null && top > priceFrom ? top : null,
     hasSeveralPrices: variants > 1 || new Set(prices).size > 1 || (doc.priceTo ?? null) != null,
     image: toImage(doc.previewImage, 'medium_large'),
   }

@@ -24,8 +24,9 @@ export interface ServiceSummary {
   title: string
   durationMinutes: number
   priceFrom: number | null
+  /** The highest price (its own top, a variant's or a salon's) when above `priceFrom`, else null. */
   priceTo: number | null
-  /** More than one price (variants or salons): shown with "from". */
+  /** More than one price (variants or salons): a range, or "from" on cards. */
   hasSeveralPrices: boolean
   image: ImageRef | null
 }

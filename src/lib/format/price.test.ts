@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPounds, formatPrice, formatPriceRange, groupDigits } from './price'
+import { formatFromPrice, formatPounds, formatPrice, formatPriceRange, groupDigits } from './price'
 
 describe('groupDigits', () => {
   it('puts a space before the last three digits and each group before them', () => {
@@ -20,10 +20,13 @@ describe('formatPrice', () => {
     expect(formatPrice({ priceFrom: 45 })).toBe('£45')
     expect(formatPounds(1500)).toBe('£1 500')
   })
-  it('says "from" when there are several prices', () => {
-    expect(formatPrice({ priceFrom: 120, priceTo: 220 })).toBe('from £120')
+  it('shows the range when the highest of several prices is known', () => {
+    expect(formatPrice({ priceFrom: 120, priceTo: 220, hasSeveralPrices: true })).toBe('£120 – £220')
+    expect(formatPrice({ priceFrom: 1200, priceTo: 1500 }, 'uk')).toBe('£1 200 – £1 500')
+  })
+  it('says "from" when there are several prices and the highest is unknown', () => {
     expect(formatPrice({ priceFrom: 120, hasSeveralPrices: true })).toBe('from £120')
-    expect(formatPrice({ priceFrom: 120, priceTo: 220 }, 'uk')).toBe('від £120')
+    expect(formatPrice({ priceFrom: 120, priceTo: 120, hasSeveralPrices: true }, 'uk')).toBe('від £120')
   })
   it('reads "No price available" without a stray zero when there is no price', () => {
     expect(formatPrice({ priceFrom: null })).toBe('No price available')
@@ -32,6 +35,15 @@ describe('formatPrice', () => {
   })
   it('treats a zero price as free of charge, not as missing', () => {
     expect(formatPrice({ priceFrom: 0 })).toBe('£0')
+  })
+})
+
+describe('formatFromPrice (cards)', () => {
+  it('shows the lowest of several prices with "from"', () => {
+    expect(formatFromPrice({ priceFrom: 120, priceTo: 220 })).toBe('from £120')
+    expect(formatFromPrice({ priceFrom: 120, hasSeveralPrices: true }, 'uk')).toBe('від £120')
+    expect(formatFromPrice({ priceFrom: 45 })).toBe('£45')
+    expect(formatFromPrice({ priceFrom: null })).toBe('No price available')
   })
 })
 

@@ -1,9 +1,11 @@
 import type { Locale } from '@/lib/i18n/locales'
 
 /**
- * Prices in pounds. The lowest price is shown, with "from" when a service has several prices.
- * Thousands are separated by a space ("£1 200"), as the salon's printed menu does. A service
- * without any price reads "No price available" (the old site printed "No price available 0").
+ * Prices in pounds. A service with several prices shows its range ("£260 – £360") where its
+ * highest price is known, else its lowest with "from"; cards show the lowest with "from" (spec
+ * service-pages §5). Thousands are separated by a space ("£1 200"), as the salon's printed menu
+ * does. A service without any price reads "No price available" (the old site printed
+ * "No price available 0").
  */
 
 const words = {
@@ -31,11 +33,20 @@ export interface PriceInput {
   hasSeveralPrices?: boolean
 }
 
-/** "£45", "from £45" or "No price available". */
+const hasTop = (input: PriceInput): input is PriceInput & { priceFrom: number; priceTo: number } =>
+  input.priceFrom != null && input.priceTo != null && Number.isFinite(input.priceTo) && input.priceTo > input.priceFrom
+
+/** "£45", "£260 – £360", "from £45" (several prices, highest unknown) or "No price available". */
 export function formatPrice(input: PriceInput, locale: Locale = 'en'): string {
+  if (hasTop(input)) return formatPriceRange(input.priceFrom, input.priceTo, locale)
+  return formatFromPrice(input, locale)
+}
+
+/** A card's price: "£45", or the lowest with "from" when there are several; "No price available". */
+export function formatFromPrice(input: PriceInput, locale: Locale = 'en'): string {
   const w = words[locale]
   if (input.priceFrom == null || !Number.isFinite(input.priceFrom)) return w.none
-  const several = input.hasSeveralPrices || (input.priceTo != null && input.priceTo > input.priceFrom)
+  const several = input.hasSeveralPrices || hasTop(input)
   return several ? `${w.from} ${formatPounds(input.priceFrom)}` : formatPounds(input.priceFrom)
 }
 

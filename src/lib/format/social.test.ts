@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { socialNetwork } from './social'
+import { socialHandle, socialNetwork } from './social'
 
 describe('socialNetwork', () => {
   it('picks the network from the link text, whatever its case', () => {
@@ -11,5 +11,16 @@ describe('socialNetwork', () => {
   it('falls back to the address, and to no icon for an unknown network', () => {
     expect(socialNetwork('Watch us', 'https://www.youtube.com/@parlour')).toBe('youtube')
     expect(socialNetwork('Blog', 'https://parlour.example/blog')).toBeNull()
+  })
+})
+
+describe('socialHandle', () => {
+  it('names the account of a profile address', () => {
+    expect(socialHandle('https://www.instagram.com/parlour.chelsea/')).toBe('@parlour.chelsea')
+    expect(socialHandle('https://instagram.com/parlour')).toBe('@parlour')
+  })
+  it('is null for an address with no account or no address at all', () => {
+    expect(socialHandle('https://www.instagram.com/')).toBeNull()
+    expect(socialHandle('not a url')).toBeNull()
   })
 })

@@ -15,6 +15,7 @@ const en = {
     'These treatments are arranged at a consultation: call the salon and we will find the right one for you.',
   callSalon: 'Call the salon',
   salonForm: 'At {salon}',
+  salonServices: 'Services at {salon}',
   inCity: 'in London',
   inArea: 'in {area}',
   serviceDescription:
@@ -45,6 +46,10 @@ const en = {
   contact: 'Contact',
   openingHours: 'Opening hours',
   followUs: 'Follow us',
+  footerSite: 'The salon',
+  instagramFollow: 'Follow {handle}',
+  navProjects: 'Projects',
+  privacyPolicy: 'Privacy policy',
   partner: 'Partner programme',
   academy: 'Academy',
   appStore: 'Download on the App Store',
@@ -54,7 +59,7 @@ const en = {
   pricesTitle: 'Prices',
   pricesTopTitle: "{name}'s prices",
   pricesLead:
-    'Every treatment with its time and its price in pounds. Where a service has several options or prices, the lowest is shown with “from”.',
+    'Every treatment with its time and its price in pounds. Where a service has several options or prices, it shows them from the lowest to the highest.',
   pricesDescription:
     'Prices at {brand}, the beauty salon in the heart of Chelsea, London: every treatment with its duration and its price in pounds (£).',
   pricesTopDescription:
@@ -275,6 +280,7 @@ const uk: Messages = {
   nothingHereYet: 'Ці процедури підбираємо на консультації: зателефонуйте в салон, і ми порадимо найкращу для вас.',
   callSalon: 'Зателефонувати в салон',
   salonForm: 'У салоні {salon}',
+  salonServices: 'Послуги в салоні {salon}',
   inCity: 'у Лондоні',
   inArea: 'у {area}',
   serviceDescription:
@@ -305,6 +311,10 @@ const uk: Messages = {
   contact: 'Контакти',
   openingHours: 'Години роботи',
   followUs: 'Ми в соцмережах',
+  footerSite: 'Салон',
+  instagramFollow: 'Стежте за {handle}',
+  navProjects: 'Проєкти',
+  privacyPolicy: 'Політика конфіденційності',
   partner: 'Партнерська програма',
   academy: 'Академія',
   appStore: 'Завантажити в App Store',
@@ -314,7 +324,7 @@ const uk: Messages = {
   pricesTitle: 'Ціни',
   pricesTopTitle: 'Ціни — {name}',
   pricesLead:
-    'Кожна процедура з тривалістю та ціною у фунтах. Якщо в послуги кілька варіантів чи цін, показано найнижчу з позначкою «від».',
+    'Кожна процедура з тривалістю та ціною у фунтах. Якщо в послуги кілька варіантів чи цін, показано їх від найнижчої до найвищої.',
   pricesDescription:
     'Ціни {brand} — салону краси в самому серці Челсі, Лондон: кожна процедура з тривалістю та ціною у фунтах стерлінгів (£).',
   pricesTopDescription:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { breadcrumbListJsonLd, serviceMetaDescription, serviceTitle } from './services'
+import { breadcrumbListJsonLd, serviceJsonLd, serviceMetaDescription, serviceTitle } from './services'
 
 describe('service page metadata', () => {
   it('titles the plain form "in London" and the salon form by its area', () => {
@@ -13,6 +13,24 @@ describe('service page metadata', () => {
     expect(serviceTitle({ name: 'Балаяж', brand: 'Parlour', salon: null, locale: 'uk' })).toBe(
       'Балаяж у Лондоні | Parlour',
     )
+  })
+
+  it('does not name the place twice when the name already carries it', () => {
+    const salon = { area: 'Chelsea' }
+    expect(serviceTitle({ name: 'Services at Backstage Chelsea', brand: 'Parlour', salon, locale: 'en' })).toBe(
+      'Services at Backstage Chelsea | Parlour',
+    )
+    expect(serviceTitle({ name: 'Послуги в салоні Backstage Chelsea', brand: 'Parlour', salon, locale: 'uk' })).toBe(
+      'Послуги в салоні Backstage Chelsea | Parlour',
+    )
+    const text = serviceMetaDescription({
+      name: 'Backstage Chelsea',
+      brand: 'Parlour',
+      salon,
+      locale: 'en',
+      kind: 'category',
+    })
+    expect(text.startsWith('Backstage Chelsea at Parlour:')).toBe(true)
   })
 
   it('carries the marketing claims in the description', () => {
@@ -52,5 +70,44 @@ describe('service page metadata', () => {
       { '@type': 'ListItem', position: 2, name: 'Women', item: 'https://parlour.example/ua/services/female/' },
       { '@type': 'ListItem', position: 3, name: 'Hair', item: 'https://parlour.example/ua/services/female/hair/' },
     ])
+  })
+})
+
+describe('service structured data', () => {
+  const base = {
+    name: 'AirTouch Colouring',
+    description: 'A soft, diffused lightening technique.',
+    url: 'https://parlour.example/services/female/hair/colouring/air-touch/',
+    image: null,
+    category: 'Colouring',
+    provider: {
+      name: 'Backstage Chelsea',
+      url: 'https://parlour.example/salons/backstage-chelsea/',
+      phone: '+44 20 7946 0321',
+      street: '12 King’s Road',
+      city: 'London',
+      postcode: 'SW3 4AA',
+    },
+  }
+
+  it('is a Service offered in pounds by the salon', () => {
+    const json = serviceJsonLd({ ...base, priceFrom: 45, priceTo: null })
+    expect(json).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: 'AirTouch Colouring',
+      serviceType: 'Colouring',
+      provider: { '@type': 'BeautySalon', name: 'Backstage Chelsea', address: { addressCountry: 'GB' } },
+      offers: { '@type': 'Offer', priceCurrency: 'GBP', price: 45, url: base.url },
+    })
+    expect(json.offers).not.toHaveProperty('priceSpecification')
+  })
+
+  it('gives a range as the lowest and highest price, and no offer without a price', () => {
+    expect(serviceJsonLd({ ...base, priceFrom: 260, priceTo: 360 }).offers).toMatchObject({
+      price: 260,
+      priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'GBP', minPrice: 260, maxPrice: 360 },
+    })
+    expect(serviceJsonLd({ ...base, priceFrom: null, priceTo: null })).not.toHaveProperty('offers')
   })
 })

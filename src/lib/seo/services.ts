@@ -14,19 +14,22 @@ interface Where {
   locale: Locale
 }
 
-function where({ salon, locale }: Pick<Where, 'salon' | 'locale'>): string {
+/** "in Chelsea" (or "in London"), or nothing when the name already says where ("Backstage Chelsea"). */
+function where({ name, salon, locale }: Pick<Where, 'name' | 'salon' | 'locale'>): string {
   const t = messages(locale)
-  return salon?.area ? fill(t.inArea, { area: salon.area }) : t.inCity
+  const place = salon?.area ? salon.area : null
+  if (place && name.toLocaleLowerCase(locale).includes(place.toLocaleLowerCase(locale))) return ''
+  return place ? fill(t.inArea, { area: place }) : t.inCity
 }
 
 export function serviceTitle(args: Where): string {
-  return `${args.name} ${where(args)} | ${args.brand}`
+  return `${[args.name, where(args)].filter(Boolean).join(' ')} | ${args.brand}`
 }
 
 export function serviceMetaDescription(args: Where & { kind: 'service' | 'category' }): string {
   const t = messages(args.locale)
   const template = args.kind === 'service' ? t.serviceDescription : t.categoryDescription
-  return fill(template, { name: args.name, where: where(args), brand: args.brand })
+  return fill(template, { name: args.name, where: where(args), brand: args.brand }).replace(/ {2,}/g, ' ')
 }
 
 /** schema.org BreadcrumbList for crumbs of site paths (null = the current page). */
@@ -45,5 +48,81 @@ export function breadcrumbListJsonLd(
       name: c.name,
       item: absoluteUrl(siteUrl, locale, c.path ?? currentPath),
     })),
+  }
+}
+
+export interface ServiceFacts {
+  name: string
+  description: string
+  /** Absolute address of the service page. */
+  url: string
+  image: string | null
+  /** The category it belongs to ("Colouring"). */
+  category: string | null
+  priceFrom: number | null
+  priceTo: number | null
+  /** The salon that provides it: the salon of the address, else the default salon. */
+  provider: {
+    name: string
+    url: string
+    phone: string
+    street: string
+    city: string
+    postcode: string
+  } | null
+}
+
+/**
+ * schema.org Service with its Offer in pounds, the salon as provider. A range becomes the offer's
+ * price specification (lowest and highest); no price, no offer.
+ */
+export function serviceJsonLd(service: ServiceFacts) {
+  const { priceFrom, priceTo, provider } = service
+  const offer =
+    priceFrom == null
+      ? null
+      : {
+          '@type': 'Offer',
+          url: service.url,
+          priceCurrency: 'GBP',
+          price: priceFrom,
+          ...(priceTo != null && priceTo > priceFrom
+            ? {
+                priceSpecification: {
+                  '@type': 'PriceSpecification',
+                  priceCurrency: 'GBP',
+                  minPrice: priceFrom,
+                  maxPrice: priceTo,
+                },
+              }
+            : {}),
+        }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    ...(service.description ? { description: service.description } : {}),
+    url: service.url,
+    ...(service.image ? { image: service.image } : {}),
+    ...(service.category ? { serviceType: service.category } : {}),
+    ...(provider
+      ? {
+          provider: {
+            '@type': 'BeautySalon',
+            name: provider.name,
+            url: provider.url,
+            telephone: provider.phone,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: provider.street,
+              addressLocality: provider.city,
+              postalCode: provider.postcode,
+              addressCountry: 'GB',
+            },
+          },
+          areaServed: provider.city,
+        }
+      : {}),
+    ...(offer ? { offers: offer } : {}),
   }
 }

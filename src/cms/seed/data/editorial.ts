@@ -671,7 +671,7 @@ export const pages: SeedPage[] = [
   },
   {
     slug: 'career',
-    title: { en: 'Careers', uk: 'Кар’єра' },
+    title: { en: 'Vacancies', uk: 'Вакансії' },
     description: {
       en: 'Join a friendly, ambitious team in Chelsea and Kensington. See our open roles and how to apply.',
       uk: 'Приєднуйтеся до дружньої й амбітної команди в Челсі та Кенсінгтоні. Перегляньте відкриті вакансії та дізнайтеся, як відгукнутися.',
@@ -705,7 +705,7 @@ export const pages: SeedPage[] = [
   },
   {
     slug: 'employees',
-    title: { en: 'Our team', uk: 'Наша команда' },
+    title: { en: 'Our stylists', uk: 'Наші майстри' },
     description: {
       en: 'Meet the stylists, colourists, nail technicians, brow artists, barbers and therapists of Parlour.',
       uk: 'Познайомтеся зі стилістами, колористами, майстрами манікюру, бровістами, барберами та масажистами Parlour.',
@@ -838,18 +838,14 @@ export const pages: SeedPage[] = [
   },
   {
     slug: 'instagram-settings',
-    title: { en: 'Instagram settings', uk: 'Налаштування Instagram' },
+    title: { en: 'Parlour on Instagram', uk: 'Parlour в Instagram' },
     description: {
-      en: 'A technical page that holds the settings of the Instagram feed shown on the site.',
-      uk: 'Технічна сторінка з налаштуваннями стрічки Instagram, яку показують на сайті.',
+      en: 'Fresh looks from our chairs, moments from backstage and the products our team swears by, every week.',
+      uk: 'Свіжі образи з наших крісел, моменти з бекстейджів і засоби, які обожнює наша команда, — щотижня.',
     },
     body: {
-      en: [
-        'This is a technical page and is not meant for visitors. It holds the settings of the Instagram feed shown on the site, such as the account and the number of posts to display.',
-      ],
-      uk: [
-        'Це технічна сторінка, не призначена для відвідувачів. На ній зберігаються налаштування стрічки Instagram на сайті, наприклад акаунт і кількість дописів для показу.',
-      ],
+      en: ['Tag us in your new look and we may share it.'],
+      uk: ['Позначайте нас у дописах зі своїм новим образом — ми можемо його поширити.'],
     },
   },
 ]

@@ -1,29 +1,57 @@
 import type { Metadata } from 'next'
+import { cache } from 'react'
 
-import { getSiteSettings } from '@/lib/cms/pages'
-import { getEnv } from '@/lib/env'
-import { isLocale } from '@/lib/i18n/locales'
-import { fill, messages, type Messages } from '@/lib/i18n/messages'
+import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
 import { publishedPageMetadata } from '@/lib/cms/site-paths'
+import { getEnv } from '@/lib/env'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { fill, messages, type Messages } from '@/lib/i18n/messages'
 import { brandedTitle } from '@/lib/seo/page-metadata'
 
 /**
- * `generateMetadata` of a list page at `path` (salons, stylists, vacancies): "{title} | {brand}"
- * and the description, `{brand}` filled in, both taken from the messages by `copy`.
+ * The CMS page that introduces a list page (spec service-pages §2.3: "salons", "employees",
+ * "career" for the vacancies, "price-female" …) and the brand, read once per request. The page
+ * may be missing or unpublished: the list then speaks with the site's own words (messages).
  */
-export function listingMetadata(path: string, copy: (t: Messages) => { title: string; description: string }) {
+export const loadListingPage = cache(async (locale: Locale, slug: string) => {
+  const [page, settings] = await Promise.all([getPage(slug, locale), getSiteSettings(locale)])
+  return { page, brand: settings.brandName }
+})
+
+/** The heading, lead and introduction of a list page: the CMS page's, else `fallback`. */
+export function listingCopy(page: PageContent | null, fallback: { title: string; lead: string }) {
+  return {
+    title: page?.title || fallback.title,
+    lead: page?.description || fallback.lead,
+    intro: page?.body ?? [],
+  }
+}
+
+/**
+ * `generateMetadata` of a list page at `path` (salons, stylists, vacancies): the CMS page `slug`'s
+ * meta title and description when it has them, else "{its title} | {brand}" and its description,
+ * else the messages' `copy` (`{brand}` filled in).
+ */
+export function listingMetadata(
+  path: string,
+  copy: (t: Messages) => { title: string; description: string },
+  slug?: string,
+) {
   return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const { locale } = await params
     if (!isLocale(locale)) return {}
-    const { brandName: brand } = await getSiteSettings(locale)
+    const { page, brand } = slug
+      ? await loadListingPage(locale, slug)
+      : { page: null, brand: (await getSiteSettings(locale)).brandName }
     const { title, description } = copy(messages(locale))
     return publishedPageMetadata({
       locale,
       siteUrl: getEnv().siteUrl,
       path,
-      title: brandedTitle(title, brand),
-      description: fill(description, { brand }),
+      title: page?.metaTitle || brandedTitle(page?.title || title, brand),
+      description: page?.metaDescription || page?.description || fill(description, { brand }),
       brand,
+      image: page?.image ?? null,
     })
   }
 }

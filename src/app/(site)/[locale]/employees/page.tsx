@@ -12,7 +12,7 @@ import { localePath } from '@/lib/i18n/routing'
 import shell from '@/components/layout/content-page.module.css'
 import { ListingPage } from '@/components/layout/listing-page'
 
-import { listingMetadata } from '../_listing/listing-metadata'
+import { listingCopy, listingMetadata, loadListingPage } from '../_listing/listing-metadata'
 import styles from './employees.module.css'
 
 type Params = { locale: string }
@@ -45,17 +45,22 @@ function groupEmployees(
   return groups
 }
 
-export const generateMetadata = listingMetadata(PATH, (t) => ({
-  title: t.employeeListTitle,
-  description: t.employeeListDescription,
-}))
+export const generateMetadata = listingMetadata(
+  PATH,
+  (t) => ({
+    title: t.employeeListTitle,
+    description: t.employeeListDescription,
+  }),
+  'employees',
+)
 
 /** /employees/ and /ua/employees/: every stylist as a card, grouped by work category. */
 export default async function EmployeesPage({ params }: { params: Promise<Params> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   const t = messages(locale)
-  const directory = await getEmployeeDirectory(locale)
+  const [directory, { page }] = await Promise.all([getEmployeeDirectory(locale), loadListingPage(locale, 'employees')])
+  const copy = listingCopy(page, { title: t.employeeListTitle, lead: t.employeeListLead })
   const groups = groupEmployees(directory.categories, directory.employees, t.employeeOtherGroup)
   const offsets = firstCardIndexes(groups.map((g) => g.employees.length))
   return (
@@ -64,8 +69,9 @@ export default async function EmployeesPage({ params }: { params: Promise<Params
       siteUrl={getEnv().siteUrl}
       path={PATH}
       crumb={t.employeeCrumb}
-      title={t.employeeListTitle}
-      lead={t.employeeListLead}
+      title={copy.title}
+      lead={copy.lead}
+      intro={copy.intro}
     >
       {groups.length === 0 && <p className={shell.lead}>{t.employeeNone}</p>}
       {groups.length > 1 && (

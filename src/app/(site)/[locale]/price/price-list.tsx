@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { cache, type ReactNode } from 'react'
 
 import { getCatalogueIndex } from '@/lib/cms/catalogue'
-import { getSiteSettings } from '@/lib/cms/pages'
+import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
 import type { CatalogueIndex, CategoryDetail, ServiceDetail } from '@/lib/cms/types'
 import { getEnv } from '@/lib/env'
 import { formatDuration } from '@/lib/format/duration'
@@ -70,9 +70,18 @@ export function pricePath(top?: CategoryDetail | null): string {
   return top ? `/price/${top.slug}/` : '/price/'
 }
 
-/** Heading (h1) and page title of a price page. */
-export function priceHeading(locale: Locale, top?: CategoryDetail | null): string {
+/**
+ * The CMS page of a group's prices ("price-female", "price-male": spec service-pages §2.3), which
+ * gives /price/{top}/ its heading and introduction; null for /price/ or when there is none.
+ */
+export const loadPricePage = cache(async (locale: Locale, top: Pick<CategoryDetail, 'slug'> | null) =>
+  top ? getPage(`price-${top.slug}`, locale) : null,
+)
+
+/** Heading (h1) and page title of a price page: its CMS page's title, else the site's words. */
+export function priceHeading(locale: Locale, top?: CategoryDetail | null, page?: PageContent | null): string {
   const t = messages(locale)
+  if (page?.title) return page.title
   return top ? fill(t.pricesTopTitle, { name: top.name }) : t.pricesTitle
 }
 
@@ -80,19 +89,25 @@ export function priceMetadata({
   locale,
   brand,
   top,
+  page,
 }: {
   locale: Locale
   brand: string
   top?: CategoryDetail | null
+  page?: PageContent | null
 }): Promise<Metadata> {
   const t = messages(locale)
   return publishedPageMetadata({
     locale,
     siteUrl: getEnv().siteUrl,
     path: pricePath(top),
-    title: brandedTitle(priceHeading(locale, top), brand),
-    description: top ? fill(t.pricesTopDescription, { name: top.name, brand }) : fill(t.pricesDescription, { brand }),
+    title: page?.metaTitle || brandedTitle(priceHeading(locale, top, page), brand),
+    // The generated description names the salon, the city and the currency; the CMS may set its own.
+    description:
+      page?.metaDescription ||
+      (top ? fill(t.pricesTopDescription, { name: top.name, brand }) : fill(t.pricesDescription, { brand })),
     brand,
+    image: page?.image ?? null,
   })
 }
 
@@ -107,9 +122,20 @@ function Heading({ level, id, children }: { level: HeadingLevel; id?: string; ch
  * The whole page: breadcrumbs, heading, links between the price pages and the list itself.
  * `current` is the top group of /price/{top}/, or null on /price/.
  */
-export function PricePage({ locale, tree, current }: { locale: Locale; tree: PriceTop[]; current: PriceTop | null }) {
+export function PricePage({
+  locale,
+  tree,
+  current,
+  page = null,
+}: {
+  locale: Locale
+  tree: PriceTop[]
+  current: PriceTop | null
+  /** The group's CMS page (its heading, lead and introduction). */
+  page?: PageContent | null
+}) {
   const t = messages(locale)
-  const heading = priceHeading(locale, current?.top)
+  const heading = priceHeading(locale, current?.top, page)
   const path = pricePath(current?.top)
   const groups = current ? [current] : tree
 
@@ -121,7 +147,8 @@ export function PricePage({ locale, tree, current }: { locale: Locale; tree: Pri
       parents={current ? [{ name: t.pricesTitle, path: pricePath() }] : []}
       crumb={current ? current.top.name : t.pricesTitle}
       title={heading}
-      lead={t.pricesLead}
+      lead={page?.description || t.pricesLead}
+      intro={page?.body}
       menuColour="dark"
     >
       <nav aria-label={t.pricesSections} className={styles.tabs}>

@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation'
 import { CardImage } from '@/components/cards/card'
 import card from '@/components/cards/card.module.css'
 import { CardGrid, firstCardIndexes } from '@/components/cards/card-grid'
+import { RichText } from '@/components/content/rich-text'
+import { getLayoutData } from '@/lib/cms/layout'
+import { getPage } from '@/lib/cms/pages'
 import { getSalonDirectory } from '@/lib/cms/people'
 import type { SalonCard, SalonCategory } from '@/lib/cms/types'
 import { getEnv } from '@/lib/env'
@@ -14,7 +17,7 @@ import { directionsUrl, hasGeo, telHref } from '@/lib/seo/salon'
 import shell from '@/components/layout/content-page.module.css'
 import { ListingPage } from '@/components/layout/listing-page'
 
-import { listingMetadata } from '../_listing/listing-metadata'
+import { listingCopy, listingMetadata, loadListingPage } from '../_listing/listing-metadata'
 import styles from './salons.module.css'
 
 type Params = { locale: string }
@@ -42,18 +45,28 @@ function groupSalons(categories: SalonCategory[], salons: SalonCard[]): SalonGro
   return groups
 }
 
-export const generateMetadata = listingMetadata(PATH, (t) => ({
-  title: t.salonListTitle,
-  description: t.salonListDescription,
-}))
+export const generateMetadata = listingMetadata(
+  PATH,
+  (t) => ({
+    title: t.salonListTitle,
+    description: t.salonListDescription,
+  }),
+  'salons',
+)
 
 /** /salons/ and /ua/salons/: every salon, grouped by salon category. */
 export default async function SalonsPage({ params }: { params: Promise<Params> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const directory = await getSalonDirectory(locale)
-  const groups = groupSalons(directory.categories, directory.salons)
   const t = messages(locale)
+  const [directory, { page }, contacts, layout] = await Promise.all([
+    getSalonDirectory(locale),
+    loadListingPage(locale, 'salons'),
+    getPage('contacts', locale),
+    getLayoutData(locale),
+  ])
+  const copy = listingCopy(page, { title: t.salonListTitle, lead: t.salonListLead })
+  const groups = groupSalons(directory.categories, directory.salons)
   const offsets = firstCardIndexes(groups.map((g) => g.salons.length))
   return (
     <ListingPage
@@ -61,8 +74,9 @@ export default async function SalonsPage({ params }: { params: Promise<Params> }
       siteUrl={getEnv().siteUrl}
       path={PATH}
       crumb={t.salonCrumb}
-      title={t.salonListTitle}
-      lead={t.salonListLead}
+      title={copy.title}
+      lead={copy.lead}
+      intro={copy.intro}
     >
       {groups.length === 0 && <p className={shell.lead}>{t.salonNone}</p>}
       {groups.map((group, gi) => {
@@ -97,6 +111,26 @@ export default async function SalonsPage({ params }: { params: Promise<Params> }
           </section>
         )
       })}
+      {contacts && (
+        // The CMS page "contacts": how to reach the salons, with the phones and email of the site.
+        <section aria-labelledby="salons-contacts" className={styles.group}>
+          <h2 id="salons-contacts">{contacts.title}</h2>
+          {contacts.description && <p className={shell.lead}>{contacts.description}</p>}
+          {contacts.body.length > 0 && <RichText blocks={contacts.body} className={shell.intro} />}
+          <ul className={styles.contacts}>
+            {layout.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ))}
+            {layout.email && (
+              <li>
+                <a href={`mailto:${layout.email}`}>{layout.email}</a>
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
     </ListingPage>
   )
 }

@@ -11,31 +11,37 @@ import { localePath } from '@/lib/i18n/routing'
 import shell from '@/components/layout/content-page.module.css'
 import { ListingPage } from '@/components/layout/listing-page'
 
-import { listingMetadata } from '../_listing/listing-metadata'
+import { listingCopy, listingMetadata, loadListingPage } from '../_listing/listing-metadata'
 
 type Params = { locale: string }
 
 const PATH = '/vacancies/'
 
-export const generateMetadata = listingMetadata(PATH, (t) => ({
-  title: t.vacancyListTitle,
-  description: t.vacancyListDescription,
-}))
+export const generateMetadata = listingMetadata(
+  PATH,
+  (t) => ({
+    title: t.vacancyListTitle,
+    description: t.vacancyListDescription,
+  }),
+  'career',
+)
 
 /** /vacancies/ and /ua/vacancies/: every open vacancy as a card. */
 export default async function VacanciesPage({ params }: { params: Promise<Params> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const vacancies = await getVacancies(locale)
   const t = messages(locale)
+  const [vacancies, { page }] = await Promise.all([getVacancies(locale), loadListingPage(locale, 'career')])
+  const copy = listingCopy(page, { title: t.vacancyListTitle, lead: t.vacancyListLead })
   return (
     <ListingPage
       locale={locale}
       siteUrl={getEnv().siteUrl}
       path={PATH}
       crumb={t.vacancyCrumb}
-      title={t.vacancyListTitle}
-      lead={t.vacancyListLead}
+      title={copy.title}
+      lead={copy.lead}
+      intro={copy.intro}
     >
       {vacancies.length > 0 ? (
         <CardGrid testId="vacancies">

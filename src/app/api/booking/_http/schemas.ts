@@ -10,19 +10,20 @@ import { parseDateRange, parseLocalDate } from '@/booking/domain/time'
 
 // ---- query pieces ----
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/
+/** Ids of the own engine are the database's positive whole numbers, as the write API takes them. */
+const ID = /^[1-9][0-9]{0,15}$/
 /** The most services one visit may list. */
 export const MAX_SERVICES = 10
 
 export const idParam = (what: string) =>
   z
     .string()
-    .regex(ID, `Give the id of a ${what} (letters, digits, - or _).`)
+    .regex(ID, `Give the id of a ${what}: a whole number, e.g. 3.`)
     .meta({ description: `Id of a ${what}.` })
 
 const idList = z
   .string()
-  .regex(/^[A-Za-z0-9_,-]+$/, 'Give service ids separated by commas, e.g. 12,15.')
+  .regex(/^[0-9,]+$/, 'Give service ids separated by commas, e.g. 12,15.')
   .transform((value, ctx) => {
     const list = [...new Set(value.split(',').filter(Boolean))]
     if (list.length === 0 || list.some((id) => !ID.test(id))) {

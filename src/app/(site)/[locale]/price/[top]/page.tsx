@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getCatalogueIndex } from '@/lib/cms/catalogue'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 
-import { loadPrices, PricePage, priceMetadata } from '../price-list'
+import { loadPricePage, loadPrices, PricePage, priceMetadata } from '../price-list'
 
 type Params = { locale: string; top: string }
 
@@ -21,22 +21,23 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 async function find(locale: Locale, slug: string) {
   const { tree, brand } = await loadPrices(locale)
-  return { tree, brand, current: tree.find((group) => group.top.slug === slug) ?? null }
+  const current = tree.find((group) => group.top.slug === slug) ?? null
+  return { tree, brand, current, page: await loadPricePage(locale, current?.top ?? null) }
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale, top } = await params
   if (!isLocale(locale)) return {}
-  const { brand, current } = await find(locale, top)
+  const { brand, current, page } = await find(locale, top)
   if (!current) return {}
-  return priceMetadata({ locale, brand, top: current.top })
+  return priceMetadata({ locale, brand, top: current.top, page })
 }
 
 /** /price/female/, /price/male/ (and under /ua/): the price list of one top group. */
 export default async function TopPricesPage({ params }: { params: Promise<Params> }) {
   const { locale, top } = await params
   if (!isLocale(locale)) notFound()
-  const { tree, current } = await find(locale, top)
+  const { tree, current, page } = await find(locale, top)
   if (!current) notFound()
-  return <PricePage locale={locale} tree={tree} current={current} />
+  return <PricePage locale={locale} tree={tree} current={current} page={page} />
 }

@@ -3,22 +3,25 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { BookingButton } from '@/components/booking/booking-button'
-import { CardGrid } from '@/components/cards/card-grid'
+import { CARD_COLUMNS, CardGrid } from '@/components/cards/card-grid'
+import { CategoryCard } from '@/components/cards/category-card'
 import { ServiceCard } from '@/components/cards/service-card'
 import { getCatalogueIndex } from '@/lib/cms/catalogue'
 import { getLayoutData } from '@/lib/cms/layout'
-import { getSiteSettings } from '@/lib/cms/pages'
+import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
 import { allServicesPaths, breadcrumbs, resolveServicesRoute, type ServicesRoute } from '@/lib/cms/services-route'
-import type { ServiceDetail } from '@/lib/cms/types'
+import type { SalonSummary, ServiceDetail } from '@/lib/cms/types'
 import { getEnv } from '@/lib/env'
 import { formatDuration } from '@/lib/format/duration'
 import { formatPrice } from '@/lib/format/price'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
-import { localePath } from '@/lib/i18n/routing'
+import { absoluteUrl, localePath } from '@/lib/i18n/routing'
 import { publishedPageMetadata } from '@/lib/cms/site-paths'
-import { serviceMetaDescription, serviceTitle } from '@/lib/seo/services'
+import { serviceJsonLd, serviceMetaDescription, serviceTitle } from '@/lib/seo/services'
 
+import { JsonLd } from '@/components/content/json-ld'
+import { RichText } from '@/components/content/rich-text'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import shell from '@/components/layout/content-page.module.css'
 
@@ -43,25 +46,34 @@ const load = cache(async (locale: Locale, segments: string[]) => {
     getSiteSettings(locale),
     getLayoutData(locale),
   ])
+  const route = resolveServicesRoute(index, segments)
+  // A top group's page is introduced by its CMS page ("female-service", "male-service").
+  const top = route?.kind === 'category' && route.category?.level === 'top' ? route.category : null
   return {
-    route: resolveServicesRoute(index, segments),
+    route,
+    intro: top ? await getPage(`${top.slug}-service`, locale) : null,
     brand: settings.brandName,
     defaultSalon: layout.defaultSalonSlug,
+    /** Who provides the services of the page: the salon of the address, else the default salon. */
+    provider: route?.salon ?? index.salons.find((s) => s.slug === layout.defaultSalonSlug) ?? null,
   }
 })
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale, segments = [] } = await params
   if (!isLocale(locale)) return {}
-  const { route, brand } = await load(locale, segments)
+  const { route, brand, intro } = await load(locale, segments)
   if (!route) return {}
   const t = messages(locale)
   const name =
-    route.kind === 'service' ? route.service.title : (route.category?.name ?? route.salon?.title ?? t.services)
+    route.kind === 'service'
+      ? route.service.title
+      : (route.category?.name ?? (route.salon ? fill(t.salonServices, { salon: route.salon.title }) : t.services))
   const title =
-    (route.kind === 'service' && route.service.metaTitle) || serviceTitle({ name, brand, salon: route.salon, locale })
+    (route.kind === 'service' ? route.service.metaTitle : intro?.metaTitle) ||
+    serviceTitle({ name, brand, salon: route.salon, locale })
   const description =
-    (route.kind === 'service' && route.service.metaDescription) ||
+    (route.kind === 'service' ? route.service.metaDescription : intro?.metaDescription) ||
     serviceMetaDescription({ name, brand, salon: route.salon, locale, kind: route.kind })
   return publishedPageMetadata({ locale, siteUrl: getEnv().siteUrl, path: route.path, title, description, brand })
 }
@@ -69,7 +81,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function ServicesPage({ params }: { params: Promise<Params> }) {
   const { locale, segments = [] } = await params
   if (!isLocale(locale)) notFound()
-  const { route, defaultSalon } = await load(locale, segments)
+  const { route, defaultSalon, provider, intro } = await load(locale, segments)
   if (!route) notFound()
   const t = messages(locale)
   const crumbs = breadcrumbs(route, { home: t.home, services: t.services })
@@ -79,9 +91,9 @@ export default async function ServicesPage({ params }: { params: Promise<Params>
     <main className={shell.page} data-menu-colour={route.kind === 'category' ? 'light' : 'dark'}>
       <Breadcrumbs crumbs={crumbs} currentPath={route.path} siteUrl={getEnv().siteUrl} locale={locale} />
       {route.kind === 'category' ? (
-        <CategoryView route={route} locale={locale} base={base} defaultSalon={defaultSalon} />
+        <CategoryView route={route} locale={locale} base={base} defaultSalon={defaultSalon} intro={intro} />
       ) : (
-        <ServiceView route={route} locale={locale} base={base} defaultSalon={defaultSalon} />
+        <ServiceView route={route} locale={locale} base={base} defaultSalon={defaultSalon} provider={provider} />
       )}
     </main>
   )
@@ -102,7 +114,7 @@ function ServiceCards({
   const t = messages(locale)
   const salonId = salon.id ?? undefined
   return (
-    <CardGrid layout="fill">
+    <CardGrid testId="service-cards">
       {services.map((s) => {
         // On the salon form the card shows that salon's price.
         const salonPrice = salonId != null ? s.salonPrices[String(salonId)] : undefined
@@ -131,30 +143,39 @@ function CategoryView({
   locale,
   base,
   defaultSalon,
+  intro,
 }: {
   route: Extract<ServicesRoute, { kind: 'category' }>
   locale: Locale
   base: string
   defaultSalon: string | null
+  /** A top group's CMS page: its heading, lead and introduction. */
+  intro: PageContent | null
 }) {
   const t = messages(locale)
-  const title = route.category?.name ?? (route.salon ? fill(t.salonForm, { salon: route.salon.title }) : t.services)
+  const title =
+    intro?.title || route.category?.name || (route.salon ? fill(t.salonForm, { salon: route.salon.title }) : t.services)
+  const lead = intro?.description || route.category?.description
   return (
     <>
       <header className={shell.head}>
         <h1>{title}</h1>
-        {route.category?.description && <p className={shell.lead}>{route.category.description}</p>}
+        {lead && <p className={shell.lead}>{lead}</p>}
+        {intro && intro.body.length > 0 && <RichText blocks={intro.body} className={shell.intro} />}
       </header>
       {route.children.length > 0 && (
         <section aria-labelledby="children-heading" className={styles.section}>
           <h2 id="children-heading">{t.categories}</h2>
-          <ul className={shell.pills}>
-            {route.children.map((c) => (
-              <li key={c.id}>
-                <a href={localePath(locale, `${base}${c.path}/`)}>{c.name}</a>
-              </li>
+          <CardGrid testId="category-cards">
+            {route.children.map((c, i) => (
+              <CategoryCard
+                key={c.id}
+                category={c}
+                href={localePath(locale, `${base}${c.path}/`)}
+                eager={i < CARD_COLUMNS}
+              />
             ))}
-          </ul>
+          </CardGrid>
         </section>
       )}
       {route.services.length > 0 && (
@@ -181,18 +202,39 @@ function ServiceView({
   locale,
   base,
   defaultSalon,
+  provider,
 }: {
   route: Extract<ServicesRoute, { kind: 'service' }>
   locale: Locale
   base: string
   defaultSalon: string | null
+  provider: SalonSummary | null
 }) {
   const t = messages(locale)
   const s = route.service
   const salonPrice = route.salon ? s.salonPrices[String(route.salon.id)] : undefined
-  const price = salonPrice != null && !s.hasSeveralPrices ? { priceFrom: salonPrice } : s
+  const price = salonPrice != null && !s.hasSeveralPrices ? { priceFrom: salonPrice, priceTo: null } : s
+  const siteUrl = getEnv().siteUrl
+  const jsonLd = serviceJsonLd({
+    name: s.title,
+    description: s.description,
+    url: absoluteUrl(siteUrl, locale, route.path),
+    image: s.image ? new URL(s.image.url, siteUrl).href : null,
+    category: route.trail.at(-1)?.name ?? null,
+    priceFrom: price.priceFrom,
+    priceTo: price.priceTo,
+    provider: provider && {
+      name: provider.title,
+      url: absoluteUrl(siteUrl, locale, `/salons/${provider.slug}/`),
+      phone: provider.phone,
+      street: provider.street,
+      city: provider.city,
+      postcode: provider.postcode,
+    },
+  })
   return (
     <>
+      <JsonLd data={jsonLd} />
       <header className={shell.head}>
         <h1>{s.title}</h1>
         {s.description && <p className={shell.lead}>{s.description}</p>}

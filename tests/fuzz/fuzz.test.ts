@@ -1,0 +1,206 @@
+/**
+ * Malformed requests against the production server: at least 10,000 of them across the site's
+ * pages, the booking and auth APIs and the callback endpoint. None may answer 5xx, go unanswered
+ * or show a stack trace, and the server must answer normally afterwards. The counts are printed.
+ *
+ * Runs as the `fuzz` stage of `npm test` (scripts/test.mjs), which prepares a database and the
+ * production build; the server is started here with its own SMS outbox and TRUST_PROXY=1 so that
+ * the requests come from many addresses and reach past the per-address limits.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { fuzzCases, type Family, type FuzzCase } from './cases'
+import { send, type RawAnswer } from './raw-http'
+
+const TOTAL = Number(process.env.FUZZ_REQUESTS || 10_500)
+const SEED = Number(process.env.FUZZ_SEED || 20261123)
+const CONCURRENCY = 6
+
+let server: ChildProcess
+let port = 0
+let output = ''
+let cookie = ''
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-fuzz-'))
+const outboxFile = path.join(tmp, 'sms-outbox.jsonl')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer()
+    s.on('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+async function startServer() {
+  port = await freePort()
+  server = spawn(process.execPath, ['server/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: 'production', TRUST_PROXY: '1', SMS_OUTBOX_FILE: outboxFile, JOBS: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const collect = (c: Buffer) => {
+    output = (output + c.toString()).slice(-200_000)
+  }
+  server.stdout!.on('data', collect)
+  server.stderr!.on('data', collect)
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000)
+    server.stdout!.on('data', () => {
+      if (output.includes('Ready on')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    server.on('exit', (code) => reject(new Error(`the server stopped (${code}):\n${output}`)))
+  })
+}
+
+/** A signed-in client, the way the site signs one in: a code by text message, then the names. */
+async function signIn(phone: string, address: string): Promise<string> {
+  const base = `http://127.0.0.1:${port}`
+  const post = (p: string, body: unknown) =>
+    fetch(base + p, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    })
+  const code = await post('/api/auth/code', { phone })
+  expect(code.status).toBe(200)
+  const { authId } = (await code.json()) as { authId: string }
+  const text = readFileSync(outboxFile, 'utf8').trim().split('\n').at(-1)!
+  const sms = /\b(\d{6})\b/.exec((JSON.parse(text) as { body: string }).body)![1]
+  const verified = await post('/api/auth/verify', { authId, code: sms, firstname: 'Fuzz', lastname: 'Tester' })
+  expect(verified.status).toBe(200)
+  return verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+}
+
+/** What must never be in an answer: a stack frame, a file of ours or a library's, an error class. */
+const LEAKS = [
+  /\n\s+at [^\n]*\(?[^\n]*:\d+:\d+\)?/,
+  /node_modules[\\/]/,
+  /\/work\/|\/src\/(app|lib|booking|auth)\//,
+  /\b(TypeError|ReferenceError|RangeError|URIError|DrizzleQueryError|SqliteError|ZodError)\b/,
+]
+
+interface Failure {
+  family: Family
+  request: string
+  problem: string
+}
+
+function describeCase(c: FuzzCase) {
+  const target = c.target.length > 160 ? `${c.target.slice(0, 160)}… (${c.target.length} chars)` : c.target
+  const headers = (c.headers ?? []).map(([k, v]) => `${k}: ${v.length > 80 ? `${v.slice(0, 80)}…` : v}`).join(' | ')
+  const body = c.body === undefined ? '' : ` body ${String(c.body).length} chars: ${String(c.body).slice(0, 80)}`
+  return `${c.method} ${target}${headers ? ` [${headers}]` : ''}${body}`
+}
+
+function check(c: FuzzCase, a: RawAnswer): string | null {
+  if (!a.ok) return `no answer: ${a.error} ${a.received}`
+  if (a.status >= 500) return `status ${a.status}: ${a.body.slice(0, 300)}`
+  for (const leak of LEAKS) {
+    const hit = leak.exec(a.body) ?? leak.exec(a.head)
+    if (hit) return `status ${a.status} shows ${JSON.stringify(hit[0].slice(0, 120))}`
+  }
+  return null
+}
+
+beforeAll(async () => {
+  await startServer()
+  cookie = await signIn('+447700900777', '10.255.255.1')
+}, 180_000)
+
+afterAll(() => {
+  server?.kill('SIGTERM')
+  rmSync(tmp, { recursive: true, force: true })
+})
+
+describe('malformed requests', () => {
+  it(`${TOTAL} requests across every route family: no 5xx, no stack trace, always an answer`, async () => {
+    const cases = fuzzCases(SEED, TOTAL)
+    const statuses = new Map<Family, Map<string, number>>()
+    const failures: Failure[] = []
+    let nextIndex = 0
+    const started = Date.now()
+    async function worker() {
+      while (nextIndex < cases.length) {
+        const c = cases[nextIndex++]!
+        const headers =
+          c.signedIn && cookie ? [...(c.headers ?? []), ['Cookie', cookie] as [string, string]] : c.headers
+        const answer = await send(port, { ...c, headers })
+        const seen = statuses.get(c.family) ?? new Map<string, number>()
+        statuses.set(c.family, seen)
+        const key = answer.ok ? String(answer.status) : 'no answer'
+        seen.set(key, (seen.get(key) ?? 0) + 1)
+        const problem = check(c, answer)
+        if (problem) failures.push({ family: c.family, request: describeCase(c), problem })
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+
+    const seconds = ((Date.now() - started) / 1000).toFixed(0)
+    const lines = [`fuzz: ${cases.length} requests in ${seconds} s (seed ${SEED}), ${failures.length} failures`]
+    for (const [family, seen] of statuses) {
+      const count = [...seen.values()].reduce((a, b) => a + b, 0)
+      const by = [...seen.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([s, n]) => `${s}×${n}`)
+      lines.push(`  ${family.padEnd(13)} ${String(count).padStart(5)}: ${by.join(' ')}`)
+    }
+    console.log(lines.join('\n'))
+    if (failures.length) {
+      console.log(
+        failures
+          .slice(0, 30)
+          .map((f) => `✗ [${f.family}] ${f.request}\n    → ${f.problem}`)
+          .join('\n'),
+      )
+      console.log(`server output (last lines):\n${output.split('\n').slice(-40).join('\n')}`)
+    }
+    expect(cases.length).toBeGreaterThanOrEqual(10_000)
+    expect(failures.map((f) => `${f.request} → ${f.problem}`).slice(0, 10)).toEqual([])
+  }, 1_800_000)
+
+  it('leaves the server answering normally', async () => {
+    const home = await send(port, { method: 'GET', target: '/' })
+    expect(home.ok && home.status).toBe(200)
+    expect(home.ok && home.body).toContain('<html lang="en"')
+    const salons = await fetch(`http://127.0.0.1:${port}/api/booking/locations`)
+    expect(salons.status).toBe(200)
+    expect(((await salons.json()) as unknown[]).length).toBeGreaterThan(0)
+    // The fuzz signed its client out on the way (it sends sign-out too): sign in again.
+    const fresh = await signIn('+447700900778', '10.255.255.2')
+    const me = await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie: fresh } })
+    expect(me.status).toBe(200)
+    expect(((await me.json()) as { client: { firstName: string } }).client.firstName).toBe('Fuzz')
+  })
+
+  it('answers a malformed address with the whole 404 page in its language', async () => {
+    for (const [target, lang, title] of [
+      ['/employees/%ZZ/', 'en', 'Page not found'],
+      ['/ua/services/%E0%A4%A/', 'uk', 'Сторінку не знайдено'],
+      ['/blog/%/', 'en', 'Page not found'],
+    ] as const) {
+      const answer = await send(port, { method: 'GET', target, headers: [['Accept', 'text/html']] })
+      expect(answer.ok && answer.status, target).toBe(404)
+      const body = answer.ok ? answer.body : ''
+      expect(body, target).toContain(`<html lang="${lang}"`)
+      expect(body, target).not.toContain('__next_error__')
+      expect(/<title>([^<]*)<\/title>/.exec(body)?.[1], target).toMatch(new RegExp(title))
+    }
+    const api = await send(port, { method: 'GET', target: '/api/booking/%ZZ' })
+    expect(api.ok && api.status).toBe(404)
+    const employees = await fetch(`http://127.0.0.1:${port}/api/booking/employees?location=abc`)
+    expect(employees.status).toBe(400)
+    expect(((await employees.json()) as { fields: Record<string, string> }).fields.location).toMatch(/whole number/)
+  })
+})
