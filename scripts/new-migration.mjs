@@ -42,5 +42,5 @@ await main(async () => {
     console.error('PostgreSQL binaries not found: write the PostgreSQL migration on a machine that has them.')
     process.exitCode = 1
   }
-  mustRun('generate types and import map', tsx, ['scripts/generate.ts'])
+  mustRun('generate types and import map', tsx, ['scripts/generate.ts'], { env: secret })
 })

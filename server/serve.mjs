@@ -26,7 +26,13 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 
 // Imported after NODE_ENV is set: Next reads it when it loads.
 const { default: next } = await import('next')
-const app = next({ dev: false, dir: path.dirname(path.dirname(fileURLToPath(import.meta.url))), hostname, port })
+// Next compares a rewrite's target with the address it builds from `hostname`, while its proxy URL
+// names every loopback address "localhost". Given 127.0.0.1, the two origins differed and each
+// rewrite of src/proxy.ts (/price/ → /en/price/) was fetched from this server over HTTP again: a
+// second request per page, and now and then an ECONNRESET answered as a 500 (decision 0019).
+// The name only builds URLs; the socket is still bound to `hostname` below.
+const nextHostname = /^(127\.\d+\.\d+\.\d+|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname
+const app = next({ dev: false, dir: path.dirname(path.dirname(fileURLToPath(import.meta.url))), hostname: nextHostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 const take = directReads(securityHeaders(process.env.SITE_URL))

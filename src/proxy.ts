@@ -9,8 +9,9 @@ export function proxy(request: NextRequest) {
   // The address as requested: `nextUrl` may come normalised without its trailing slash (seen when
   // the server is bound to a host with -H), which would turn the slash rule into a loop.
   const requested = new URL(request.url)
-  // A rewrite can come back through the proxy (seen when the server is bound with -H): its
-  // internal /en/ or /uk/ address must then be served, not sent back to the public form.
+  // A rewrite can come back through the proxy when Next fetches it from its own server over HTTP
+  // (`next start -H 127.0.0.1`; server/serve.mjs avoids that hop): its internal /en/ or /uk/
+  // address must then be served, not sent back to the public form.
   if (request.headers.get(REWRITTEN) === '1') return NextResponse.next()
   // server/full-not-found.mjs asking for the 404 page at an address Next answered 404.
   const notFoundToken = (globalThis as Record<symbol, unknown>)[Symbol.for('parlour.not-found-token')]

@@ -41,9 +41,12 @@ test('the callback popup and the search overlay cover the cookie notice', async 
   await page.goto('/price/')
   const notice = page.getByRole('region', { name: 'Cookies' })
   await expect(notice).toBeVisible()
+  // A modal dialog takes the rest of the page out of the accessibility tree, so the role locator
+  // no longer finds the notice once one is open: keep hold of the element itself.
+  const element = (await notice.elementHandle())!
   /** Whether the notice is the thing drawn on top at its own centre. */
   const noticeOnTop = () =>
-    notice.evaluate((el) => {
+    element.evaluate((el) => {
       const box = el.getBoundingClientRect()
       return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
     })

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { absoluteUrl } from '@/lib/i18n/routing'
+import type { SalonFacts } from './salon'
 
 /**
  * Search metadata of the catalogue pages (spec service-pages §2.4): "{name} in London | {brand}",
@@ -62,14 +63,7 @@ export interface ServiceFacts {
   priceFrom: number | null
   priceTo: number | null
   /** The salon that provides it: the salon of the address, else the default salon. */
-  provider: {
-    name: string
-    url: string
-    phone: string
-    street: string
-    city: string
-    postcode: string
-  } | null
+  provider: Pick<SalonFacts, 'name' | 'url' | 'phone' | 'street' | 'city' | 'postcode'> | null
 }
 
 /**
