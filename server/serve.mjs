@@ -32,7 +32,12 @@ const { default: next } = await import('next')
 // second request per page, and now and then an ECONNRESET answered as a 500 (decision 0019).
 // The name only builds URLs; the socket is still bound to `hostname` below.
 const nextHostname = /^(127\.\d+\.\d+\.\d+|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname
-const app = next({ dev: false, dir: path.dirname(path.dirname(fileURLToPath(import.meta.url))), hostname: nextHostname, port })
+const app = next({
+  dev: false,
+  dir: path.dirname(path.dirname(fileURLToPath(import.meta.url))),
+  hostname: nextHostname,
+  port,
+})
 await app.prepare()
 const handle = app.getRequestHandler()
 const take = directReads(securityHeaders(process.env.SITE_URL))
