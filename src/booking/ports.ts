@@ -82,12 +82,17 @@ export interface Appointment {
   items: AppointmentItem[]
   cancelReason: string | null
   cancelledAt: Date | null
+  /** The language of the client's texts about it: the site's when booked online. */
+  locale: TextLocale
 }
+
+export type TextLocale = 'en' | 'uk'
 
 export type NewAppointment = Pick<
   Appointment,
   'clientId' | 'salonId' | 'state' | 'heldUntil' | 'holdTokenHash' | 'items'
->
+> &
+  Partial<Pick<Appointment, 'locale'>>
 
 export interface ReviewInfo {
   id: Id

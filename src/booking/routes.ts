@@ -51,6 +51,8 @@ const bookBody = z.object({
   start,
   items,
   hold: z.object({ id: id('hold'), token: z.string().min(10).max(100) }).optional(),
+  // The site's language: the client's texts about the visit are in it (English when left out).
+  locale: z.enum(['en', 'uk'], 'The locale is en or uk.').optional(),
 })
 
 async function requireClient(request: Request): Promise<string> {

@@ -191,6 +191,10 @@ export interface Service {
   id: number;
   title: string;
   /**
+   * Other words visitors search for, separated by commas ("highlights, babylights"). The site search finds the service by them as by its title.
+   */
+  searchTerms?: string | null;
+  /**
    * Part of the address: lower-case letters, digits and hyphens.
    */
   slug: string;
@@ -480,7 +484,7 @@ export interface Employee {
   skills?: (number | Skill)[] | null;
   positions?: (number | Position)[] | null;
   /**
-   * 0–5; shown as stars.
+   * Shown as stars: the mean of the published reviews, worked out when a review is saved.
    */
   rating?: number | null;
   salons?: (number | Salon)[] | null;
@@ -866,6 +870,10 @@ export interface Appointment {
   holdTokenHash?: string | null;
   cancelReason?: string | null;
   cancelledAt?: string | null;
+  /**
+   * The client’s text messages about this visit are in this language (the site’s, when booked online).
+   */
+  locale?: ('en' | 'uk') | null;
   /**
    * When the day-before SMS went out.
    */
@@ -1316,6 +1324,7 @@ export interface PayloadMigration {
  */
 export interface ServicesSelect<T extends boolean = true> {
   title?: T;
+  searchTerms?: T;
   slug?: T;
   category?: T;
   path?: T;
@@ -1734,6 +1743,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
   holdTokenHash?: T;
   cancelReason?: T;
   cancelledAt?: T;
+  locale?: T;
   reminderSentAt?: T;
   note?: T;
   updatedAt?: T;

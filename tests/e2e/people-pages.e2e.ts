@@ -171,7 +171,35 @@ test('a stylist page shows photo, speciality, positions, skills, salons and rati
   await expect(photo).toHaveAttribute('height', /\d+/)
 
   await page.goto('/employees/olivia-bennett/')
-  await expect(page.getByRole('main').getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('definition').getByRole('img', { name: 'Rated 5.0 out of 5' }),
+  ).toBeVisible()
+})
+
+test('a stylist page lists the published reviews, and the stars are their mean', async ({ page }) => {
+  for (const slug of ['amara-okafor', 'tomasz-nowak', 'grace-adeyemi']) {
+    await page.goto(`/employees/${slug}/`)
+    const main = page.getByRole('main')
+    const label = await main
+      .getByRole('definition')
+      .getByRole('img', { name: /^Rated / })
+      .getAttribute('aria-label')
+    const reviews = main.getByRole('region', { name: 'Reviews' }).getByRole('listitem')
+    expect(await reviews.count(), slug).toBeGreaterThan(1)
+    const ratings: number[] = []
+    for (const review of await reviews.all()) {
+      const stars = await review.getByRole('img').getAttribute('aria-label')
+      ratings.push(Number(/^Rated (\d)\.0 out of 5$/.exec(stars ?? '')?.[1]))
+      // Who and when: a first name and a date in the past.
+      await expect(review.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
+      expect(Date.parse((await review.locator('time').getAttribute('datetime'))!)).toBeLessThan(Date.now())
+    }
+    const mean = Math.round((ratings.reduce((a, b) => a + b, 0) * 10) / ratings.length) / 10
+    expect(label, slug).toBe(`Rated ${mean.toFixed(1)} out of 5`)
+  }
+
+  await page.goto('/ua/employees/amara-okafor/')
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Відгуки', level: 2 })).toBeVisible()
 })
 
 test('/employees/ groups the stylists by speciality with links to each group', async ({ page }) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freeTimeRead } from '@/app/api/booking/_http/handlers'
 import { asHandler } from '@/app/api/booking/_http/respond'
-import { sendReminders } from '@/booking/adapters/notifications'
+import { bookingMessage, sendReminders } from '@/booking/adapters/notifications'
 import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
 import { systemClock } from '@/booking/ports'
 
@@ -108,6 +108,59 @@ describe('booking a visit', () => {
 
     await runJobs()
     expect(messagesTo(number).filter((m) => m.body.startsWith("Parlour: you're booked"))).toHaveLength(1)
+  })
+
+  it('texts a client who booked on the Ukrainian site in Ukrainian: booked, cancelled and the reminder', async () => {
+    const payload = await testPayload()
+    const number = phone()
+    const v = await signedInVisitor(server.url, number, ip())
+    const { salon, stylist, service, days } = await freeStarts(payload, 'mei-chen', 51)
+    const booked = await v.post('/api/booking/appointments', {
+      location: salon.id,
+      start: `${days[0]!.date}T${days[0]!.times[0]}`,
+      items: [{ service: service.id, employee: stylist.id }],
+      locale: 'uk',
+    })
+    expect(booked.status).toBe(201)
+    const id = appointmentOf(booked).id
+    const ukTitle = (
+      await payload.findByID({ collection: 'services', id: service.id, locale: 'uk', overrideAccess: true })
+    ).title
+    await runJobs()
+    // What is texted about the visit (the sign-in code came first).
+    const visitTexts = (to: string) =>
+      messagesTo(to)
+        .filter((m) => !/sign-in code/.test(m.body))
+        .map((m) => m.body)
+    const [created] = visitTexts(number)
+    expect(created).toMatch(/^Parlour: ви записані на /)
+    expect(created).toContain(ukTitle)
+    expect(created).toContain('особистому кабінеті')
+    const reminder = await bookingMessage(payload, id, 'reminder')
+    expect(reminder?.body).toMatch(/^Parlour: чекаємо на вас завтра, /)
+    expect((await v.post(`/api/booking/appointments/${id}/cancel`, {})).status).toBe(200)
+    await runJobs()
+    expect(visitTexts(number)).toEqual([created, expect.stringMatching(/^Parlour: ваш візит .+ скасовано\.$/)])
+
+    // Left out, the language is English.
+    const other = phone()
+    const w = await signedInVisitor(server.url, other, ip())
+    const next = await freeStarts(payload, 'mei-chen', 58)
+    const english = await w.post('/api/booking/appointments', {
+      location: salon.id,
+      start: `${next.days[0]!.date}T${next.days[0]!.times[0]}`,
+      items: [{ service: service.id, employee: stylist.id }],
+    })
+    expect(english.status).toBe(201)
+    await runJobs()
+    expect(visitTexts(other)).toEqual([expect.stringMatching(/^Parlour: you're booked for /)])
+    const bad = await w.post('/api/booking/appointments', {
+      location: salon.id,
+      start: `${next.days[0]!.date}T${next.days[0]!.times.at(-1)}`,
+      items: [{ service: service.id, employee: stylist.id }],
+      locale: 'fr',
+    })
+    expect(bad).toMatchObject({ status: 400, json: { fields: { locale: 'The locale is en or uk.' } } })
   })
 
   it('joins a second booking on the same day to the first visit', async () => {

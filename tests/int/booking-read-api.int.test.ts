@@ -22,7 +22,7 @@ import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
 import { systemClock } from '@/booking/ports'
 import { addCalendarDays, isoWeekday, localToInstant } from '@/booking/domain/time'
 import type { BookingCatalogue, Clock } from '@/booking/read-ports'
-import { bookingSettings, stylistBooking, visits } from '@/cms/seed/data/booking'
+import { bookingSettings, clients, stylistBooking, visits } from '@/cms/seed/data/booking'
 import { salons as seedSalons } from '@/cms/seed/data/people'
 
 import { testPayload } from '../helpers/payload'
@@ -151,16 +151,21 @@ describe('catalogue lists', () => {
     const res = await call(feedbacksRead(depsWith()), `/api/booking/feedbacks?employee=${id}`)
     expect(res.status).toBe(200)
     const list = z.array(schemas.feedback.strict()).parse(res.body)
-    const seeded = visits.find((v) => v.stylist === 'olivia-bennett' && v.review)!
-    expect(list).toEqual([
-      expect.objectContaining({
-        firstName: 'Emma',
-        employee: id,
-        employeeName: 'Olivia Bennett',
-        rating: seeded.review!.rating,
-        text: seeded.review!.text,
-      }),
-    ])
+    // Newest first: the seed's visits are further back the later they come in its list.
+    const seeded = visits.filter((v) => v.stylist === 'olivia-bennett' && v.review).sort((a, b) => b.inDays - a.inDays)
+    expect(seeded.length).toBeGreaterThan(1)
+    const firstNames = new Map(clients.map((c) => [c.phone, c.firstName]))
+    expect(list).toEqual(
+      seeded.map((v) =>
+        expect.objectContaining({
+          firstName: firstNames.get(v.client),
+          employee: id,
+          employeeName: 'Olivia Bennett',
+          rating: v.review!.rating,
+          text: v.review!.text,
+        }),
+      ),
+    )
     const none = await call(feedbacksRead(depsWith()), '/api/booking/feedbacks?employee=999999')
     expect(none).toMatchObject({ status: 200, body: [] })
     const all = await call(feedbacksRead(depsWith()), '/api/booking/feedbacks')

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { ratingFromReviews } from '@/booking/domain/rules'
 import { vacancies as seedVacancies } from '@/cms/seed/data/editorial'
 import { employees as seedEmployees, salons as seedSalons } from '@/cms/seed/data/people'
 import {
@@ -108,7 +109,16 @@ describe('stylists', () => {
       const seed = seedEmployees.find((s) => s.slug === e.slug)!
       expect(e.name).toBe(seed.name.en)
       expect(e.crmId).toBe(seed.crmId)
-      expect(e.rating).toBe(seed.rating)
+      // The stars are the mean of the stylist's published reviews, as the page lists them.
+      const shown = await payload.find({
+        collection: 'reviews',
+        where: { and: [{ stylist: { equals: e.id } }, { hidden: { not_equals: true } }] },
+        pagination: false,
+        overrideAccess: true,
+        depth: 0,
+      })
+      expect(shown.docs.length, e.slug).toBeGreaterThan(0)
+      expect(e.rating, e.slug).toBe(ratingFromReviews(shown.docs.map((r) => r.rating)))
       expect(e.photo?.url).toMatch(/^\/api\/media\/file\/.+\.webp$/)
       expect(e.photo?.width).toBe(400)
       expect(e.photo?.height).toBe(400)
@@ -117,6 +127,30 @@ describe('stylists', () => {
       expect(e.subtitle).toBe(category?.name)
     }
     expect(employees.find((e) => e.slug === 'sofia-rossi')!.subtitle).toBe('Nails')
+  })
+
+  it('takes a hidden review out of the stars and puts it back when shown again', async () => {
+    const payload = await testPayload()
+    const amara = (await readEmployee(payload, 'amara-okafor', 'en'))!
+    const { docs } = await payload.find({
+      collection: 'reviews',
+      where: { stylist: { equals: amara.id } },
+      pagination: false,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const ratings = docs.map((r) => r.rating)
+    expect(amara.rating).toBe(ratingFromReviews(ratings))
+    // Hiding the one 4★ review leaves only fives.
+    const four = docs.find((r) => r.rating === 4)!
+    const stars = async () => (await readEmployee(payload, 'amara-okafor', 'en'))!.rating
+    await payload.update({ collection: 'reviews', id: four.id, data: { hidden: true }, overrideAccess: true })
+    try {
+      expect(await stars()).toBe(5)
+    } finally {
+      await payload.update({ collection: 'reviews', id: four.id, data: { hidden: false }, overrideAccess: true })
+    }
+    expect(await stars()).toBe(amara.rating)
   })
 
   it('reads one stylist with bio, skills, positions and salons', async () => {

@@ -42,6 +42,52 @@ describe('search index', () => {
     expect(uk.suggestions[0]).toEqual({ label: 'Фарбування', query: 'Фарбування' })
   })
 
+  it('finds something for every popular suggestion, in both languages', async () => {
+    const payload = await testPayload()
+    for (const locale of ['en', 'uk'] as const) {
+      const index = await readSearchIndex(payload, locale)
+      expect(index.suggestions).toHaveLength(5)
+      for (const s of index.suggestions) {
+        const results = searchIndex(index, s.query)
+        expect(results.services.length, `${locale}: ${s.query}`).toBeGreaterThan(0)
+      }
+    }
+    // "Highlighting" names no service: the colourists' techniques are found by their search terms.
+    const en = await readSearchIndex(payload, 'en')
+    expect(searchIndex(en, 'Highlighting').services.map((s) => s.title)).toEqual(
+      expect.arrayContaining(['AirTouch Colouring', 'Balayage / Shatush']),
+    )
+    const uk = await readSearchIndex(payload, 'uk')
+    expect(searchIndex(uk, 'Мелірування').services.map((s) => s.title)).toEqual(
+      expect.arrayContaining(['Фарбування AirTouch', 'Балаяж / шатуш']),
+    )
+  })
+
+  it('finds a service by a search term an editor adds, and forgets it when removed', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({
+      collection: 'services',
+      where: { path: { equals: 'female/hair/styling/blow-dry-wash' } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const service = docs[0]!
+    const find = async () => searchIndex(await readSearchIndex(payload, 'en'), 'glow up').services.map((s) => s.id)
+    expect(await find()).toEqual([])
+    await payload.update({
+      collection: 'services',
+      id: service.id,
+      data: { searchTerms: 'party hair, Glow-up' },
+      overrideAccess: true,
+    })
+    try {
+      expect(await find()).toEqual([String(service.id)])
+    } finally {
+      await payload.update({ collection: 'services', id: service.id, data: { searchTerms: '' }, overrideAccess: true })
+    }
+    expect(await find()).toEqual([])
+  })
+
   it('leaves out drafts', async () => {
     const payload = await testPayload()
     const { docs } = await payload.find({

@@ -16,8 +16,10 @@ import { smsSenderFromEnv } from './sms'
 type Kind = Extract<SmsKind, 'created' | 'changed' | 'cancelled' | 'reminder'>
 type Id = number | string
 
-function when(start: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+type TextLocale = 'en' | 'uk'
+
+function when(start: Date, zone: string, locale: TextLocale): string {
+  return new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
     timeZone: zone,
     weekday: 'short',
     day: 'numeric',
@@ -27,17 +29,48 @@ function when(start: Date, zone: string): string {
   }).format(start)
 }
 
-/** The text of a booking message; `null` when the appointment is gone or has no client phone. */
+/** The four booking texts in each language the site speaks; `{…}` are filled in. */
+const TEXTS: Record<TextLocale, Record<Kind, string>> = {
+  en: {
+    created: "Parlour: you're booked for {services} on {at} at {place}. See or change it in your account.",
+    changed: 'Parlour: your visit is now {services} on {at} at {place}.',
+    cancelled: 'Parlour: your visit on {at} ({services}) is cancelled.',
+    reminder: 'Parlour: see you tomorrow, {at}, for {services} at {place}.',
+  },
+  uk: {
+    created:
+      'Parlour: ви записані на {services}, {at}, {place}. Переглянути чи змінити запис можна в особистому кабінеті.',
+    changed: 'Parlour: ваш візит змінено: {services}, {at}, {place}.',
+    cancelled: 'Parlour: ваш візит {at} ({services}) скасовано.',
+    reminder: 'Parlour: чекаємо на вас завтра, {at}, на {services}, {place}.',
+  },
+}
+
+/**
+ * The text of a booking message, in the language the visit was booked in (the appointment's
+ * `locale`); `null` when the appointment is gone or has no client phone.
+ */
 export async function bookingMessage(
   payload: Payload,
   appointmentId: Id,
   kind: Kind,
   req?: PayloadRequest,
 ): Promise<{ to: string; body: string } | null> {
-  const a = await payload
-    .findByID({ collection: 'appointments', id: appointmentId, depth: 2, overrideAccess: true, req })
+  const found = await payload
+    .findByID({ collection: 'appointments', id: appointmentId, depth: 0, overrideAccess: true, req })
     .catch(() => null)
-  if (!a || typeof a.client !== 'object' || !a.client?.phone || !a.start) return null
+  if (!found) return null
+  const locale: TextLocale = found.locale === 'uk' ? 'uk' : 'en'
+  // Read again with the salon's and services' names in that language.
+  const a = await payload.findByID({
+    collection: 'appointments',
+    id: appointmentId,
+    depth: 2,
+    locale,
+    overrideAccess: true,
+    req,
+  })
+  if (typeof a.client !== 'object' || !a.client?.phone || !a.start) return null
   // Jobs may run out of order: no "booked", "changed" or reminder text for a visit cancelled since.
   if (kind !== 'cancelled' && a.state === 'cancelled') return null
   const salon = typeof a.salon === 'object' ? a.salon : null
@@ -47,13 +80,8 @@ export async function bookingMessage(
     .map((i) => (typeof i.service === 'object' ? i.service?.title : null))
     .filter(Boolean)
     .join(', ')
-  const at = when(new Date(a.start), zone)
-  const body = {
-    created: `Parlour: you're booked for ${services} on ${at} at ${place}. See or change it in your account.`,
-    changed: `Parlour: your visit is now ${services} on ${at} at ${place}.`,
-    cancelled: `Parlour: your visit on ${at} (${services}) is cancelled.`,
-    reminder: `Parlour: see you tomorrow, ${at}, for ${services} at ${place}.`,
-  }[kind]
+  const values: Record<string, string> = { services, at: when(new Date(a.start), zone, locale), place }
+  const body = TEXTS[locale][kind].replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
   return { to: a.client.phone, body }
 }
 

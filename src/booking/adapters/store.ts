@@ -39,6 +39,7 @@ export function toAppointment(d: AppointmentDoc): Appointment {
     })),
     cancelReason: d.cancelReason ?? null,
     cancelledAt: date(d.cancelledAt),
+    locale: d.locale === 'uk' ? 'uk' : 'en',
   }
 }
 
@@ -51,6 +52,7 @@ function toDocData(patch: Partial<NewAppointment & Pick<Appointment, 'cancelReas
   if (patch.holdTokenHash !== undefined) data.holdTokenHash = patch.holdTokenHash
   if (patch.cancelReason !== undefined) data.cancelReason = patch.cancelReason
   if (patch.cancelledAt !== undefined) data.cancelledAt = patch.cancelledAt?.toISOString() ?? null
+  if (patch.locale !== undefined) data.locale = patch.locale
   if (patch.items)
     data.items = patch.items.map((i) => ({
       ...(i.id ? { id: i.id } : {}),

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import { checkClientMayBookOnline, checkClientMayChange, findAppointmentToJoin } from '../domain/rules'
 import { instantToLocal, MINUTE_MS } from '../domain/time'
-import { isSlotTaken, type Appointment, type BookingStore, type Clock, type Id } from '../ports'
+import { isSlotTaken, type Appointment, type BookingStore, type Clock, type Id, type TextLocale } from '../ports'
 
 import { fitsAfter, loadServices, planVisit, type RequestedItem } from './plan'
 import { fromRule, refusal, type Result } from './result'
@@ -28,6 +28,8 @@ export interface BookInput {
   idempotencyKey?: string
   /** A hold the visitor took before signing in: its time is theirs to book. */
   hold?: { id: Id; token: string }
+  /** The site's language when booking: the client's texts about the visit are in it. */
+  locale?: TextLocale
 }
 
 const hashHoldToken = (token: string) => createHash('sha256').update(token).digest('base64url')
@@ -108,12 +110,23 @@ export async function bookAppointment(
       let appointment: Appointment
       if (join) {
         kind = 'changed'
-        appointment = await tx.updateAppointment(join.id, { items: [...join.items, ...plan.items] }, now)
+        appointment = await tx.updateAppointment(
+          join.id,
+          { items: [...join.items, ...plan.items], ...(input.locale ? { locale: input.locale } : {}) },
+          now,
+        )
         if (hold) await tx.deleteAppointment(hold.id)
       } else if (hold) {
         appointment = await tx.updateAppointment(
           hold.id,
-          { clientId: client.id, state: 'planned', heldUntil: null, holdTokenHash: null, items: plan.items },
+          {
+            clientId: client.id,
+            state: 'planned',
+            heldUntil: null,
+            holdTokenHash: null,
+            items: plan.items,
+            locale: input.locale ?? 'en',
+          },
           now,
         )
       } else {
@@ -125,6 +138,7 @@ export async function bookAppointment(
             heldUntil: null,
             holdTokenHash: null,
             items: plan.items,
+            locale: input.locale ?? 'en',
           },
           now,
         )

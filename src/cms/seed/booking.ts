@@ -7,6 +7,7 @@ import type { Payload, PayloadRequest, RequestContext } from 'payload'
 import { workingIntervalsOn } from '@/booking/domain/free-time'
 import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
 import type { IsoWeekday, StylistSchedule, WorkingInterval } from '@/booking/domain/types'
+import { refreshStylistRating } from '@/cms/collections/Reviews/hooks/rating'
 
 import { bookingSettings, clients, stylistBooking, visits, type SeedStylistBooking } from './data/booking'
 
@@ -158,6 +159,8 @@ export async function seedBooking(
           client: ref(clientIds.get(v.client)),
           rating: v.review.rating,
           text: v.review.text,
+          // Written the evening after the visit, not on the day the demo was seeded.
+          createdAt: new Date(start.getTime() + 10 * 3_600_000).toISOString(),
         },
         depth: 0,
         overrideAccess: true,
@@ -167,5 +170,7 @@ export async function seedBooking(
       reviews++
     }
   }
+  // Each stylist's stars once, from the reviews above (not once per review).
+  for (const id of ids.stylists.values()) await refreshStylistRating(payload, id, req, context)
   return { clients: clientIds.size, appointments, reviews }
 }

@@ -294,6 +294,7 @@ export async function seedDemoContent(
       params,
       description: s.description.en,
       seoText: s.seoText.en,
+      searchTerms: s.searchTerms?.en,
       previewImage: categoryImages.get(s.category),
       salons: salonList,
       public: true,
@@ -323,6 +324,7 @@ export async function seedDemoContent(
         title: s.title.uk,
         description: s.description.uk,
         seoText: s.seoText.uk,
+        searchTerms: s.searchTerms?.uk,
         params: (s.params ?? []).map((p, i) => ({
           ...params[i]!,
           id: stored.params?.[i]?.id ?? undefined,
@@ -401,7 +403,6 @@ export async function seedDemoContent(
         workCategory: employeeCategoryIds.get(e.workCategory),
         skills: e.skills.map((s) => skillIds.get(s)).filter(Boolean),
         positions: e.positions.map((p) => positionIds.get(p)).filter(Boolean),
-        rating: e.rating,
         salons: e.salons.map((s) => salonIds.get(s)).filter(Boolean),
         crmId: e.crmId,
         order: e.order,

@@ -118,7 +118,7 @@ export const bookingApi = {
     request<unknown>('DELETE', `/api/booking/holds/${encodeURIComponent(hold.id)}`, undefined, {
       'x-hold-token': hold.token,
     }),
-  book: (visit: VisitRequest & { hold?: { id: string; token: string } }, idempotencyKey: string) =>
+  book: (visit: VisitRequest & { hold?: { id: string; token: string }; locale?: string }, idempotencyKey: string) =>
     request<{ appointment: Appointment }>('POST', '/api/booking/appointments', visit, {
       'idempotency-key': idempotencyKey,
     }).then((r) => r.appointment),

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
 import type { Employee, EmployeesCategory, Position, Salon, SalonsCategory, Skill, Vacancy } from '@/cms/payload-types'
 import type { Locale } from '@/lib/i18n/locales'
 
@@ -163,9 +164,16 @@ export async function readEmployee(payload: Payload, slug: string, locale: Local
     skills: populatedList<Skill>(doc.skills).map((s) => ({ id: s.id, title: s.title })),
     positions: populatedList<Position>(doc.positions).map((p) => ({ id: p.id, name: p.name })),
     salons: populatedList<Salon>(doc.salons).map(toSalonLink),
+    // The same published reviews as /api/booking/feedbacks gives (hidden ones left out).
+    reviews: (
+      await createPayloadCatalogue(payload).feedbacks({ employeeId: String(doc.id), limit: REVIEWS_SHOWN, locale })
+    ).map((r) => ({ id: r.id, firstName: r.firstName, date: r.date.toISOString(), rating: r.rating, text: r.text })),
     ...toMeta(doc),
   }
 }
+
+/** How many of a stylist's latest reviews the page lists. */
+const REVIEWS_SHOWN = 10
 
 const employeeTags = [
   tags.collection('employees'),

@@ -15,7 +15,7 @@ import { cached, findPublished } from './read'
 
 /**
  * The search overlay's index for one locale (spec site §4, §7): only what the overlay shows —
- * service title, address and price line; article headline lines, address and thumbnail; stylist
+ * service title, search terms, address and price line; article headline lines, address and thumbnail; stylist
  * name, position, address, thumbnail and skill titles — plus the popular searches. Published
  * content only (`overrideAccess: false`, see ./read).
  */
@@ -36,6 +36,15 @@ function toSearchStylist(doc: Employee, locale: Locale): SearchStylist {
   }
 }
 
+/** The editor's comma-separated search terms as a list; left out of the index when there are none. */
+function searchTerms(text: string | null | undefined): { terms?: string[] } {
+  const terms = (text ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+  return terms.length ? { terms } : {}
+}
+
 export async function readSearchIndex(payload: Payload, locale: Locale): Promise<SearchIndex> {
   const [services, articles, stylists, settings] = await Promise.all([
     findPublished(payload, 'services', locale, { sort: ['order', 'path'], limit: 2000, depth: 0 }),
@@ -51,6 +60,7 @@ export async function readSearchIndex(payload: Payload, locale: Locale): Promise
         title: service.title,
         path: localePath(locale, `/services/${service.path}/`),
         price: formatPrice(service, locale),
+        ...searchTerms(doc.searchTerms),
       }
     }),
     articles: articles.flatMap((doc) => {

@@ -219,8 +219,19 @@ export interface EmployeeDetail extends EmployeeCard {
   skills: { id: number | string; title: string }[]
   positions: { id: number | string; name: string }[]
   salons: SalonLink[]
+  /** The latest published reviews (the stars are the mean of all of them), the client by first name. */
+  reviews: StylistReview[]
   metaTitle: string | null
   metaDescription: string | null
+}
+
+export interface StylistReview {
+  id: string
+  firstName: string
+  /** ISO date-time it was written. */
+  date: string
+  rating: number
+  text: string
 }
 
 export interface VacancyCard {

@@ -11,6 +11,8 @@ export interface SearchService {
   path: string
   /** "from £45", "£30" or "No price available", in the index's locale. */
   price: string
+  /** Other words it is found by ("highlights"), set by the editor; not shown. */
+  terms?: string[]
 }
 
 export interface SearchArticle {
@@ -76,7 +78,7 @@ function uniqueById<T extends { id: string }>(items: T[]): T[] {
 }
 
 /**
- * Every entry whose service title, article headline line, stylist name or stylist skill contains
+ * Every entry whose service title or search term, article headline line, stylist name or stylist skill contains
  * the query (case-insensitive substring, see foldForSearch), each once, in index order. An empty
  * query (nothing but spaces or punctuation) matches nothing: the overlay shows suggestions then.
  */
@@ -85,7 +87,7 @@ export function searchIndex(index: SearchIndex, query: string): SearchResults {
   if (!needle) return { services: [], articles: [], stylists: [] }
   const has = (text: string) => foldForSearch(text).includes(needle)
   return {
-    services: uniqueById(index.services.filter((s) => has(s.title))),
+    services: uniqueById(index.services.filter((s) => has(s.title) || (s.terms ?? []).some(has))),
     articles: uniqueById(index.articles.filter((a) => has(a.lines.join(' ')))),
     stylists: uniqueById(index.stylists.filter((s) => has(s.name) || s.skills.some(has))),
   }

@@ -132,6 +132,21 @@ export const Appointments: CollectionConfig = {
       ],
     },
     {
+      name: 'locale',
+      label: 'Language of texts',
+      type: 'select',
+      options: [
+        { label: 'English', value: 'en' },
+        { label: 'Українська', value: 'uk' },
+      ],
+      defaultValue: 'en',
+      admin: {
+        position: 'sidebar',
+        description:
+          'The client’s text messages about this visit are in this language (the site’s, when booked online).',
+      },
+    },
+    {
       name: 'reminderSentAt',
       type: 'date',
       admin: { readOnly: true, position: 'sidebar', description: 'When the day-before SMS went out.' },

@@ -29,7 +29,12 @@ export const Employees: CollectionConfig = {
       min: 0,
       max: 5,
       defaultValue: 0,
-      admin: { step: 0.1, position: 'sidebar', description: '0–5; shown as stars.' },
+      admin: {
+        step: 0.1,
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Shown as stars: the mean of the published reviews, worked out when a review is saved.',
+      },
     },
     {
       name: 'salons',

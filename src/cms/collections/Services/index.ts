@@ -87,6 +87,17 @@ export const Services: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'searchTerms',
+      label: 'Also found by',
+      type: 'text',
+      localized: true,
+      maxLength: 300,
+      admin: {
+        description:
+          'Other words visitors search for, separated by commas ("highlights, babylights"). The site search finds the service by them as by its title.',
+      },
+    },
     slugField({ unique: false }),
     {
       name: 'category',

@@ -4,6 +4,7 @@ import * as migration_20261121_223021_overlays from './20261121_223021_overlays'
 import * as migration_20261121_225716_booking from './20261121_225716_booking';
 import * as migration_20261121_231755_callbacks from './20261121_231755_callbacks';
 import * as migration_20261121_235645_booking_holds from './20261121_235645_booking_holds';
+import * as migration_20261123_100522_search_terms_text_language from './20261123_100522_search_terms_text_language';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_235645_booking_holds.up,
     down: migration_20261121_235645_booking_holds.down,
-    name: '20261121_235645_booking_holds'
+    name: '20261121_235645_booking_holds',
+  },
+  {
+    up: migration_20261123_100522_search_terms_text_language.up,
+    down: migration_20261123_100522_search_terms_text_language.down,
+    name: '20261123_100522_search_terms_text_language'
   },
 ];

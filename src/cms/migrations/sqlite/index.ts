@@ -4,6 +4,7 @@ import * as migration_20261121_223008_overlays from './20261121_223008_overlays'
 import * as migration_20261121_225659_booking from './20261121_225659_booking';
 import * as migration_20261121_231724_callbacks from './20261121_231724_callbacks';
 import * as migration_20261121_235629_booking_holds from './20261121_235629_booking_holds';
+import * as migration_20261123_100513_search_terms_text_language from './20261123_100513_search_terms_text_language';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_235629_booking_holds.up,
     down: migration_20261121_235629_booking_holds.down,
-    name: '20261121_235629_booking_holds'
+    name: '20261121_235629_booking_holds',
+  },
+  {
+    up: migration_20261123_100513_search_terms_text_language.up,
+    down: migration_20261123_100513_search_terms_text_language.down,
+    name: '20261123_100513_search_terms_text_language'
   },
 ];

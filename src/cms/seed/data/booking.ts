@@ -198,6 +198,53 @@ export interface SeedVisit {
   review?: { rating: number; text: string }
 }
 
+/**
+ * Earlier reviewed visits: a stylist's stars on the site are the mean of the published reviews
+ * (docs/decisions/0006), so the demo's stars come from these and agree with what is shown.
+ */
+const reviewHistory: { stylist: string; service: string; ratings: number[] }[] = [
+  { stylist: 'olivia-bennett', service: 'female/hair/colouring/balayage-shatush', ratings: [5, 5] },
+  { stylist: 'amara-okafor', service: 'female/hair/styling/haircut-blow-dry', ratings: [5, 5, 5, 4, 5] },
+  { stylist: 'james-whitmore', service: 'male/hair/mens-haircut-clippers', ratings: [5, 4] },
+  { stylist: 'rahul-mehta', service: 'male/hair/mens-haircut-scissors', ratings: [5, 4, 5, 4] },
+  { stylist: 'sofia-rossi', service: 'female/nails/manicure-nails/classic-gel-manicure', ratings: [5, 5, 5, 5, 5, 5, 4] },
+  { stylist: 'mei-chen', service: 'female/makeup-brows/brows/brow-lamination-tint-shape', ratings: [5, 5, 4, 5, 4] },
+  { stylist: 'chloe-harrington', service: 'female/makeup-brows/makeup/daytime', ratings: [5, 5, 5, 4, 5] },
+  { stylist: 'tomasz-nowak', service: 'female/body/massage', ratings: [5, 4, 4, 5, 4] },
+  { stylist: 'grace-adeyemi', service: 'female/hair/colouring/root-colour', ratings: [5, 4, 4] },
+  { stylist: 'daniel-price', service: 'female/hair/styling/blow-dry-wash', ratings: [5, 4, 4, 4, 4] },
+]
+
+const reviewTexts: Record<number, string[]> = {
+  5: [
+    'Exactly what I asked for, and it still looks great two weeks on.',
+    'Calm, careful and on time. I will be back.',
+    'Best appointment I have had in London. Thank you!',
+    'Explained every step and the result is perfect.',
+  ],
+  4: [
+    'Lovely result; the visit ran a little over time.',
+    'Very happy with the result, though I waited ten minutes at the start.',
+    'Good work and friendly advice. A bit pricey but worth it.',
+  ],
+}
+
+const reviewedVisits: SeedVisit[] = reviewHistory.flatMap(({ stylist, service, ratings }, s) =>
+  ratings.map((rating, i) => {
+    const texts = reviewTexts[rating] ?? reviewTexts[5]!
+    return {
+      // Men's services for the male demo client, the others shared by the two women.
+      client: service.startsWith('male/') ? '+447700900102' : i % 2 ? '+447700900103' : '+447700900101',
+      stylist,
+      service,
+      // A week apart, from four weeks back: never on the day of another visit of the same stylist.
+      inDays: -28 - 7 * i,
+      afterOpening: 30 + 30 * (s % 4),
+      review: { rating, text: texts[(s + i) % texts.length]! },
+    }
+  }),
+)
+
 export const visits: SeedVisit[] = [
   {
     client: '+447700900101',
@@ -223,4 +270,5 @@ export const visits: SeedVisit[] = [
     inDays: 9,
     afterOpening: 120,
   },
+  ...reviewedVisits,
 ]

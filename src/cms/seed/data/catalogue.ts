@@ -390,6 +390,7 @@ export const services: SeedService[] = [
     slug: 'air-touch',
     category: 'female/hair/colouring',
     title: { en: 'AirTouch Colouring', uk: 'Фарбування AirTouch' },
+    searchTerms: { en: 'highlighting, highlights', uk: 'мелірування, освітлення пасом' },
     description: {
       en: 'A soft, diffused lightening technique in which a blow-dryer separates out the finest hairs before colour is applied, leaving a seamless blend from root to end. The result grows out gracefully and can go months between visits. Toning and a blow-dry are included.',
       uk: 'М’яка розсіяна техніка освітлення: перед нанесенням барвника фен відділяє найтонші волоски, тож перехід від коренів до кінчиків виходить бездоганно плавним. Результат красиво відростає, і до наступного візиту можна чекати кілька місяців. У вартість входять тонування та укладка.',
@@ -468,6 +469,7 @@ export const services: SeedService[] = [
     slug: 'balayage-shatush',
     category: 'female/hair/colouring',
     title: { en: 'Balayage / Shatush', uk: 'Балаяж / шатуш' },
+    searchTerms: { en: 'highlighting, highlights, ombré', uk: 'мелірування, омбре' },
     description: {
       en: 'Hand-painted lightening that is brighter through the mid-lengths and ends, with a soft, shadowed root. Shatush uses backcombing for an even more gradual fade. Includes toning and a blow-dry.',
       uk: 'Освітлення, нанесене вручну: яскравіше по довжині та на кінчиках, із м’яко затемненими коренями. Шатуш виконують із начосом, тому перехід ще поступовіший. Включає тонування та укладку.',
@@ -488,6 +490,7 @@ export const services: SeedService[] = [
     slug: 'sun-kissed-contouring',
     category: 'female/hair/colouring',
     title: { en: 'Sun-kissed Contouring', uk: 'Сонячний контуринг' },
+    searchTerms: { en: 'highlighting, face-framing highlights, money piece', uk: 'мелірування, освітлення пасом біля обличчя' },
     description: {
       en: 'Fine, bright pieces placed around the face and parting to lift your complexion, as if you had just come back from a summer abroad. Less time and commitment than a full balayage. Includes toning and a blow-dry.',
       uk: 'Тонкі світлі пасма навколо обличчя та біля проділу, що освіжають колір обличчя, ніби ви щойно повернулися з літньої відпустки. Менше часу й зобов’язань, ніж повний балаяж. Включає тонування та укладку.',

@@ -123,7 +123,6 @@ export const employees: SeedEmployee[] = [
     workCategory: 'hair',
     skills: ['air-touch', 'balayage', 'blonde-specialist'],
     positions: ['top-stylist', 'colourist'],
-    rating: 5,
     crmId: 'demo-emp-101',
     salons: ['backstage-chelsea'],
     bio: {
@@ -138,7 +137,6 @@ export const employees: SeedEmployee[] = [
     workCategory: 'hair',
     skills: ['curly-hair', 'precision-cuts', 'bridal-styling'],
     positions: ['senior-stylist'],
-    rating: 4.8,
     crmId: 'demo-emp-102',
     salons: ['backstage-chelsea', 'backstage-kensington'],
     bio: {
@@ -153,7 +151,6 @@ export const employees: SeedEmployee[] = [
     workCategory: 'barber',
     skills: ['skin-fade', 'wet-shave', 'beard-sculpting'],
     positions: ['barber'],
-    rating: 4.7,
     crmId: 'demo-emp-103',
     salons: ['backstage-chelsea'],
     bio: {
@@ -168,7 +165,6 @@ export const employees: SeedEmployee[] = [
     workCategory: 'barber',
     skills: ['beard-sculpting', 'skin-fade', 'precision-cuts'],
     positions: ['barber', 'senior-stylist'],
-    rating: 4.5,
     crmId: 'demo-emp-104',
     salons: ['backstage-kensington'],
     bio: {
@@ -183,7 +179,6 @@ export const employees: SeedEmployee[] = [
     workCategory: 'nails',
     skills: ['biab', 'gel-extensions', 'nail-art'],
     positions: ['nail-technician'],
-    rating: 4.9,
     crmId: 'demo-emp-105',
     salons: ['backstage-chelsea'],
     bio: {
@@ -198,7 +193,6 @@ export const employees: SeedEmployee[] = [
     workCategory: 'makeup-brows',
     skills: ['brow-lamination', 'permanent-makeup'],
     positions: ['brow-artist'],
-    rating: 4.6,
     crmId: 'demo-emp-106',
     salons: ['backstage-chelsea', 'backstage-kensington'],
     bio: {
@@ -213,7 +207,6 @@ export const employees: SeedEmployee[] = [
     workCategory: 'makeup-brows',
     skills: ['evening-makeup', 'bridal-makeup', 'brow-lamination'],
     positions: ['makeup-artist'],
-    rating: 4.8,
     crmId: 'demo-emp-107',
     salons: ['backstage-chelsea'],
     bio: {
@@ -228,7 +221,6 @@ export const employees: SeedEmployee[] = [
     workCategory: 'body',
     skills: ['massage', 'lymphatic-drainage'],
     positions: ['massage-therapist'],
-    rating: 4.4,
     crmId: 'demo-emp-108',
     salons: ['backstage-chelsea'],
     bio: {
@@ -243,7 +235,6 @@ export const employees: SeedEmployee[] = [
     workCategory: 'hair',
     skills: ['colour-correction', 'balayage', 'blonde-specialist'],
     positions: ['colourist', 'stylist'],
-    rating: 4.3,
     crmId: 'demo-emp-109',
     salons: ['backstage-chelsea'],
     bio: {
@@ -258,7 +249,6 @@ export const employees: SeedEmployee[] = [
     workCategory: 'hair',
     skills: ['precision-cuts', 'blow-dry-styling'],
     positions: ['stylist'],
-    rating: 4.2,
     crmId: 'demo-emp-110',
     salons: ['backstage-chelsea'],
     bio: {

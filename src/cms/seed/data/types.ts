@@ -40,6 +40,8 @@ export interface SeedService {
   description: Localised
   /** A longer SEO paragraph; paragraphs separated by a blank line. */
   seoText: Localised
+  /** Other words the site search finds it by, comma-separated ("highlights, babylights"). */
+  searchTerms?: Localised
   durationMinutes: number
   /** Demo price in GBP at backstage-chelsea (the lowest price when there are params). */
   priceFrom: number
@@ -108,8 +110,6 @@ export interface SeedEmployee {
   workCategory: string
   skills: string[]
   positions: string[]
-  /** 0–5, may have a fraction such as 4.5 or 4.8 */
-  rating: number
   crmId: string
   salons: string[]
   bio: Localised

@@ -226,6 +226,7 @@ export function BookingWidget({
             start: held.start,
             items: held.items.map((i) => ({ service: i.service.id, employee: i.employee.id })),
             hold: { id: held.id, token: held.token },
+            locale,
           },
           idempotencyKey.current,
         )

@@ -262,11 +262,16 @@ export const writePaths: Record<string, Json> = {
         { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
       ],
       requestBody: body(
-        object({ location: idSchema, start, items, hold: object({ id: idSchema, token: str() }, ['id', 'token']) }, [
-          'location',
-          'start',
-          'items',
-        ]),
+        object(
+          {
+            location: idSchema,
+            start,
+            items,
+            hold: object({ id: idSchema, token: str() }, ['id', 'token']),
+            locale: { type: 'string', enum: ['en', 'uk'], description: 'The language of the client’s texts (en).' },
+          },
+          ['location', 'start', 'items'],
+        ),
       ),
       responses: {
         '201': {

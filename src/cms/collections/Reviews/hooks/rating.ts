@@ -1,19 +1,31 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  Payload,
+  PayloadRequest,
+  RequestContext,
+} from 'payload'
 
 import { ratingFromReviews } from '@/booking/domain/rules'
 
 import { relId } from '../../Appointments/hooks/guard'
 
 /**
- * A stylist's stars are the average of their reviews (docs/decisions/0006). Saving the stylist
- * revalidates the stylist pages through the employees hooks.
+ * A stylist's stars are the mean of their published reviews, the ones the site shows
+ * (docs/decisions/0006): a review hidden by staff stops counting. Saving the stylist revalidates
+ * the stylist pages through the employees hooks.
  */
-async function refresh(stylist: unknown, req: PayloadRequest): Promise<void> {
+export async function refreshStylistRating(
+  payload: Payload,
+  stylist: unknown,
+  req?: PayloadRequest,
+  context?: RequestContext,
+): Promise<void> {
   const id = relId(stylist)
-  if (id == null || req.context?.keepStylistRating) return
-  const { docs } = await req.payload.find({
+  if (id == null) return
+  const { docs } = await payload.find({
     collection: 'reviews',
-    where: { stylist: { equals: id } },
+    where: { and: [{ stylist: { equals: id } }, { hidden: { not_equals: true } }] },
     pagination: false,
     limit: 10_000,
     depth: 0,
@@ -21,14 +33,21 @@ async function refresh(stylist: unknown, req: PayloadRequest): Promise<void> {
     req,
     select: { rating: true },
   })
-  await req.payload.update({
+  await payload.update({
     collection: 'employees',
     id,
     data: { rating: ratingFromReviews(docs.map((d) => d.rating)) },
     depth: 0,
     overrideAccess: true,
     req,
+    context,
   })
+}
+
+async function refresh(stylist: unknown, req: PayloadRequest): Promise<void> {
+  // The seed sets every stylist's stars once, after its reviews (src/cms/seed/booking.ts).
+  if (req.context?.keepStylistRating) return
+  await refreshStylistRating(req.payload, stylist, req)
 }
 
 export const ratingAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {

@@ -67,6 +67,16 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   })
 }
 
+/** "12 October 2026" in the page's language (London time). */
+function formatReviewDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(new Date(iso))
+}
+
 /** /employees/{slug}/: one stylist with their photo, speciality, rating, skills, bio and salons. */
 export default async function EmployeePage({ params }: { params: Promise<Params> }) {
   const { locale, slug } = await params
@@ -150,6 +160,23 @@ export default async function EmployeePage({ params }: { params: Promise<Params>
               <p key={i}>{p}</p>
             ))}
           </div>
+        </section>
+      )}
+      {employee.reviews.length > 0 && (
+        <section aria-labelledby="reviews-heading" className={styles.section}>
+          <h2 id="reviews-heading">{t.employeeReviews}</h2>
+          <ul className={styles.reviews}>
+            {employee.reviews.map((r) => (
+              <li key={r.id}>
+                <RatingStars rating={r.rating} locale={locale} />
+                <p className={styles.reviewBy}>
+                  {r.firstName && <>{r.firstName}, </>}
+                  <time dateTime={r.date.slice(0, 10)}>{formatReviewDate(r.date, locale)}</time>
+                </p>
+                {r.text && <p>{r.text}</p>}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </main>
