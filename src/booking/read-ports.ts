@@ -31,6 +31,11 @@ export interface CatalogueService {
   /** Path of the service page under /services/, when it has one. */
   path: string | null
   category: { id: string; name: string } | null
+  /**
+   * The direction it belongs to with its top group, e.g. `female/nails`, "Women · Nails": how the
+   * widget groups the services.
+   */
+  group: { path: string; name: string } | null
   /** Minutes. */
   duration: number
   gender: 'female' | 'male' | 'unisex' | null

@@ -292,6 +292,36 @@ test('a time taken by someone else meanwhile gives the clear message and fresh t
   await expect(page.getByRole('button', { name: time, exact: true })).toHaveCount(0)
 })
 
+test("from a service page the widget lists that service's group first, by its full name, then the same gender", async ({
+  page,
+}) => {
+  for (const [path, service, first, gender] of [
+    [
+      '/services/female/nails/manicure-nails/classic-gel-manicure/',
+      /^Classic Gel Manicure(?! with)/,
+      'Women · Nails',
+      'Women',
+    ],
+    ['/services/male/hair/mens-haircut-scissors/', /^Men’s Haircut \(Scissors\)/, 'Men · Hair', 'Men'],
+  ] as const) {
+    await page.goto(path)
+    await page.getByRole('main').getByRole('link', { name: 'Book now', exact: true }).click()
+    const widget = widgetOf(page)
+    await expect(heading(widget, 'Choose services')).toBeVisible()
+    const groups = widget.getByRole('group')
+    await expect(groups.first()).toHaveAccessibleName(first)
+    await expect(groups.first().getByRole('checkbox', { name: service })).toBeChecked()
+    // Every group is named "Women · …" or "Men · …"; those of the same gender come next.
+    const names = await groups.evaluateAll((sets) => sets.map((f) => f.querySelector('legend')?.textContent ?? ''))
+    expect(names.length).toBeGreaterThan(2)
+    for (const name of names) expect(name).toMatch(/^(Women|Men) · /)
+    const sameGender = names.filter((n) => n.startsWith(`${gender} · `)).length
+    expect(names.slice(0, sameGender).every((n) => n.startsWith(`${gender} · `))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(widget).toBeHidden()
+  }
+})
+
 test('the Book buttons of a service page and a stylist page open the widget with them chosen', async ({ page }) => {
   await page.goto('/services/backstage-chelsea/female/hair/colouring/air-touch/')
   const main = page.getByRole('main')

@@ -113,7 +113,19 @@ describe('catalogue lists', () => {
       const price = doc.prices?.find((p) => String(p.salon) === kensington)?.price ?? null
       expect(item).toMatchObject({ name: doc.title, duration: doc.duration, price, currency: 'GBP' })
       expect(item.locations).toContain(kensington)
+      // Each service names its direction with its top group, the first two levels of its path.
+      expect(item.group?.path, item.slug).toBe(doc.path!.split('/').slice(0, 2).join('/'))
     }
+    expect(list.find((s) => s.path === 'female/nails/manicure-nails/classic-gel-manicure')?.group).toEqual({
+      path: 'female/nails',
+      name: 'Women · Nails',
+    })
+    const uk = await call(servicesRead(depsWith()), `/api/booking/services?location=${kensington}&locale=uk`)
+    const ukList = z.array(schemas.service).parse(uk.body)
+    expect(ukList.find((s) => s.path === 'male/hair/mens-haircut-scissors')?.group).toEqual({
+      path: 'male/hair',
+      name: 'Чоловікам · Волосся',
+    })
   })
 
   it('lists only stylists at the salon who perform every chosen service', async () => {
@@ -272,6 +284,44 @@ describe('free time', () => {
       else expected = p.shifts[0]!.hours.flatMap(([a, b]) => starts(a, b, airTouch.duration))
       expect(days[date], `${date} (day ${i})`).toEqual(expected?.length ? expected : undefined)
     }
+  })
+
+  it("offers no time while the salon is shut, though a stylist's hours start earlier", async () => {
+    // The demo salon's hours (contacts): Mon–Sat 09:30–20:00, Sun 10:00–18:00. Amara's early
+    // shift at Chelsea starts at 09:00: her first time is 09:30.
+    const id = stylists.get('amara-okafor')!
+    const p = plan('amara-okafor')
+    expect(p.shifts[0]!.hours[0]![0]).toBe('09:00')
+    const date = ordinaryDay('amara-okafor', 1)
+    const res = await freeTime(`location=${chelsea}&services=${hairCare.id}&from=${date}&to=${date}&employee=${id}`)
+    expect(res.body).toEqual({
+      [id]: {
+        [date]: [
+          ...starts('09:30', p.shifts[0]!.hours[0]![1], hairCare.duration),
+          ...starts(p.shifts[0]!.hours[1]![0], p.shifts[0]!.hours[1]![1], hairCare.duration),
+        ],
+      },
+    })
+
+    // Every stylist, a fortnight: each visit starts and ends within that day's opening hours.
+    const from = addCalendarDays(seedDay, 1)
+    const all = await freeTime(
+      `location=${chelsea}&services=${hairCare.id}&from=${from}&to=${addCalendarDays(from, 13)}`,
+    )
+    expect(all.status).toBe(200)
+    let offered = 0
+    for (const days of Object.values(all.body as Record<string, Record<string, string[]>>)) {
+      for (const [day, times] of Object.entries(days)) {
+        const [opens, closes] = isoWeekday(day) === 7 ? ['10:00', '18:00'] : ['09:30', '20:00']
+        for (const time of times) {
+          offered++
+          expect(time >= opens, `${day} ${time}`).toBe(true)
+          const end = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + hairCare.duration
+          expect(end <= Number(closes.slice(0, 2)) * 60, `${day} ${time}`).toBe(true)
+        }
+      }
+    }
+    expect(offered).toBeGreaterThan(50)
   })
 
   it('adds up the durations of several services', async () => {

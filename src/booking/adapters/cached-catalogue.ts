@@ -54,7 +54,10 @@ export function cachedCatalogue(inner: BookingCatalogue): BookingCatalogue {
       inner.employees(locale),
     ),
     positions: keep('positions', [tags.collection('positions')], (locale) => inner.positions(locale)),
-    schedules: keep('schedules', [tags.collection('employees')], (location) => inner.schedules(location)),
+    // The stylists' hours, kept inside the salon's opening hours from the contacts.
+    schedules: keep('schedules', [tags.collection('employees'), tags.global('contacts')], (location) =>
+      inner.schedules(location),
+    ),
     feedbacks: (query) => inner.feedbacks(query),
     busy: (stylistIds, range, now) => inner.busy(stylistIds, range, now),
     settings: shareFor(SHARE_MS, () => inner.settings()),

@@ -31,6 +31,29 @@ const isDbId = (id: string) => /^[1-9]\d{0,15}$/.test(id)
 const asVisitor = (locale: CatalogueLocale) =>
   ({ depth: 0, limit: LIST_LIMIT, pagination: false, locale, overrideAccess: false }) as const
 
+/**
+ * For each category id, the direction it sits in with its top group: the category's first two
+ * levels, named "Women · Nails" (a direction is its own; a top group alone names itself).
+ */
+function serviceGroups(
+  categories: { id: number | string; name: string; parent?: unknown; path?: string | null }[],
+): (categoryId: string) => { path: string; name: string } | undefined {
+  const byId = new Map(categories.map((c) => [String(c.id), c]))
+  const groups = new Map<string, { path: string; name: string }>()
+  for (const c of categories) {
+    const chain: typeof categories = []
+    for (let at: (typeof categories)[number] | undefined = c; at && chain.length < 10;) {
+      chain.unshift(at)
+      const parent = idOf(at.parent)
+      at = parent == null ? undefined : byId.get(String(parent))
+    }
+    const top = chain.slice(0, 2)
+    const path = top.at(-1)?.path ?? ''
+    groups.set(String(c.id), { path, name: top.map((t) => t.name).join(' · ') })
+  }
+  return (id) => groups.get(id)
+}
+
 export function createPayloadCatalogue(payload: Payload): BookingCatalogue {
   const find = payload.find.bind(payload)
 
@@ -78,10 +101,11 @@ export function createPayloadCatalogue(payload: Payload): BookingCatalogue {
         find({
           collection: 'services-categories',
           ...asVisitor(locale),
-          select: { name: true },
+          select: { name: true, parent: true, path: true },
         }),
       ])
       const categoryName = new Map(categories.docs.map((c) => [String(c.id), c.name]))
+      const groupOf = serviceGroups(categories.docs)
       return services.docs.map((s) => {
         const categoryId = idOf(s.category)
         const prices = (s.prices ?? []).map((p) => ({ locationId: String(idOf(p.salon)), price: p.price }))
@@ -95,6 +119,7 @@ export function createPayloadCatalogue(payload: Payload): BookingCatalogue {
             categoryId != null && categoryName.has(String(categoryId))
               ? { id: String(categoryId), name: categoryName.get(String(categoryId))! }
               : null,
+          group: categoryId == null ? null : (groupOf(String(categoryId)) ?? null),
           duration: s.duration,
           gender: s.gender ?? null,
           description: s.description ?? null,

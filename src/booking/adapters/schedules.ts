@@ -3,6 +3,9 @@ import { and, eq, gt, inArray, isNull, lt, ne, or, type SQLWrapper } from '@payl
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Employee } from '@/cms/payload-types'
+import { DAYS_OF_WEEK, openingHoursOrDefault } from '@/lib/seo/opening-hours'
+
+import { withinOpening, type OpeningByWeekday } from '../domain/opening'
 
 import type {
   BookingSettings,
@@ -52,12 +55,32 @@ export function toStylistSchedule(employee: ScheduleSource, salonId: Id, timezon
   }
 }
 
-/** Schedules of the published stylists of a salon who have hours there. */
+/**
+ * The salon's opening hours by weekday, from the contacts' lines as the site prints them (the
+ * English ones; the spec's hours when they cannot be read).
+ */
+export async function loadOpeningHours(payload: Payload, req?: PayloadRequest): Promise<OpeningByWeekday> {
+  const contacts = await payload.findGlobal({ slug: 'contacts', locale: 'en', depth: 0, overrideAccess: true, req })
+  const opening: OpeningByWeekday = {}
+  for (const h of openingHoursOrDefault((contacts.workTime ?? '').split('\n'))) {
+    for (const day of h.days) {
+      const weekday = (DAYS_OF_WEEK.indexOf(day) + 1) as IsoWeekday
+      ;(opening[weekday] ??= []).push({ start: h.opens, end: h.closes })
+    }
+  }
+  return opening
+}
+
+/**
+ * Schedules of the published stylists of a salon who have hours there, kept inside the salon's
+ * opening hours: online booking offers no time while the salon is shut (docs/decisions/0022).
+ */
 export async function loadSalonSchedules(
   payload: Payload,
   salon: { id: Id; timezone: string },
   req?: PayloadRequest,
 ): Promise<StylistSchedule[]> {
+  const opening = await loadOpeningHours(payload, req)
   const { docs } = await payload.find({
     collection: 'employees',
     where: { and: [{ salons: { contains: salon.id } }, { _status: { equals: 'published' } }] },
@@ -69,7 +92,7 @@ export async function loadSalonSchedules(
     select: { workingHours: true, scheduleExceptions: true, services: true },
   })
   return docs
-    .map((doc) => toStylistSchedule(doc, salon.id, salon.timezone))
+    .map((doc) => withinOpening(toStylistSchedule(doc, salon.id, salon.timezone), opening))
     .filter((s) => Object.keys(s.weekly).length > 0 || s.exceptions.some((e) => e.intervals.length > 0))
 }
 

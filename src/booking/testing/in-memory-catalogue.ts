@@ -87,6 +87,7 @@ export const makeService = (o: Partial<CatalogueService> & { id: string }): Cata
   slug: `service-${o.id}`,
   path: null,
   category: null,
+  group: null,
   duration: 60,
   gender: null,
   description: null,

@@ -24,6 +24,8 @@ export interface Service {
   slug: string
   path: string
   category: { id: string; name: string } | null
+  /** The direction with its top group: "Women · Nails". */
+  group: { path: string; name: string } | null
   duration: number
   price: number | null
   priceTo: number | null

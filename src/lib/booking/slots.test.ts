@@ -5,7 +5,7 @@ import {
   dateRange,
   dayLabel,
   formatCountdown,
-  groupByCategory,
+  groupServices,
   localToday,
   mergeFreeTime,
   remainingMs,
@@ -76,19 +76,45 @@ describe('the hold countdown', () => {
 })
 
 describe('service lists and preselection', () => {
+  const menHair = { path: 'male/hair', name: 'Men · Hair' }
+  const womenHair = { path: 'female/hair', name: 'Women · Hair' }
+  const womenNails = { path: 'female/nails', name: 'Women · Nails' }
   const services = [
-    { id: '1', slug: 'cut', path: 'hair/cut', category: { id: 'h', name: 'Hair' } },
-    { id: '2', slug: 'gel', path: 'nails/gel', category: { id: 'n', name: 'Nails' } },
-    { id: '3', slug: 'misc', path: 'misc', category: null },
-    { id: '4', slug: 'blow', path: 'hair/blow', category: { id: 'h', name: 'Hair' } },
+    { id: '1', slug: 'cut', path: 'hair/cut', group: menHair },
+    { id: '2', slug: 'gel', path: 'nails/gel', group: womenNails },
+    { id: '3', slug: 'misc', path: 'misc', group: null },
+    { id: '4', slug: 'blow', path: 'hair/blow', group: womenHair },
+    { id: '5', slug: 'fade', path: 'hair/fade', group: menHair },
   ]
+  const listed = (groups: ReturnType<typeof groupServices>) => groups.map((g) => [g.name, g.services.map((s) => s.id)])
 
-  it('groups by category in the order given, uncategorised last', () => {
-    expect(groupByCategory(services, 'Other').map((g) => [g.name, g.services.map((s) => s.id)])).toEqual([
-      ['Hair', ['1', '4']],
-      ['Nails', ['2']],
+  it('groups by direction with its full name, in the order given, ungrouped last', () => {
+    expect(listed(groupServices(services, 'Other'))).toEqual([
+      ['Men · Hair', ['1', '5']],
+      ['Women · Nails', ['2']],
+      ['Women · Hair', ['4']],
       ['Other', ['3']],
     ])
+  })
+
+  it("puts the group of the service the visitor came from first, then the visitor's gender", () => {
+    expect(listed(groupServices(services, 'Other', { group: 'female/nails' }))).toEqual([
+      ['Women · Nails', ['2']],
+      ['Men · Hair', ['1', '5']],
+      ['Women · Hair', ['4']],
+      ['Other', ['3']],
+    ])
+    expect(listed(groupServices(services, 'Other', { group: 'female/nails', gender: 'female' }))).toEqual([
+      ['Women · Nails', ['2']],
+      ['Women · Hair', ['4']],
+      ['Men · Hair', ['1', '5']],
+      ['Other', ['3']],
+    ])
+    expect(listed(groupServices(services, 'Other', { gender: 'male' }))[0]).toEqual(['Men · Hair', ['1', '5']])
+    // An unknown group changes nothing.
+    expect(listed(groupServices(services, 'Other', { group: 'female/body' }))).toEqual(
+      listed(groupServices(services, 'Other')),
+    )
   })
 
   it('resolves an id, a slug or a path, and nothing for an unknown or empty value', () => {

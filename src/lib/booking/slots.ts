@@ -83,25 +83,37 @@ export function formatCountdown(ms: number): string {
   return `${mm}:${ss}`
 }
 
-export interface CategorisedService {
+export interface GroupedService {
   id: string
-  category: { id: string; name: string } | null
+  /** The direction with its top group (`female/nails`, "Women · Nails"); null for none. */
+  group: { path: string; name: string } | null
 }
 
-/** Services grouped by category in the order they come (the API's menu order); uncategorised last. */
-export function groupByCategory<S extends CategorisedService>(
+/**
+ * The widget's service list in groups ("Women · Nails"): the group of the service the visitor
+ * came from first, then the groups of the visitor's own gender (`female`/`male`, when known), then
+ * the rest in the order they come (the API's menu order); services with no group last.
+ */
+export function groupServices<S extends GroupedService>(
   services: S[],
   otherName: string,
+  first: { group?: string | null; gender?: string | null } = {},
 ): { id: string; name: string; services: S[] }[] {
   const groups = new Map<string, { id: string; name: string; services: S[] }>()
   for (const service of services) {
-    const id = service.category?.id ?? ''
-    const group = groups.get(id) ?? { id, name: service.category?.name ?? otherName, services: [] }
+    const id = service.group?.path ?? ''
+    const group = groups.get(id) ?? { id, name: service.group?.name || otherName, services: [] }
     group.services.push(service)
     groups.set(id, group)
   }
-  const list = [...groups.values()]
-  return [...list.filter((g) => g.id !== ''), ...list.filter((g) => g.id === '')]
+  const rank = (g: { id: string }) => {
+    if (g.id === '') return 3
+    if (first.group && g.id === first.group) return 0
+    if (first.gender && g.id.startsWith(`${first.gender}/`)) return 1
+    return 2
+  }
+  // Array.prototype.sort is stable: within a rank the order stays as it came.
+  return [...groups.values()].sort((a, b) => rank(a) - rank(b))
 }
 
 /**

@@ -53,6 +53,8 @@ export function BookingWidget({
   const [salon, setSalon] = useState<Location | null>(null)
   const [services, setServices] = useState<Service[]>([])
   const [chosen, setChosen] = useState<string[]>([])
+  /** The group of the service the visitor came from, listed first (fixed when the salon loads). */
+  const [leadGroup, setLeadGroup] = useState<string | null>(null)
   const [stylists, setStylists] = useState<Employee[]>([])
   const [preferred, setPreferred] = useState<Employee | null>(null)
   const [employee, setEmployee] = useState<string | null>(null)
@@ -98,6 +100,7 @@ export function BookingWidget({
       setPreferred(worker)
       const service = resolveChoice(offered, preselect.service)
       setChosen(service ? [service.id] : [])
+      setLeadGroup(service?.group?.path ?? null)
     },
     [locale],
   )
@@ -288,6 +291,11 @@ export function BookingWidget({
           <ServicesStep
             locale={locale}
             services={services}
+            first={{
+              group: leadGroup,
+              // The visitor's own gender when known, else that of the page they came from.
+              gender: client?.sex === 'female' || client?.sex === 'male' ? client.sex : leadGroup?.split('/')[0],
+            }}
             chosen={chosen}
             several={settings.severalServices}
             busy={busy}

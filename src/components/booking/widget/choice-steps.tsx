@@ -3,7 +3,7 @@
 import { useId } from 'react'
 
 import type { Employee, Location, Service } from '@/lib/booking/api-client'
-import { groupByCategory } from '@/lib/booking/slots'
+import { groupServices } from '@/lib/booking/slots'
 import { formatDuration } from '@/lib/format/duration'
 import { formatPounds, formatPrice } from '@/lib/format/price'
 import type { Locale } from '@/lib/i18n/locales'
@@ -63,6 +63,7 @@ export function visitTotals(services: Service[]) {
 export function ServicesStep({
   locale,
   services,
+  first,
   chosen,
   several,
   busy,
@@ -72,6 +73,8 @@ export function ServicesStep({
 }: {
   locale: Locale
   services: Service[]
+  /** Which groups lead the list (see groupServices). */
+  first: { group: string | null; gender: string | null | undefined }
   chosen: string[]
   several: boolean
   busy: boolean
@@ -89,7 +92,7 @@ export function ServicesStep({
     <section>
       <StepHeading>{several ? t.bookServicesHeading : t.bookServiceHeading}</StepHeading>
       {several && <p className={styles.muted}>{t.bookServicesHint}</p>}
-      {groupByCategory(services, t.bookOtherCategory).map((group) => (
+      {groupServices(services, t.bookOtherCategory, first).map((group) => (
         <fieldset key={group.id} className={styles.group}>
           <legend className={styles.groupName}>{group.name}</legend>
           <ul className={styles.options}>

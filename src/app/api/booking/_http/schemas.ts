@@ -117,6 +117,10 @@ export const service = z.object({
   slug: z.string(),
   path: z.string().nullable().meta({ description: 'Path of the service page under /services/.' }),
   category: z.object({ id, name: z.string() }).nullable(),
+  group: z
+    .object({ path: z.string(), name: z.string() })
+    .nullable()
+    .meta({ description: 'The direction with its top group, e.g. female/nails, "Women · Nails".' }),
   duration: z.number().int().meta({ description: 'Minutes.' }),
   gender: z.enum(['female', 'male', 'unisex']).nullable(),
   description: z.string().nullable(),

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { clipToOpening, withinOpening } from './opening'
+import type { StylistSchedule } from './types'
+
+const open = (start: string, end: string) => ({ start, end })
+
+describe('stylist hours inside the salon opening hours', () => {
+  it('cuts a stretch to the opening hours and drops what lies outside', () => {
+    // The salon opens at 09:30: a 09:00 start becomes 09:30; the afternoon is unchanged.
+    expect(clipToOpening([open('09:00', '13:00'), open('13:30', '18:00')], [open('09:30', '20:00')])).toEqual([
+      open('09:30', '13:00'),
+      open('13:30', '18:00'),
+    ])
+    expect(clipToOpening([open('11:00', '15:00'), open('15:30', '20:30')], [open('10:00', '18:00')])).toEqual([
+      open('11:00', '15:00'),
+      open('15:30', '18:00'),
+    ])
+    expect(clipToOpening([open('07:00', '09:00')], [open('09:30', '20:00')])).toEqual([])
+    // A closed day (no opening hours) leaves nothing.
+    expect(clipToOpening([open('10:00', '14:00')], undefined)).toEqual([])
+    // A salon that closes for lunch splits a stylist's long stretch.
+    expect(clipToOpening([open('09:00', '18:00')], [open('13:00', '18:00'), open('09:00', '12:00')])).toEqual([
+      open('09:00', '12:00'),
+      open('13:00', '18:00'),
+    ])
+  })
+
+  it('keeps weekly hours and dated changes inside the hours of their weekday', () => {
+    const schedule: StylistSchedule = {
+      stylistId: '1',
+      salonId: '1',
+      timezone: 'Europe/London',
+      weekly: { 1: [open('09:00', '13:00'), open('13:30', '18:00')], 7: [open('11:00', '20:00')] },
+      // 2027-03-28 is a Sunday (the spring clock change), 2027-03-29 a Monday.
+      exceptions: [
+        { date: '2027-03-28', intervals: [open('08:00', '19:00')] },
+        { date: '2027-03-29', intervals: [] },
+        { date: '2027-03-30', intervals: [open('06:00', '09:00')] },
+      ],
+      serviceIds: ['9'],
+    }
+    const opening = { 1: [open('09:30', '20:00')], 2: [open('09:30', '20:00')], 7: [open('10:00', '18:00')] }
+    expect(withinOpening(schedule, opening)).toEqual({
+      ...schedule,
+      weekly: { 1: [open('09:30', '13:00'), open('13:30', '18:00')], 7: [open('11:00', '18:00')] },
+      exceptions: [
+        { date: '2027-03-28', intervals: [open('10:00', '18:00')] },
+        { date: '2027-03-29', intervals: [] },
+        // Changed hours wholly before opening: that day is off.
+        { date: '2027-03-30', intervals: [] },
+      ],
+    })
+  })
+})

@@ -1,0 +1,44 @@
+import { formatMinutesOfDay, isoWeekday, minutesOfDay } from './time'
+import type { IsoWeekday, LocalDate, StylistSchedule, WorkingInterval } from './types'
+
+/** The salon's opening hours by ISO weekday; a weekday left out is a closed day. */
+export type OpeningByWeekday = Partial<Record<IsoWeekday, WorkingInterval[]>>
+
+/**
+ * The parts of `hours` inside `opening` (both wall-clock stretches of one day): a stylist works
+ * for online clients only while the salon is open (docs/decisions/0022).
+ */
+export function clipToOpening(
+  hours: readonly WorkingInterval[],
+  opening: readonly WorkingInterval[] | undefined,
+): WorkingInterval[] {
+  if (!opening?.length) return []
+  const clipped: WorkingInterval[] = []
+  for (const h of hours) {
+    for (const o of opening) {
+      const start = Math.max(minutesOfDay(h.start), minutesOfDay(o.start))
+      const end = Math.min(minutesOfDay(h.end), minutesOfDay(o.end))
+      if (end > start) clipped.push({ start: formatMinutesOfDay(start), end: formatMinutesOfDay(end) })
+    }
+  }
+  return clipped.sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start))
+}
+
+/** A schedule with its weekly hours and its dated changes kept inside the salon's opening hours. */
+export function withinOpening(schedule: StylistSchedule, opening: OpeningByWeekday): StylistSchedule {
+  const weekly: StylistSchedule['weekly'] = {}
+  for (const [day, hours] of Object.entries(schedule.weekly)) {
+    const weekday = Number(day) as IsoWeekday
+    const clipped = clipToOpening(hours ?? [], opening[weekday])
+    if (clipped.length) weekly[weekday] = clipped
+  }
+  return {
+    ...schedule,
+    weekly,
+    // A changed day stays a changed day (an emptied one becomes a day off, as the salon is shut).
+    exceptions: schedule.exceptions.map((e) => ({
+      date: e.date,
+      intervals: clipToOpening(e.intervals, opening[isoWeekday(e.date as LocalDate)]),
+    })),
+  }
+}
