@@ -170,7 +170,8 @@ export const deleteHold = handle(async (request: Request, { params }: Params<'id
 
 const favouriteBody = z.object({
   kind: z.enum(['stylist', 'service'], { error: 'Choose stylist or service.' }),
-  id: id('favourite'),
+  // An empty value ('' or null) clears the list of that kind.
+  id: z.union([z.literal('').transform(() => null), z.null(), id('favourite')], { error: 'Choose a favourite.' }),
 })
 
 export const postFavourite = handle(async (request: Request) => {

@@ -212,7 +212,7 @@ test('a client sees, moves and cancels a visit, edits their details, keeps favou
   await heart.click()
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
   await page.goto('/account/')
-  const favourites = main.getByRole('region', { name: 'Favourite stylists' })
+  const favourites = main.getByRole('group', { name: 'Favourite stylists' })
   await expect(favourites.getByRole('link', { name: stylist.name })).toHaveAttribute(
     'href',
     `/employees/${stylist.slug}/`,
@@ -225,6 +225,36 @@ test('a client sees, moves and cancels a visit, edits their details, keeps favou
     'aria-pressed',
     'false',
   )
+
+  // Favourite services: the heart on a service's page and on its card, the account's list, and
+  // "Clear the list" (an empty value clears it).
+  await page.goto('/services/female/hair/colouring/air-touch/')
+  const serviceHeart = main.getByRole('button', { name: 'Favourite: AirTouch Colouring' })
+  await expect(serviceHeart).toHaveAttribute('aria-pressed', 'false')
+  await serviceHeart.click()
+  await expect(serviceHeart).toHaveAttribute('aria-pressed', 'true')
+  await page.goto('/services/female/hair/colouring/')
+  const cardHeart = main.getByRole('button', { name: 'Favourite: Root Colour' })
+  await expect(main.getByRole('button', { name: 'Favourite: AirTouch Colouring' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await cardHeart.click()
+  await expect(cardHeart).toHaveAttribute('aria-pressed', 'true')
+  await page.goto('/account/')
+  const favouriteServices = main.getByRole('group', { name: 'Favourite services' })
+  await expect(favouriteServices.getByRole('link')).toHaveText(['AirTouch Colouring', 'Root Colour'])
+  await expect(favouriteServices.getByRole('link', { name: 'AirTouch Colouring' })).toHaveAttribute(
+    'href',
+    '/services/female/hair/colouring/air-touch/',
+  )
+  await expectNoAxeViolations(page)
+  await favouriteServices.getByRole('button', { name: 'Clear the list of favourite services' }).click()
+  await expect(favouriteServices.getByRole('link')).toHaveCount(0)
+  await expect(favouriteServices).toContainText('No favourite services yet')
+  expect(
+    ((await (await api(page.request).get('/api/booking/favourites')).json()) as { services: string[] }).services,
+  ).toEqual([])
 
   // Review: staff record a visit that took place; the client rates it and the public stars follow.
   const token = await staffToken(api(page.request))

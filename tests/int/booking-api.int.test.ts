@@ -468,6 +468,27 @@ describe('the account', () => {
     expect((await v.get('/api/booking/favourites')).json).toEqual({ stylists: [], services: [] })
   })
 
+  it('keeps favourite services too, and an empty value clears one list and leaves the other', async () => {
+    const payload = await testPayload()
+    const v = await signedInVisitor(server.url, phone(), ip())
+    const stylist = await stylistBySlug(payload, 'sofia-rossi')
+    const { docs } = await payload.find({ collection: 'services', limit: 2, depth: 0, overrideAccess: false })
+    const [a, b] = docs.map((d) => String(d.id))
+    await v.post('/api/booking/favourites', { kind: 'stylist', id: stylist.id })
+    await v.post('/api/booking/favourites', { kind: 'service', id: a })
+    const both = await v.post('/api/booking/favourites', { kind: 'service', id: Number(b) })
+    expect(both.json).toEqual({ added: true, stylists: [String(stylist.id)], services: [a, b] })
+    const cleared = await v.post('/api/booking/favourites', { kind: 'service', id: '' })
+    expect(cleared).toMatchObject({ status: 200, json: { added: false, stylists: [String(stylist.id)], services: [] } })
+    const none = await v.post('/api/booking/favourites', { kind: 'stylist', id: null })
+    expect(none.json).toEqual({ added: false, stylists: [], services: [] })
+    expect((await v.get('/api/booking/favourites')).json).toEqual({ stylists: [], services: [] })
+    // Neither an unknown service nor a malformed id is kept.
+    expect((await v.post('/api/booking/favourites', { kind: 'service', id: 999999 })).status).toBe(400)
+    const bad = await v.post('/api/booking/favourites', { kind: 'service', id: 'abc' })
+    expect(bad).toMatchObject({ status: 400, json: { fields: { id: 'Choose a favourite.' } } })
+  })
+
   it('texts a reminder the day before, once', async () => {
     const payload = await testPayload()
     const number = phone()

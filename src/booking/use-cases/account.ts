@@ -58,11 +58,18 @@ export async function reviewAppointment(
 /** Adds a stylist or service to the favourites, or removes it when it is already there. */
 export async function toggleFavourite(
   store: BookingStore,
-  input: { clientId: Id; kind: 'stylist' | 'service'; id: Id },
+  input: { clientId: Id; kind: 'stylist' | 'service'; id: Id | null },
 ): Promise<Result<{ stylists: Id[]; services: Id[]; added: boolean }>> {
   return store.transaction(async (tx) => {
     const client = await tx.client(input.clientId)
     if (!client) return refusal(401, 'signed_out', 'Please sign in.')
+    // An empty value clears that list (spec site.md §3, favourites).
+    if (input.id == null) {
+      const stylists = input.kind === 'stylist' ? [] : client.favouriteStylists
+      const services = input.kind === 'service' ? [] : client.favouriteServices
+      await tx.setFavourites(client.id, { stylists, services })
+      return { ok: true, stylists, services, added: false }
+    }
     const known =
       input.kind === 'service' ? (await tx.services([input.id])).length > 0 : await tx.stylistExists(input.id)
     if (!known)

@@ -56,18 +56,31 @@ export function forgetSignIn() {
   notify(null)
 }
 
-/**
- * The signed-in client's favourite stylists, shared by every heart and the account page of this
- * browser tab: loaded once, updated by each toggle.
- */
-let favourites: Promise<Set<string> | null> | undefined
-const listeners = new Set<(ids: Set<string> | null) => void>()
-const notify = (ids: Set<string> | null) => listeners.forEach((listener) => listener(ids))
+export type FavouriteKind = 'stylist' | 'service'
 
-export function loadFavourites(): Promise<Set<string> | null> {
+/** The favourites as sets of ids, one per kind. */
+export interface FavouriteSets {
+  stylist: Set<string>
+  service: Set<string>
+}
+
+const toSets = (f: Favourites): FavouriteSets => ({
+  stylist: new Set(f.stylists.map(String)),
+  service: new Set(f.services.map(String)),
+})
+
+/**
+ * The signed-in client's favourite stylists and services, shared by every heart and the account
+ * page of this browser tab: loaded once, updated by each change.
+ */
+let favourites: Promise<FavouriteSets | null> | undefined
+const listeners = new Set<(ids: FavouriteSets | null) => void>()
+const notify = (ids: FavouriteSets | null) => listeners.forEach((listener) => listener(ids))
+
+export function loadFavourites(): Promise<FavouriteSets | null> {
   if (!maybeSignedIn()) return Promise.resolve(null)
   favourites ??= call<Favourites>('GET', '/api/booking/favourites').then((answer) => {
-    if (answer.ok) return new Set(answer.data.stylists.map(String))
+    if (answer.ok) return toSets(answer.data)
     favourites = undefined
     if (answer.status === 401) forgetSignIn()
     return null
@@ -76,21 +89,21 @@ export function loadFavourites(): Promise<Set<string> | null> {
 }
 
 /** Calls `listener` with the new favourites after each change, or null when signed out. */
-export function onFavourites(listener: (ids: Set<string> | null) => void) {
+export function onFavourites(listener: (ids: FavouriteSets | null) => void) {
   listeners.add(listener)
   return () => void listeners.delete(listener)
 }
 
-/** Adds a stylist to the favourites, or removes them when they are one already. */
-export async function toggleFavourite(id: string) {
-  const answer = await call<Favourites & { added: boolean }>('POST', '/api/booking/favourites', {
-    kind: 'stylist',
-    id,
-  })
+/**
+ * Adds a stylist or a service to the favourites, or removes it when it is one already; `null`
+ * clears that whole list.
+ */
+export async function toggleFavourite(kind: FavouriteKind, id: string | null) {
+  const answer = await call<Favourites & { added: boolean }>('POST', '/api/booking/favourites', { kind, id })
   if (answer.ok) {
-    const ids = new Set(answer.data.stylists.map(String))
-    favourites = Promise.resolve(ids)
-    notify(ids)
+    const sets = toSets(answer.data)
+    favourites = Promise.resolve(sets)
+    notify(sets)
   } else if (answer.status === 401) forgetSignIn()
   return answer
 }

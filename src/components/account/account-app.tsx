@@ -102,7 +102,7 @@ export function AccountApp({
         </button>
       </div>
       <AccountVisits t={t} locale={locale} salons={salons} bookHref={bookHref} onSignedOut={sessionEnded} />
-      <AccountFavourites t={t} stylists={stylists} />
+      <AccountFavourites locale={locale} t={t} stylists={stylists} />
       <AccountProfile
         t={t}
         client={state.client}

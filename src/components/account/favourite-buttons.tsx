@@ -3,11 +3,23 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 
-import { loadFavourites, onFavourites, toggleFavourite } from './account-api'
+import { loadFavourites, onFavourites, toggleFavourite, type FavouriteKind, type FavouriteSets } from './account-api'
 import { FAVOURITE_SLOT } from './favourite-heart'
 import styles from './favourite-heart.module.css'
 
-function Heart({ id, label, onCard, pressed }: { id: string; label: string; onCard: boolean; pressed: boolean }) {
+function Heart({
+  kind,
+  id,
+  label,
+  onCard,
+  pressed,
+}: {
+  kind: FavouriteKind
+  id: string
+  label: string
+  onCard: boolean
+  pressed: boolean
+}) {
   const [busy, setBusy] = useState(false)
   return (
     <button
@@ -18,7 +30,7 @@ function Heart({ id, label, onCard, pressed }: { id: string; label: string; onCa
       aria-busy={busy}
       onClick={async () => {
         setBusy(true)
-        await toggleFavourite(id)
+        await toggleFavourite(kind, id)
         setBusy(false)
       }}
     >
@@ -31,11 +43,11 @@ function Heart({ id, label, onCard, pressed }: { id: string; label: string; onCa
 
 /**
  * The hearts of a signed-in client, drawn into their places on the page: pressed when the stylist
- * is a favourite, pressing one again removes them. Nothing shows until the favourites are known,
+ * or service is a favourite, pressing one again removes it. Nothing shows until the favourites are known,
  * or when the API says the session has ended.
  */
 export default function FavouriteButtons({ slots }: { slots: HTMLElement[] }) {
-  const [ids, setIds] = useState<Set<string> | null>(null)
+  const [ids, setIds] = useState<FavouriteSets | null>(null)
   useEffect(() => {
     let live = true
     void loadFavourites().then((found) => {
@@ -50,12 +62,14 @@ export default function FavouriteButtons({ slots }: { slots: HTMLElement[] }) {
   if (!ids) return null
   return slots.map((slot, i) => {
     const id = slot.getAttribute(FAVOURITE_SLOT) ?? ''
+    const kind: FavouriteKind = slot.dataset.favouriteKind === 'service' ? 'service' : 'stylist'
     return createPortal(
       <Heart
+        kind={kind}
         id={id}
         label={slot.dataset.favouriteLabel ?? ''}
         onCard={slot.dataset.favouriteOnCard === 'true'}
-        pressed={ids.has(id)}
+        pressed={ids[kind].has(id)}
       />,
       slot,
       `${i}-${id}`,

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 
+import { FavouriteHeart } from '@/components/account/favourite-heart'
 import type { ServiceSummary } from '@/lib/cms/types'
 import { formatDuration } from '@/lib/format/duration'
 import { formatFromPrice } from '@/lib/format/price'
 import type { Locale } from '@/lib/i18n/locales'
+import { fill, messages } from '@/lib/i18n/messages'
 
 import card from './card.module.css'
 import { CardImage } from './card'
@@ -37,6 +39,12 @@ export function ServiceCard({
         </p>
         {action}
       </div>
+      <FavouriteHeart
+        id={String(service.id)}
+        kind="service"
+        label={fill(messages(locale).accountFavourite, { name: service.title })}
+        onCard
+      />
     </li>
   )
 }

@@ -373,10 +373,17 @@ export const writePaths: Record<string, Json> = {
       responses: { '200': answer('Favourites.', object({ stylists: idList, services: idList })), ...signedIn },
     },
     post: {
-      summary: 'Add a favourite, or remove it when it is one already',
+      summary: 'Add a favourite, or remove it when it is one already; an empty id clears the list',
+      description: 'With `id` empty (`""` or `null`) every favourite of that kind is removed.',
       tags: ['Account'],
       requestBody: body(
-        object({ kind: { type: 'string', enum: ['stylist', 'service'] }, id: idSchema }, ['kind', 'id']),
+        object(
+          {
+            kind: { type: 'string', enum: ['stylist', 'service'] },
+            id: { anyOf: [idSchema, { type: 'string', enum: [''] }, { type: 'null' }] },
+          },
+          ['kind', 'id'],
+        ),
       ),
       responses: {
         '200': answer(

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { FavouriteHeart } from '@/components/account/favourite-heart'
 import { BookingButton } from '@/components/booking/booking-button'
 import { CARD_COLUMNS, CardGrid } from '@/components/cards/card-grid'
 import { CategoryCard } from '@/components/cards/category-card'
@@ -236,7 +237,10 @@ function ServiceView({
     <>
       <JsonLd data={jsonLd} />
       <header className={shell.head}>
-        <h1>{s.title}</h1>
+        <div className={styles.titleRow}>
+          <h1>{s.title}</h1>
+          <FavouriteHeart id={String(s.id)} kind="service" label={fill(t.accountFavourite, { name: s.title })} />
+        </div>
         {s.description && <p className={shell.lead}>{s.description}</p>}
         <dl className={styles.facts}>
           <div>
