@@ -168,7 +168,13 @@ export const emailSchema = z.union([
 export const registrationSchema = z.object({
   firstname: firstNameSchema,
   lastname: optionalText(80),
-  sex: z.enum(['female', 'male'], { error: 'Choose female or male.' }).default('female'),
+  // The spec's values are Female/Male (the old API's); any letter case is the same choice.
+  sex: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+      z.enum(['female', 'male'], { error: 'Choose female or male.' }),
+    )
+    .default('female'),
   email: emailSchema.optional().transform((v) => v ?? ''),
 })
 export type Registration = z.infer<typeof registrationSchema>

@@ -413,21 +413,8 @@ function addInSalonZone(byDate: Record<LocalDate, LocalTime[]>, ms: number, quer
   }
 }
 
-/** Union of every stylist's times ("any stylist"): by date, sorted, no repeats; empty dates omitted. */
-export function mergeAnyStylist(result: FreeTimeResult): Record<LocalDate, LocalTime[]> {
-  const sets = new Map<LocalDate, Set<LocalTime>>()
-  for (const byDate of Object.values(result)) {
-    for (const [date, times] of Object.entries(byDate)) {
-      if (times.length === 0) continue
-      let set = sets.get(date)
-      if (!set) sets.set(date, (set = new Set()))
-      for (const t of times) set.add(t)
-    }
-  }
-  const out: Record<LocalDate, LocalTime[]> = {}
-  for (const date of [...sets.keys()].sort()) out[date] = [...sets.get(date)!].sort()
-  return out
-}
+// The union for "any stylist" is in ./merge (shared with the widget).
+export { mergeAnyStylist } from './merge'
 
 export interface PickStylistOptions {
   /** Stylists to prefer, best first (e.g. the client's favourites); listed ones win over unlisted. */

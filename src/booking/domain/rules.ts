@@ -6,7 +6,6 @@
 import { computeFreeTime, performsAll, workingIntervalsOn } from './free-time'
 import { instantToLocal, MINUTE_MS, parseLocalDate, parseLocalTime, parseTimeZone, resolveWallClock } from './time'
 import {
-  type AppointmentState,
   type AppointmentSummary,
   type BookingSettings,
   type BusyInterval,
@@ -25,52 +24,15 @@ function refuse<R extends RefusalReason>(reason: R, message: string): { ok: fals
 
 // ── Appointment states ────────────────────────────────────────────────────────────────────────────
 
-/** How long a hold (`reserved`) keeps a slot while the client signs in and confirms. */
-export const HOLD_MINUTES = 15
-
-const TRANSITIONS: Readonly<Record<AppointmentState, readonly AppointmentState[]>> = {
-  reserved: ['planned', 'cancelled'],
-  planned: ['confirmed', 'cancelled'],
-  confirmed: ['cancelled'],
-  cancelled: [],
-}
-
-/** Whether an appointment may move from one state to another (reserved → planned → confirmed; any live → cancelled). */
-export function canTransition(from: AppointmentState, to: AppointmentState): boolean {
-  return TRANSITIONS[from].includes(to)
-}
-
-/** `canTransition` as a rule result. */
-export function checkTransition(from: AppointmentState, to: AppointmentState): RuleResult<'invalid_transition'> {
-  return canTransition(from, to)
-    ? OK
-    : refuse('invalid_transition', `This appointment can no longer be changed from ${from} to ${to}.`)
-}
-
-/** When a hold taken at `heldAt` lapses. */
-export function holdExpiresAt(heldAt: Date): Date {
-  return new Date(heldAt.getTime() + HOLD_MINUTES * MINUTE_MS)
-}
-
-/** A hold has expired from exactly HOLD_MINUTES after it was taken. */
-export function isHoldExpired(hold: { heldAt: Date }, now: Date): boolean {
-  return now.getTime() >= holdExpiresAt(hold.heldAt).getTime()
-}
-
 /**
- * Whether an appointment occupies its stylist now: planned or confirmed, or a hold that has not
- * expired. A hold without `heldAt` is treated as expired.
+ * Whether an appointment blocks its stylists' time now: planned or confirmed, or a hold
+ * (`reserved`) whose `heldUntil` is still ahead. A hold without one has lapsed. The appointments
+ * guard decides with this (docs/decisions/0010); staff may set any state in the admin.
  */
-export function isLive(appointment: Pick<AppointmentSummary, 'state' | 'heldAt'>, now: Date): boolean {
-  switch (appointment.state) {
-    case 'planned':
-    case 'confirmed':
-      return true
-    case 'reserved':
-      return appointment.heldAt != null && !isHoldExpired({ heldAt: appointment.heldAt }, now)
-    case 'cancelled':
-      return false
-  }
+export function isLive(state: unknown, heldUntil: Date | string | null | undefined, now: Date): boolean {
+  if (state === 'planned' || state === 'confirmed') return true
+  if (state !== 'reserved' || !heldUntil) return false
+  return new Date(heldUntil).getTime() > now.getTime()
 }
 
 /** Half-open intervals [start, end) share at least one instant; empty intervals overlap nothing. */

@@ -10,6 +10,7 @@
  */
 import { DateTime, IANAZone } from 'luxon'
 
+import { DAY_MS, dayNumber, daysBetween } from './calendar'
 import { type IsoWeekday, type LocalDate, type LocalTime } from './types'
 
 export const MINUTE_MS = 60_000
@@ -112,17 +113,8 @@ export function parseDateRange(
 export const isLocalDate = (input: unknown): input is LocalDate => parseLocalDate(input).ok
 export const isLocalTime = (input: unknown): input is LocalTime => parseLocalTime(input).ok
 
-// Calendar arithmetic on dates alone (no zone involved): a day number counted in UTC, where every
-// day is one day; Luxon handles everything that touches a zone.
-const DAY_MS = 86_400_000
-
-function dayNumber(date: LocalDate): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS
-}
-
-function fromDayNumber(n: number): LocalDate {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10)
-}
+// Calendar arithmetic on dates alone lives in ./calendar (shared with the widget).
+export { addCalendarDays, daysBetween, eachLocalDate } from './calendar'
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate()
@@ -138,24 +130,6 @@ export function formatMinutesOfDay(minutes: number): LocalTime {
   const h = Math.floor(minutes / 60)
   const m = minutes % 60
   return `${h < 10 ? '0' : ''}${h}:${m < 10 ? '0' : ''}${m}`
-}
-
-/** The calendar date `days` days after `date` (negative goes back). */
-export function addCalendarDays(date: LocalDate, days: number): LocalDate {
-  return fromDayNumber(dayNumber(date) + days)
-}
-
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: LocalDate, to: LocalDate): number {
-  return dayNumber(to) - dayNumber(from)
-}
-
-/** Every calendar date from `from` to `to`, both included; empty when `to` is before `from`. */
-export function eachLocalDate(from: LocalDate, to: LocalDate): LocalDate[] {
-  const out: LocalDate[] = []
-  const end = dayNumber(to)
-  for (let n = dayNumber(from); n <= end; n++) out.push(fromDayNumber(n))
-  return out
 }
 
 /** ISO weekday of a calendar date (1 = Monday). */

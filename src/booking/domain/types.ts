@@ -110,8 +110,6 @@ export interface AppointmentSummary {
   state: AppointmentState
   start: Date
   end: Date
-  /** When the hold was taken; meaningful for `reserved`. */
-  heldAt?: Date | null
 }
 
 /** A refusal a visitor can read, with a stable code for callers. */
@@ -132,7 +130,6 @@ export type RefusalReason =
   | 'cancel_window'
   | 'already_started'
   | 'already_cancelled'
-  | 'invalid_transition'
   | 'not_finished'
   | 'not_your_appointment'
   | 'appointment_cancelled'

@@ -3,6 +3,9 @@
  * answer of several stylists, the hold countdown and service lists.
  */
 
+import { addCalendarDays } from '@/booking/domain/calendar'
+import { mergeAnyStylist } from '@/booking/domain/merge'
+
 /** Free-time answer: stylist id → date (YYYY-MM-DD) → start times (HH:mm), salon-local. */
 export type FreeTimeAnswer = Record<string, Record<string, string[]>>
 
@@ -18,11 +21,8 @@ export function localToday(now: Date, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`
 }
 
-/** Calendar arithmetic on YYYY-MM-DD (days, never 24-hour steps of a zone). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
-}
+/** Calendar arithmetic on YYYY-MM-DD (days, never 24-hour steps of a zone): the engine's own. */
+export const addDays = addCalendarDays
 
 /** `count` consecutive dates from `from`. */
 export function dateRange(from: string, count: number): string[] {
@@ -52,22 +52,12 @@ export function visitLabel(start: string, locale: string): string {
 
 /**
  * The start times per date of one stylist, or of every stylist listed ("any stylist": the union),
- * each list sorted and without repeats.
+ * each list sorted and without repeats (the engine's merge).
  */
 export function mergeFreeTime(answer: FreeTimeAnswer, employee: string | null): Record<string, string[]> {
-  const sources = employee == null ? Object.values(answer) : answer[employee] ? [answer[employee]] : []
-  const merged: Record<string, Set<string>> = {}
-  for (const byDate of sources) {
-    for (const [date, times] of Object.entries(byDate)) {
-      const set = (merged[date] ??= new Set())
-      for (const time of times) set.add(time)
-    }
-  }
-  return Object.fromEntries(
-    Object.entries(merged)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([date, times]) => [date, [...times].sort()]),
-  )
+  if (employee == null) return mergeAnyStylist(answer)
+  const own = answer[employee]
+  return own ? mergeAnyStylist({ [employee]: own }) : {}
 }
 
 /** Milliseconds left until `heldUntil` (an ISO instant), never below zero. */

@@ -6,6 +6,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { isLive } from '@/booking/domain/rules'
 import { instantToLocal } from '@/booking/domain/time'
 
 import { anyCause } from '../../../db/errors'
@@ -59,13 +60,6 @@ function itemRange(item: ItemData): { start: Date; end: Date } | null {
   const start = new Date(item.start)
   if (Number.isNaN(start.getTime())) return null
   return { start, end: new Date(start.getTime() + item.duration * MINUTE) }
-}
-
-/** Whether an appointment blocks its stylists' time now. */
-export function appointmentIsLive(state: unknown, heldUntil: unknown, now: Date): boolean {
-  if (state === 'planned' || state === 'confirmed') return true
-  if (state !== 'reserved' || !heldUntil) return false
-  return new Date(heldUntil as string).getTime() > now.getTime()
 }
 
 /**
@@ -129,7 +123,7 @@ export const syncSlots: CollectionAfterChangeHook = async ({ doc, req }) => {
   const items = ((doc.items ?? []) as ItemData[])
     .map((item) => ({ stylist: relId(item.stylist), range: itemRange(item) }))
     .filter((i): i is { stylist: Id; range: { start: Date; end: Date } } => i.stylist != null && i.range != null)
-  const live = appointmentIsLive(doc.state, doc.heldUntil, now)
+  const live = isLive(doc.state, doc.heldUntil, now)
   const stylists = [...new Set(items.map((i) => i.stylist))]
 
   if (stylists.length) {
