@@ -1,3 +1,4 @@
+import { relationId } from '@/lib/relation-id'
 import type { Payload } from 'payload'
 
 import type { Client } from '@/cms/payload-types'
@@ -6,7 +7,6 @@ import { consumeRateLimit } from '@/lib/cms/rate-limits'
 import type { AuthClient, AuthStore, Limiter, StoredSession } from '../sign-in'
 
 const date = (v: string | null | undefined): Date | null => (v ? new Date(v) : null)
-const idOf = (v: unknown) => (typeof v === 'object' && v !== null ? (v as { id: number }).id : (v as number))
 
 export function toAuthClient(c: Client): AuthClient {
   return {
@@ -110,7 +110,7 @@ export function payloadAuthStore(payload: Payload): AuthStore {
       const session: StoredSession = {
         id: d.id,
         family: d.family,
-        clientId: idOf(d.client),
+        clientId: relationId(d.client)!,
         expiresAt: new Date(d.expiresAt),
         rotatedAt: date(d.rotatedAt),
         revokedAt: date(d.revokedAt),

@@ -1,4 +1,5 @@
 // Drizzle's operators build dialect-neutral SQL fragments; the SQLite adapter's copy serves both.
+import { relationKey } from '@/lib/relation-id'
 import { and, eq, gt, inArray, isNull, lt, ne, or, type SQLWrapper } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -17,8 +18,6 @@ import type {
 } from '../domain/types'
 
 type Id = number | string
-const idOf = (value: unknown): string =>
-  String(typeof value === 'object' && value !== null ? (value as { id: Id }).id : value)
 
 type ScheduleSource = Pick<Employee, 'id' | 'workingHours' | 'scheduleExceptions' | 'services'>
 
@@ -30,12 +29,12 @@ export function toStylistSchedule(employee: ScheduleSource, salonId: Id, timezon
   const salon = String(salonId)
   const weekly: Partial<Record<IsoWeekday, WorkingInterval[]>> = {}
   for (const row of employee.workingHours ?? []) {
-    if (idOf(row.salon) !== salon) continue
+    if (relationKey(row.salon) !== salon) continue
     ;(weekly[Number(row.weekday) as IsoWeekday] ??= []).push({ start: row.start, end: row.end })
   }
   const byDate = new Map<string, { dayOff: boolean; intervals: WorkingInterval[] }>()
   for (const row of employee.scheduleExceptions ?? []) {
-    if (idOf(row.salon) !== salon) continue
+    if (relationKey(row.salon) !== salon) continue
     const entry = byDate.get(row.date) ?? { dayOff: false, intervals: [] }
     if (row.dayOff) entry.dayOff = true
     else if (row.start && row.end) entry.intervals.push({ start: row.start, end: row.end })
@@ -51,7 +50,7 @@ export function toStylistSchedule(employee: ScheduleSource, salonId: Id, timezon
     timezone,
     weekly,
     exceptions,
-    serviceIds: (employee.services ?? []).map(idOf),
+    serviceIds: (employee.services ?? []).map(relationKey),
   }
 }
 
@@ -134,7 +133,7 @@ export async function loadBusyIntervals(
     req,
     select: { stylist: true, start: true, end: true },
   })
-  return docs.map((d) => ({ stylistId: idOf(d.stylist), start: new Date(d.start), end: new Date(d.end) }))
+  return docs.map((d) => ({ stylistId: relationKey(d.stylist), start: new Date(d.start), end: new Date(d.end) }))
 }
 
 /** The columns of Payload's `booking_slots` table that the busy read needs (same on both dialects). */

@@ -1,3 +1,4 @@
+import { relationKey } from '@/lib/relation-id'
 import {
   commitTransaction,
   createLocalReq,
@@ -14,15 +15,14 @@ import type { Appointment, BookingStore, Id, NewAppointment, ReviewInfo } from '
 import { queueBookingSms } from './notifications'
 import { loadBookingSettings, loadBusyIntervals, loadSalonSchedules } from './schedules'
 
-const idOf = (v: unknown): string => String(typeof v === 'object' && v !== null ? (v as { id: Id }).id : v)
 const num = (id: Id) => Number(id)
 const date = (v: string | null | undefined) => (v ? new Date(v) : null)
 
 export function toAppointment(d: AppointmentDoc): Appointment {
   return {
     id: String(d.id),
-    clientId: d.client == null ? null : idOf(d.client),
-    salonId: idOf(d.salon),
+    clientId: d.client == null ? null : relationKey(d.client),
+    salonId: relationKey(d.salon),
     state: d.state,
     start: new Date(d.start!),
     end: new Date(d.end!),
@@ -31,8 +31,8 @@ export function toAppointment(d: AppointmentDoc): Appointment {
     holdTokenHash: d.holdTokenHash ?? null,
     items: d.items.map((i) => ({
       id: i.id ?? undefined,
-      serviceId: idOf(i.service),
-      stylistId: idOf(i.stylist),
+      serviceId: relationKey(i.service),
+      stylistId: relationKey(i.stylist),
       start: new Date(i.start),
       duration: i.duration,
       price: i.price ?? null,
@@ -106,7 +106,7 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
         id: String(s.id),
         title: s.title,
         duration: s.duration,
-        prices: Object.fromEntries((s.prices ?? []).map((p) => [idOf(p.salon), p.price])),
+        prices: Object.fromEntries((s.prices ?? []).map((p) => [relationKey(p.salon), p.price])),
         bookable: s._status === 'published' && s.public !== false && !s.archive,
       }))
     },
@@ -119,8 +119,8 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
         id: String(c.id),
         phone: c.phone,
         forbiddenOnlineBooking: Boolean(c.forbiddenOnlineBooking),
-        favouriteStylists: (c.favouriteStylists ?? []).map(idOf),
-        favouriteServices: (c.favouriteServices ?? []).map(idOf),
+        favouriteStylists: (c.favouriteStylists ?? []).map(relationKey),
+        favouriteServices: (c.favouriteServices ?? []).map(relationKey),
       }
     },
     async appointmentsOfClient(clientId) {
@@ -161,7 +161,7 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
         limit: 1,
         ...o,
       })
-      return docs[0] ? idOf(docs[0].appointment) : null
+      return docs[0] ? relationKey(docs[0].appointment) : null
     },
     async saveRequestResult(key, clientId, appointmentId) {
       await payload.create({
@@ -181,8 +181,8 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
       })
       return docs.map((r): ReviewInfo => ({
         id: String(r.id),
-        appointmentId: idOf(r.appointment),
-        stylistId: idOf(r.stylist),
+        appointmentId: relationKey(r.appointment),
+        stylistId: relationKey(r.stylist),
         rating: r.rating,
         text: r.text ?? '',
         createdAt: new Date(r.createdAt),

@@ -1,13 +1,10 @@
 import type { Media, Salon, Service, ServicesCategory } from '@/cms/payload-types'
+import { relationId } from '@/lib/relation-id'
 
 import type { CategoryDetail, CategorySummary, ImageRef, SalonSummary, ServiceDetail, ServiceSummary } from './types'
 
-/** The id of a relationship value, populated or not; null when unset. */
-export const idOf = (value: unknown): number | string | null => {
-  if (value == null) return null
-  if (typeof value === 'object' && 'id' in (value as object)) return (value as { id: number | string }).id
-  return value as number | string
-}
+/** The id of a relationship value, populated or not; null when unset (see lib/relation-id). */
+export const idOf = relationId
 
 export function toImage(value: unknown, size?: 'thumbnail' | 'medium' | 'medium_large' | 'large'): ImageRef | null {
   if (!value || typeof value !== 'object') return null

@@ -1,3 +1,4 @@
+import { relationKey } from '@/lib/relation-id'
 import type { PayloadRequest } from 'payload'
 
 import { toStylistSchedule } from '@/booking/adapters/schedules'
@@ -42,8 +43,6 @@ export interface DayBoardQuery {
 const DEFAULT_ZONE = 'Europe/London'
 
 type Rel<T> = number | T | null | undefined
-const idOf = (value: Rel<{ id: number }>): string =>
-  String(typeof value === 'object' && value !== null ? value.id : value)
 const doc = <T extends object>(value: Rel<T>): T | null => (typeof value === 'object' && value !== null ? value : null)
 
 function clientOf(value: Rel<Client>): BoardAppointment['client'] {
@@ -60,9 +59,9 @@ export function toBoardAppointment(appointment: Appointment): BoardAppointment {
     heldUntil: appointment.heldUntil ? new Date(appointment.heldUntil) : null,
     client: clientOf(appointment.client),
     items: appointment.items.map((item) => ({
-      stylistId: idOf(item.stylist),
-      stylistName: doc<Employee>(item.stylist)?.name ?? `#${idOf(item.stylist)}`,
-      service: doc<Service>(item.service)?.title ?? `#${idOf(item.service)}`,
+      stylistId: relationKey(item.stylist),
+      stylistName: doc<Employee>(item.stylist)?.name ?? `#${relationKey(item.stylist)}`,
+      service: doc<Service>(item.service)?.title ?? `#${relationKey(item.service)}`,
       start: new Date(item.start),
       durationMinutes: item.duration,
     })),

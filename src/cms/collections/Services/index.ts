@@ -1,3 +1,4 @@
+import { relationId } from '@/lib/relation-id'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
@@ -7,19 +8,13 @@ import { revalidateCollection } from '../../hooks/revalidate'
 
 import { priceRange, type PriceRangeInput } from './price-range'
 
-const relId = (value: unknown): number | string | null => {
-  if (value == null || value === '') return null
-  if (typeof value === 'object' && 'id' in (value as object)) return (value as { id: number | string }).id
-  return value as number | string
-}
-
 /**
  * A service's address is its category's path plus its own slug; `categories` keeps the chain of
  * ancestors (top group, direction, category) as the old product's `services_categories` did.
  */
 const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const slug = (data.slug ?? originalDoc?.slug) as string | undefined
-  const categoryId = relId(data.category !== undefined ? data.category : originalDoc?.category)
+  const categoryId = relationId(data.category !== undefined ? data.category : originalDoc?.category)
   if (!slug) return data
   if (categoryId == null) throw new APIError('A service needs a category.', 400, undefined, true)
   const chain: (number | string)[] = []
@@ -42,7 +37,7 @@ const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req 
   while (current.parent != null && chain.length < 3) {
     current = await req.payload.findByID({
       collection: 'services-categories',
-      id: relId(current.parent)!,
+      id: relationId(current.parent)!,
       depth: 0,
       req,
       overrideAccess: true,

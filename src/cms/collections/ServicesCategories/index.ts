@@ -1,3 +1,4 @@
+import { relationId } from '@/lib/relation-id'
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
@@ -7,12 +8,6 @@ import { revalidateCollection } from '../../hooks/revalidate'
 
 export const CATEGORY_LEVELS = ['top', 'direction', 'category'] as const
 export type CategoryLevel = (typeof CATEGORY_LEVELS)[number]
-
-const relId = (value: unknown): number | string | null => {
-  if (value == null || value === '') return null
-  if (typeof value === 'object' && 'id' in (value as object)) return (value as { id: number | string }).id
-  return value as number | string
-}
 
 /**
  * A category's identity is its whole path (`female/hair/colouring`): slugs repeat between
@@ -25,9 +20,9 @@ const relId = (value: unknown): number | string | null => {
 const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
   const slug = (data.slug ?? originalDoc?.slug) as string | undefined
   if (!slug) return data
-  const parentId = relId(data.parent !== undefined ? data.parent : originalDoc?.parent)
+  const parentId = relationId(data.parent !== undefined ? data.parent : originalDoc?.parent)
   if (operation === 'update' && originalDoc) {
-    const moved = slug !== originalDoc.slug || String(parentId ?? '') !== String(relId(originalDoc.parent) ?? '')
+    const moved = slug !== originalDoc.slug || String(parentId ?? '') !== String(relationId(originalDoc.parent) ?? '')
     if (moved && (await holdsContent(req, originalDoc.id))) {
       throw new APIError(
         'This category holds subcategories or services: move them elsewhere before changing its address or parent.',

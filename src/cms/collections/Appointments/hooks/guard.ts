@@ -7,6 +7,7 @@ import {
 } from 'payload'
 
 import { isLive } from '@/booking/domain/rules'
+import { relationId } from '@/lib/relation-id'
 import { instantToLocal } from '@/booking/domain/time'
 
 import { anyCause } from '../../../db/errors'
@@ -35,12 +36,6 @@ export class SlotTakenError extends APIError {
 
 type Id = number | string
 const MINUTE = 60_000
-
-export const relId = (value: unknown): Id | null => {
-  if (value == null || value === '') return null
-  if (typeof value === 'object' && 'id' in (value as object)) return (value as { id: Id }).id
-  return value as Id
-}
 
 interface ItemData {
   service?: unknown
@@ -88,7 +83,7 @@ export const deriveVisit: CollectionBeforeChangeHook = async ({ data, originalDo
     throw new APIError('An appointment needs at least one service with a start time.', 400, undefined, true)
   const start = new Date(Math.min(...ranges.map((r) => r.start.getTime())))
   const end = new Date(Math.max(...ranges.map((r) => r.end.getTime())))
-  const salonId = relId(data.salon ?? originalDoc?.salon)
+  const salonId = relationId(data.salon ?? originalDoc?.salon)
   if (salonId == null) throw new APIError('An appointment needs a salon.', 400, undefined, true)
   const salon = await req.payload.findByID({
     collection: 'salons',
@@ -99,7 +94,7 @@ export const deriveVisit: CollectionBeforeChangeHook = async ({ data, originalDo
     req,
     select: { timezone: true },
   })
-  const stylists = [...new Set(items.map((i) => relId(i.stylist)).filter((id): id is Id => id != null))]
+  const stylists = [...new Set(items.map((i) => relationId(i.stylist)).filter((id): id is Id => id != null))]
   return {
     ...data,
     ...cancellationTime(data, originalDoc, requestNow(req)),
@@ -121,7 +116,7 @@ export const syncSlots: CollectionAfterChangeHook = async ({ doc, req }) => {
   const { payload } = req
   const now = requestNow(req)
   const items = ((doc.items ?? []) as ItemData[])
-    .map((item) => ({ stylist: relId(item.stylist), range: itemRange(item) }))
+    .map((item) => ({ stylist: relationId(item.stylist), range: itemRange(item) }))
     .filter((i): i is { stylist: Id; range: { start: Date; end: Date } } => i.stylist != null && i.range != null)
   const live = isLive(doc.state, doc.heldUntil, now)
   const stylists = [...new Set(items.map((i) => i.stylist))]

@@ -7,8 +7,7 @@ import type {
 } from 'payload'
 
 import { ratingFromReviews } from '@/booking/domain/rules'
-
-import { relId } from '../../Appointments/hooks/guard'
+import { relationId } from '@/lib/relation-id'
 
 /**
  * A stylist's stars are the mean of their published reviews, the ones the site shows
@@ -21,7 +20,7 @@ export async function refreshStylistRating(
   req?: PayloadRequest,
   context?: RequestContext,
 ): Promise<void> {
-  const id = relId(stylist)
+  const id = relationId(stylist)
   if (id == null) return
   const { docs } = await payload.find({
     collection: 'reviews',
@@ -52,7 +51,8 @@ async function refresh(stylist: unknown, req: PayloadRequest): Promise<void> {
 
 export const ratingAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   await refresh(doc.stylist, req)
-  if (previousDoc?.stylist && relId(previousDoc.stylist) !== relId(doc.stylist)) await refresh(previousDoc.stylist, req)
+  if (previousDoc?.stylist && relationId(previousDoc.stylist) !== relationId(doc.stylist))
+    await refresh(previousDoc.stylist, req)
   return doc
 }
 
