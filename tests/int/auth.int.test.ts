@@ -238,7 +238,10 @@ describe('sessions', () => {
     const old = new Visitor(server.url, ip())
     old.cookie = token
     expect((await old.get('/api/auth/me')).status).toBe(401)
-    expect((await new Visitor(server.url, ip()).get('/api/auth/me')).json).toEqual({ message: 'Please sign in.' })
+    expect((await new Visitor(server.url, ip()).get('/api/auth/me')).json).toEqual({
+      message: 'Please sign in.',
+      reason: 'signed_out',
+    })
   })
 })
 

@@ -53,28 +53,36 @@ describe('POST /api/callback', () => {
   it('refuses a bad phone with the message in the visitor’s language', async () => {
     const en = await post({ ...good, phone: '12345' })
     expect(en.status).toBe(400)
-    expect(await en.json()).toEqual({ errors: { phone: 'An invalid phone number was entered' } })
+    expect(await en.json()).toEqual({
+      message: 'An invalid phone number was entered',
+      reason: 'invalid_request',
+      fields: { phone: 'An invalid phone number was entered' },
+    })
 
     const uk = await post({ ...good, phone: 'abc', path: '/ua/price/' })
     expect(uk.status).toBe(400)
-    expect(await uk.json()).toEqual({ errors: { phone: 'Введено некоректний номер телефону' } })
+    expect(await uk.json()).toEqual({
+      message: 'Введено некоректний номер телефону',
+      reason: 'invalid_request',
+      fields: { phone: 'Введено некоректний номер телефону' },
+    })
   })
 
   it('names each missing field, and answers 400 to a body that is not JSON', async () => {
     const response = await post({ locale: 'en' })
     expect(response.status).toBe(400)
-    const { errors } = await response.json()
-    expect(Object.keys(errors).sort()).toEqual(['consent', 'name', 'path', 'phone'])
+    const { fields } = await response.json()
+    expect(Object.keys(fields).sort()).toEqual(['consent', 'name', 'path', 'phone'])
 
     const garbage = await post('{not json')
     expect(garbage.status).toBe(400)
-    expect(await garbage.json()).toHaveProperty('errors.path')
+    expect(await garbage.json()).toHaveProperty('fields.path')
   })
 
   it('refuses a link to another site', async () => {
     const response = await post({ ...good, path: '//evil.example/' })
     expect(response.status).toBe(400)
-    expect(await response.json()).toHaveProperty('errors.path')
+    expect(await response.json()).toHaveProperty('fields.path')
   })
 
   it('answers 429 with Retry-After once an address has used its requests', async () => {
@@ -87,7 +95,10 @@ describe('POST /api/callback', () => {
     const retryAfter = Number(refused.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(CALLBACK_LIMITS.perIp.windowSeconds)
-    expect((await refused.json()).error).toMatch(/^Too many requests\. Please try again in \d+ min\.$/)
+    expect(await refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ min\.$/),
+      reason: 'rate_limited',
+    })
     expect(await findByName('Burst refused')).toHaveLength(0)
     // Another visitor is not affected.
     expect((await post({ ...good, name: 'Someone else' })).status).toBe(201)

@@ -4,7 +4,36 @@
  */
 import type { z } from 'zod'
 
-export type ErrorBody = { message: string; reason?: string; fields?: Record<string, string> }
+/**
+ * The one error shape of every JSON endpoint (booking, auth, callback): a message a person can
+ * read, a stable `reason` for programs, and on a 400 a message per field at fault.
+ */
+export type ErrorBody = { message: string; reason: string; fields?: Record<string, string> }
+
+/** The reason of an answer whose caller named none, from its status. */
+const REASON_OF_STATUS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'signed_out',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'unavailable',
+}
+
+/** An error body in the one shape; `reason` defaults from the status. */
+export function errorBody(
+  status: number,
+  message: string,
+  reason?: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  const why = reason || REASON_OF_STATUS[status] || (status >= 500 ? 'internal' : 'refused')
+  return fields ? { message, reason: why, fields } : { message, reason: why }
+}
 
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(data), {
@@ -13,8 +42,12 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   })
 }
 
-export function problem(status: number, body: ErrorBody, headers: Record<string, string> = {}): Response {
-  return json(body, status, headers)
+export function problem(
+  status: number,
+  body: { message: string; reason?: string; fields?: Record<string, string> },
+  headers: Record<string, string> = {},
+): Response {
+  return json(errorBody(status, body.message, body.reason, body.fields), status, headers)
 }
 
 /** A failure value of a use case as a response (429 carries Retry-After). */

@@ -1,6 +1,7 @@
 import { createCallbackRequest } from '@/lib/cms/callback'
 import { consumeRateLimit } from '@/lib/cms/rate-limits'
 import { getEnv } from '@/lib/env'
+import { json, problem } from '@/lib/http/api'
 import { clientIp } from '@/lib/http/client-ip'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
@@ -24,9 +25,10 @@ function localeOf(body: unknown): Locale {
 
 /**
  * POST /api/callback — a visitor asks to be called back (spec site §4, §5, §7).
- * Body `{ name, phone, consent: true, path, locale? }`; answers 201 `{ ok: true }`, 400
- * `{ errors: { field: message } }`, 429 `{ error }` with Retry-After, or 500 `{ error }`, with
- * messages in the visitor's language.
+ * Body `{ name, phone, consent: true, path, locale? }`; answers 201 `{ ok: true }`, or the API's
+ * one error shape `{ message, reason, fields? }` (src/lib/http/api.ts): 400 with a message per
+ * field, 429 with Retry-After, 503 when the request could not be stored — messages in the
+ * visitor's language.
  */
 export async function POST(request: Request) {
   let body: unknown
@@ -46,24 +48,36 @@ export async function POST(request: Request) {
     const verdict = await consumeRateLimit(key, rule)
     if (!verdict.allowed) {
       const minutes = String(Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60)))
-      return Response.json(
-        { error: fill(t.callbackTooMany, { minutes }) },
-        { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+      return problem(
+        429,
+        { message: fill(t.callbackTooMany, { minutes }), reason: 'rate_limited' },
+        { 'retry-after': String(verdict.retryAfterSeconds) },
       )
     }
   }
 
   if (body === null || typeof body !== 'object') {
-    return Response.json({ errors: { path: t.callbackBadRequest } }, { status: 400 })
+    return problem(400, {
+      message: t.callbackBadRequest,
+      reason: 'invalid_request',
+      fields: { path: t.callbackBadRequest },
+    })
   }
   const parsed = callbackSchema(locale).safeParse(body)
-  if (!parsed.success) return Response.json({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error)
+    return problem(400, {
+      message: Object.values(fields)[0] ?? t.callbackBadRequest,
+      reason: 'invalid_request',
+      fields,
+    })
+  }
 
   try {
     await createCallbackRequest(parsed.data, locale)
   } catch (error) {
     console.error('Storing a callback request failed:', error)
-    return Response.json({ error: t.callbackFailed }, { status: 500 })
+    return problem(503, { message: t.callbackFailed, reason: 'unavailable' })
   }
-  return Response.json({ ok: true }, { status: 201 })
+  return json({ ok: true }, 201)
 }

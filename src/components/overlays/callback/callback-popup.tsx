@@ -83,13 +83,14 @@ function CallbackForm({ locale, t, onDone }: { locale: Locale; t: Messages; onDo
         setPhase('done')
         return
       }
-      const body = (await response.json().catch(() => ({}))) as { errors?: Errors; error?: string }
-      if (body.errors) {
-        const { path, ...fields } = body.errors
+      // The API's error shape: { message, reason, fields? } (a message per field on a 400).
+      const body = (await response.json().catch(() => ({}))) as { fields?: Errors; message?: string }
+      if (body.fields) {
+        const { path, ...fields } = body.fields
         setErrors(fields)
         if (path) setFailure(path)
       } else {
-        setFailure(body.error ?? t.callbackFailed)
+        setFailure(body.message ?? t.callbackFailed)
       }
       setPhase('form')
     } catch {

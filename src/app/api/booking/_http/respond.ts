@@ -1,9 +1,11 @@
 /**
- * Answers of the booking read API: JSON with the right caching, and errors in the booking API's
- * one error shape `{ message, reason, fields? }` (fields: parameter → message), the same as the
- * write side's (src/lib/http/api.ts on the booking branch).
+ * Answers of the booking read API: JSON with the right caching, and errors in the API's one
+ * error shape `{ message, reason, fields? }` (fields: parameter → message), built by
+ * src/lib/http/api.ts as for every other endpoint.
  */
 import type { z } from 'zod'
+
+import { errorBody } from '@/lib/http/api'
 
 /** Catalogue reads: shared caches may keep them a minute and serve them stale while refreshing. */
 export const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300'
@@ -51,8 +53,9 @@ export const asHandler =
   async (request) =>
     toResponse(await read(queryOf(new URL(request.url).searchParams)))
 
+/** An error answer in the API's one error shape (src/lib/http/api.ts). */
 export function problem(status: number, reason: string, message: string, fields?: Record<string, string>): Answer {
-  return answer(fields ? { message, reason, fields } : { message, reason }, { status, cache: NO_STORE })
+  return answer(errorBody(status, message, reason, fields), { status, cache: NO_STORE })
 }
 
 /** The query string as an object; empty parameters (`?location=`) count as absent. */

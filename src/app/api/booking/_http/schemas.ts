@@ -166,10 +166,10 @@ export const freeTime = z.record(z.string(), z.record(z.string(), z.array(z.stri
 
 export const problem = z.object({
   message: z.string().meta({ description: 'What went wrong, in plain English, fit to show a visitor.' }),
-  reason: z
-    .string()
-    .optional()
-    .meta({ description: 'Stable code: invalid_request, not_found, unavailable, slot_taken, cancel_window …' }),
+  reason: z.string().meta({
+    description:
+      'Stable code: invalid_request, signed_out, not_found, unsupported_media_type, rate_limited, unavailable, slot_taken, cancel_window …',
+  }),
   fields: z
     .record(z.string(), z.string())
     .optional()
