@@ -1,9 +1,7 @@
 /**
  * The sign-in edges that are about the visitor: the session cookie and the caller's address.
  */
-import { getEnv } from '@/lib/env'
 import { readCookie } from '@/lib/http/api'
-import { clientIp } from '@/lib/http/client-ip'
 
 import { SESSION_COOKIE } from './sessions'
 
@@ -13,10 +11,6 @@ import { SESSION_COOKIE } from './sessions'
  * visitors never call an endpoint that would answer 401. It grants nothing by itself.
  */
 export const SIGNED_IN_MARKER = 'parlour_signed_in'
-
-export function requestIp(request: Request): string {
-  return clientIp(request.headers, getEnv().trustProxyHops)
-}
 
 export const sessionToken = (request: Request) => readCookie(request, SESSION_COOKIE)
 

@@ -7,7 +7,9 @@ import { z } from 'zod'
 import { failureResponse, handle, json, parseBody } from '@/lib/http/api'
 
 import { authDeps } from './adapters/services'
-import { clearedMarkerCookie, requestIp, sessionToken, signedInCookies, signedOutCookies, withCookies } from './http'
+import { requestIp } from '@/lib/http/request-ip'
+
+import { clearedMarkerCookie, sessionToken, signedInCookies, signedOutCookies, withCookies } from './http'
 import { profileSchema, updateProfile } from './profile'
 import { currentClient, refreshSession, signOut } from './sessions'
 import { registrationSchema, requestCode, verifyCode, type AuthClient, type IssuedSession } from './sign-in'

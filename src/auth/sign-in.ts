@@ -5,7 +5,8 @@
  */
 import { z } from 'zod'
 
-import type { Clock, SmsSender } from '@/booking/ports'
+import type { Clock } from '@/lib/clock'
+import type { SmsSender } from '@/messaging/sms'
 
 import { normalisePhone } from './phone'
 import { generateCode, generateToken, keyedHash, sameHash } from './secrets'

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod'
 
-import { signedInClientId } from '@/auth/routes'
-import { requestIp } from '@/auth/http'
+import { signedInClientId } from '@/auth'
+import { requestIp } from '@/lib/http/request-ip'
 import { consumeRateLimit } from '@/lib/cms/rate-limits'
 import { failureResponse, handle, HttpError, json, parseBody, problem } from '@/lib/http/api'
 

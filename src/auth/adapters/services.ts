@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { smsSenderFromEnv } from '@/booking/adapters/sms'
-import { systemClock, type Clock } from '@/booking/ports'
+import { systemClock, type Clock } from '@/lib/clock'
+import { smsSenderFromEnv } from '@/messaging/adapters/sms'
 import { getEnv } from '@/lib/env'
 import { payloadClient } from '@/lib/cms/payload'
 

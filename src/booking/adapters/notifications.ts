@@ -5,7 +5,7 @@ import { getEnv } from '@/lib/env'
 import { addCalendarDays, instantToLocal } from '../domain/time'
 import type { SmsKind } from '../ports'
 
-import { smsSenderFromEnv } from './sms'
+import { smsSenderFromEnv } from '@/messaging/adapters/sms'
 
 /**
  * Booking SMS through Payload's jobs queue: `bookingSms` sends one message about one appointment

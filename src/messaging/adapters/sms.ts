@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import type { Env } from '@/lib/env'
 
-import { SmsDeliveryError, type SmsMessage, type SmsSender } from '../ports'
+import { SmsDeliveryError, type SmsMessage, type SmsSender } from '../sms'
 
 const GATEWAY_TIMEOUT_MS = 5000
 
