@@ -83,8 +83,12 @@ export const postAppointments = handle(async (request: Request) => {
 
 export const getAppointments = handle(async (request: Request) => {
   const clientId = await requireClient(request)
+  // Service titles and salon names in the account's language (?locale=uk on /ua/account/).
+  const asked = new URL(request.url).searchParams.get('locale') ?? 'en'
+  if (asked !== 'en' && asked !== 'uk')
+    throw new HttpError(400, 'The locale is en or uk.', { locale: 'The locale is en or uk.' })
   const { payload, store, clock } = await bookingContext()
-  return json({ appointments: await accountViews(payload, await myAppointments(store, clock, clientId)) })
+  return json({ appointments: await accountViews(payload, await myAppointments(store, clock, clientId), asked) })
 })
 
 const cancelBody = z.object({ reason: z.string().trim().max(500, 'Use at most 500 characters.').optional() })

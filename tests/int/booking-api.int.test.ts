@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
 import { freeTimeRead } from '@/app/api/booking/_http/handlers'
 import { asHandler } from '@/app/api/booking/_http/respond'
 import { bookingMessage, sendReminders } from '@/booking/adapters/notifications'
 import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
 import { systemClock } from '@/booking/ports'
+import { accountAppointmentView, appointmentView } from '@/lib/booking/contract'
 
 import { chelsea, freeStarts, freshIp, freshPhone, signedInVisitor, stylistBySlug } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'
@@ -84,6 +86,8 @@ describe('booking a visit', () => {
     const first = await v.post('/api/booking/appointments', body, { 'idempotency-key': 'visit-1' })
     expect(first.status).toBe(201)
     const a = appointmentOf(first)
+    // The answer is exactly the one contract the widget and the account read.
+    appointmentView.strict().parse(a)
     expect(a).toMatchObject({
       state: 'planned',
       date: days[0]!.date,
@@ -453,6 +457,20 @@ describe('the account', () => {
     expect(after.rating).toBe(expected)
     expect((await v.post(`/api/booking/appointments/${past.id}/review`, { rating: 5 })).status).toBe(409)
     const listed = (await v.get('/api/booking/appointments')).json.appointments as (View & { review: unknown })[]
+    z.array(accountAppointmentView.strict()).parse(listed)
+    // On /ua/account/ the same visits carry the Ukrainian service titles.
+    const ukListed = (await v.get('/api/booking/appointments?locale=uk')).json.appointments as View[]
+    const ukTitle = (
+      await payload.findByID({
+        collection: 'services',
+        id: Number(listed[0]!.items[0]!.service.id),
+        locale: 'uk',
+        overrideAccess: true,
+      })
+    ).title
+    expect(ukListed[0]!.items[0]!.service.title).toBe(ukTitle)
+    expect(ukTitle).not.toBe(listed[0]!.items[0]!.service.title)
+    expect((await v.get('/api/booking/appointments?locale=fr')).status).toBe(400)
     expect(listed[0]).toMatchObject({ canReview: false, review: { rating: 3, text: 'Good, a bit rushed.' } })
   })
 

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { AccountAppointmentView, AppointmentView } from '@/lib/booking/contract'
+
 import { instantToLocal } from '../domain/time'
 import type { Appointment } from '../ports'
 import type { AccountAppointment } from '../use-cases/account'
@@ -10,7 +12,11 @@ const local = (d: Date, zone: string) => {
 }
 
 /** Appointments as the API shows them: salon-local times, with service titles and stylist names. */
-export async function appointmentViews(payload: Payload, list: Appointment[], locale: 'en' | 'uk' = 'en') {
+export async function appointmentViews(
+  payload: Payload,
+  list: Appointment[],
+  locale: 'en' | 'uk' = 'en',
+): Promise<AppointmentView[]> {
   if (!list.length) return []
   const ids = (pick: (a: Appointment) => string[]) => [...new Set(list.flatMap(pick))].map(Number)
   const common = { depth: 0, overrideAccess: true, pagination: false, locale } as const
@@ -59,7 +65,11 @@ export async function appointmentViews(payload: Payload, list: Appointment[], lo
   })
 }
 
-export async function accountViews(payload: Payload, list: AccountAppointment[], locale: 'en' | 'uk' = 'en') {
+export async function accountViews(
+  payload: Payload,
+  list: AccountAppointment[],
+  locale: 'en' | 'uk' = 'en',
+): Promise<AccountAppointmentView[]> {
   const views = await appointmentViews(
     payload,
     list.map((l) => l.appointment),

@@ -5,6 +5,7 @@
  */
 
 import { callApi } from '@/lib/booking/api-call'
+import type { AccountAppointmentView } from '@/lib/booking/contract'
 import { maybeSignedIn, SIGNED_IN_MARKER } from '@/lib/booking/signed-in-marker'
 
 export interface AccountClient {
@@ -15,26 +16,8 @@ export interface AccountClient {
   email: string
 }
 
-export interface AccountVisit {
-  id: string
-  state: 'reserved' | 'planned' | 'confirmed' | 'cancelled'
-  location: { id: string; title: string; timezone: string }
-  date: string
-  start: string
-  end: string
-  startsAt: string
-  items: {
-    id: string | null
-    service: { id: string; title: string }
-    employee: { id: string; name: string }
-    duration: number
-    price: number
-  }[]
-  total: number
-  canChange: boolean
-  canReview: boolean
-  review: { rating: number; text: string | null } | null
-}
+/** A visit in the account, as the API answers it (the one contract, lib/booking/contract). */
+export type AccountVisit = AccountAppointmentView
 
 export type Answer<T> =
   { ok: true; data: T } | { ok: false; status: number; reason?: string; fields?: Record<string, string> }

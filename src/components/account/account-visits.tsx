@@ -23,7 +23,8 @@ const STATE_LABEL = {
   cancelled: 'accountStateCancelled',
 } as const
 
-const readVisits = () => call<{ appointments: AccountVisit[] }>('GET', '/api/booking/appointments')
+const readVisits = (locale: Locale) =>
+  call<{ appointments: AccountVisit[] }>('GET', `/api/booking/appointments?locale=${locale}`)
 
 type Open = { visit: string; form: 'cancel' | 'reschedule' | 'review' } | null
 
@@ -72,8 +73,8 @@ export function AccountVisits({
   )
 
   useEffect(() => {
-    void readVisits().then((answer) => show(answer))
-  }, [show])
+    void readVisits(locale).then((answer) => show(answer))
+  }, [show, locale])
 
   // The form that was used is gone: focus goes to the sentence saying what happened.
   useEffect(() => {
@@ -83,7 +84,7 @@ export function AccountVisits({
   /** After a change: the list as the server now has it, and what happened in words. */
   const finished = async (message: string) => {
     setOpen(null)
-    show(await readVisits())
+    show(await readVisits(locale))
     setDone((d) => ({ text: message, n: d.n + 1 }))
   }
 

@@ -3,6 +3,7 @@
  * Every failure becomes a BookingApiError (status 0 when there was no answer at all).
  */
 import { callApi } from './api-call'
+import type { AppointmentView } from './contract'
 import { BookingApiError } from './api-errors'
 import { maybeSignedIn } from './signed-in-marker'
 import type { FreeTimeAnswer } from './slots'
@@ -50,25 +51,8 @@ export interface Client {
   email: string | null
 }
 
-export interface Appointment {
-  id: string
-  state: string
-  location: { id: string; title: string; timezone: string }
-  date: string
-  start: string
-  end: string
-  startsAt: string
-  endsAt: string
-  heldUntil: string | null
-  items: {
-    id: string
-    service: { id: string; title: string }
-    employee: { id: string; name: string }
-    duration: number
-    price: number
-  }[]
-  total: number
-}
+/** A visit as the API answers it (the one contract, ./contract). */
+export type Appointment = AppointmentView
 
 export type Hold = Appointment & { token: string; heldUntil: string }
 

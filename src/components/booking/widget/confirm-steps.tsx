@@ -44,10 +44,12 @@ function VisitSummary({
         <dd>
           <ul className={styles.plain}>
             {visit.items.map((i) => (
-              <li key={i.id}>
+              <li key={i.id ?? i.service.id}>
                 {i.service.title}{' '}
                 <span className={styles.muted}>
-                  ({formatDuration(i.duration, locale)}, {formatPounds(i.price)})
+                  {/* A visit entered by staff may have no price on an item: then only the length shows. */}(
+                  {formatDuration(i.duration, locale)}
+                  {i.price != null && <>, {formatPounds(i.price)}</>})
                 </span>
               </li>
             ))}

@@ -62,47 +62,8 @@ const items: Json = {
 }
 const idList: Json = { type: 'array', items: str() }
 const review = object({ rating: { type: 'integer' }, text: str(), createdAt: { type: 'string', format: 'date-time' } })
-const localTime = str('Salon-local, YYYY-MM-DDTHH:mm.')
 
 export const writeSchemas: Record<string, Json> = {
-  Appointment: object(
-    {
-      id: str(),
-      state: { type: 'string', enum: ['reserved', 'planned', 'confirmed', 'cancelled'] },
-      location: object({ id: str(), title: str(), timezone: str() }),
-      date: str('Salon-local date, YYYY-MM-DD.'),
-      start: localTime,
-      end: localTime,
-      startsAt: { type: 'string', format: 'date-time' },
-      endsAt: { type: 'string', format: 'date-time' },
-      heldUntil: { type: ['string', 'null'], format: 'date-time' },
-      items: {
-        type: 'array',
-        items: object({
-          id: { type: ['string', 'null'] },
-          service: object({ id: str(), title: str() }),
-          employee: object({ id: str(), name: str() }),
-          start: localTime,
-          duration: { type: 'integer', description: 'Minutes.' },
-          price: { type: ['number', 'null'], description: 'Pounds.' },
-        }),
-      },
-      total: { type: 'number', description: 'Pounds.' },
-      cancelReason: { type: ['string', 'null'] },
-      cancelledAt: { type: ['string', 'null'], format: 'date-time' },
-    },
-    ['id', 'state', 'location', 'date', 'start', 'end', 'items', 'total'],
-  ),
-  AccountAppointment: {
-    allOf: [
-      ref('Appointment'),
-      object({
-        canChange: { type: 'boolean', description: 'Cancel, move, add or remove services online now.' },
-        canReview: { type: 'boolean' },
-        review: { anyOf: [review, { type: 'null' }] },
-      }),
-    ],
-  },
   Client: object({
     id: str(),
     phone: str('E.164.'),

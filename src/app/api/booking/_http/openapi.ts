@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 
+import { accountAppointmentView, appointmentView } from '@/lib/booking/contract'
+
 import { writePaths, writeSchemas } from './openapi-write'
 import * as s from './schemas'
 
@@ -121,6 +123,9 @@ export const readSchemas: Record<string, z.ZodType> = {
   Feedback: s.feedback,
   FreeTime: s.freeTime,
   Problem: s.problem,
+  // Visits: the one contract the server builds and the widget and account read.
+  Appointment: appointmentView,
+  AccountAppointment: accountAppointmentView,
 }
 
 export function openApiDocument(): Record<string, unknown> {
@@ -131,7 +136,7 @@ export function openApiDocument(): Record<string, unknown> {
       version: '1.0.0',
       description:
         'Online booking of the Parlour salons. Ids are strings, prices are pounds, durations minutes, dates ' +
-        "and times the salon's wall-clock time (Europe/London). Errors answer `{ message, reason?, fields? }`. " +
+        "and times the salon's wall-clock time (Europe/London). Errors answer `{ message, reason, fields? }`. " +
         'Signed-in calls use the HttpOnly session cookie set by /api/auth/verify.',
     },
     servers: [{ url: '/' }],
