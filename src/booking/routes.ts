@@ -3,7 +3,6 @@
  * src/app/api/booking re-export these). Thin: zod at the edge, one use case, a JSON shape.
  * Documented in docs/booking-api.md.
  */
-import { z } from 'zod'
 
 import { signedInClientId } from '@/auth'
 import { requestIp } from '@/lib/http/request-ip'
@@ -24,36 +23,9 @@ import {
   rescheduleAppointment,
 } from './use-cases/appointments'
 import type { Result } from './use-cases/result'
+import { bookingRequestBodies as bodies } from './request-bodies'
 
 type Params<K extends string> = { params: Promise<Record<K, string>> }
-
-const id = (what: string) =>
-  z
-    .union([z.string().regex(/^\d+$/, `Choose a ${what}.`), z.number().int().positive(`Choose a ${what}.`)], {
-      error: `Choose a ${what}.`,
-    })
-    .transform(String)
-
-const items = z
-  .array(z.object({ service: id('service'), employee: id('stylist').nullable().optional() }), {
-    error: 'Choose at least one service.',
-  })
-  .min(1, 'Choose at least one service.')
-  .max(10, 'Choose at most 10 services.')
-  .transform((list) => list.map((i) => ({ service: i.service, employee: i.employee ?? null })))
-
-const start = z
-  .string({ error: 'Choose a date and time.' })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a date and time (YYYY-MM-DDTHH:mm, salon time).')
-
-const bookBody = z.object({
-  location: id('salon'),
-  start,
-  items,
-  hold: z.object({ id: id('hold'), token: z.string().min(10).max(100) }).optional(),
-  // The site's language: the client's texts about the visit are in it (English when left out).
-  locale: z.enum(['en', 'uk'], 'The locale is en or uk.').optional(),
-})
 
 async function requireClient(request: Request): Promise<string> {
   const clientId = await signedInClientId(request)
@@ -73,7 +45,7 @@ export const postAppointments = handle(async (request: Request) => {
   const key = request.headers.get('idempotency-key')?.trim() || undefined
   if (key && key.length > 100)
     throw new HttpError(400, 'The Idempotency-Key header is too long (100 characters at most).')
-  const body = await parseBody(request, bookBody)
+  const body = await parseBody(request, bodies.book)
   const { store, clock } = await bookingContext()
   const r = await bookAppointment(store, clock, { clientId, ...body, idempotencyKey: key })
   const response = await one(r, 201)
@@ -91,29 +63,23 @@ export const getAppointments = handle(async (request: Request) => {
   return json({ appointments: await accountViews(payload, await myAppointments(store, clock, clientId), asked) })
 })
 
-const cancelBody = z.object({ reason: z.string().trim().max(500, 'Use at most 500 characters.').optional() })
-
 export const postCancel = handle(async (request: Request, { params }: Params<'id'>) => {
   const clientId = await requireClient(request)
-  const body = await parseBody(request, cancelBody)
+  const body = await parseBody(request, bodies.cancel)
   const { store, clock } = await bookingContext()
   return one(await cancelAppointment(store, clock, { clientId, id: (await params).id, reason: body.reason }))
 })
 
-const rescheduleBody = z.object({ start, items: items.optional() })
-
 export const postReschedule = handle(async (request: Request, { params }: Params<'id'>) => {
   const clientId = await requireClient(request)
-  const body = await parseBody(request, rescheduleBody)
+  const body = await parseBody(request, bodies.reschedule)
   const { store, clock } = await bookingContext()
   return one(await rescheduleAppointment(store, clock, { clientId, id: (await params).id, ...body }))
 })
 
-const serviceBody = z.object({ service: id('service'), employee: id('stylist').nullable().optional() })
-
 export const postService = handle(async (request: Request, { params }: Params<'id'>) => {
   const clientId = await requireClient(request)
-  const body = await parseBody(request, serviceBody)
+  const body = await parseBody(request, bodies.addService)
   const { store, clock } = await bookingContext()
   return one(await addService(store, clock, { clientId, id: (await params).id, ...body }))
 })
@@ -125,14 +91,9 @@ export const deleteService = handle(async (request: Request, { params }: Params<
   return one(await removeService(store, clock, { clientId, id: appointmentId, itemId: item }))
 })
 
-const reviewBody = z.object({
-  rating: z.number({ error: 'Choose from 1 to 5 stars.' }),
-  text: z.string().trim().max(2000, 'Use at most 2000 characters.').optional().default(''),
-})
-
 export const postReview = handle(async (request: Request, { params }: Params<'id'>) => {
   const clientId = await requireClient(request)
-  const body = await parseBody(request, reviewBody)
+  const body = await parseBody(request, bodies.review)
   const { store, clock } = await bookingContext()
   const r = await reviewAppointment(store, clock, { clientId, appointmentId: (await params).id, ...body })
   if (!r.ok) return failureResponse(r)
@@ -145,10 +106,8 @@ export const postReview = handle(async (request: Request, { params }: Params<'id
 /** Holds per network address: enough to try a few times, not enough to squat a diary. */
 export const HOLD_LIMIT_PER_IP = { limit: 30, windowSeconds: 3600 }
 
-const holdBody = z.object({ location: id('salon'), start, items })
-
 export const postHold = handle(async (request: Request) => {
-  const body = await parseBody(request, holdBody)
+  const body = await parseBody(request, bodies.hold)
   const { payload, store, clock } = await bookingContext()
   const limit = await consumeRateLimit(`hold:ip:${requestIp(request)}`, { ...HOLD_LIMIT_PER_IP, payload })
   if (!limit.allowed)
@@ -172,15 +131,9 @@ export const deleteHold = handle(async (request: Request, { params }: Params<'id
   return r.ok ? json({ released: true }) : failureResponse(r)
 })
 
-const favouriteBody = z.object({
-  kind: z.enum(['stylist', 'service'], { error: 'Choose stylist or service.' }),
-  // An empty value ('' or null) clears the list of that kind.
-  id: z.union([z.literal('').transform(() => null), z.null(), id('favourite')], { error: 'Choose a favourite.' }),
-})
-
 export const postFavourite = handle(async (request: Request) => {
   const clientId = await requireClient(request)
-  const body = await parseBody(request, favouriteBody)
+  const body = await parseBody(request, bodies.favourite)
   const { store } = await bookingContext()
   const r = await toggleFavourite(store, { clientId, ...body })
   return r.ok ? json({ added: r.added, stylists: r.stylists, services: r.services }) : failureResponse(r)

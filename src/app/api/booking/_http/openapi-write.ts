@@ -1,14 +1,24 @@
 /**
- * The write and sign-in routes of the booking API, described by hand from docs/booking-api.md and
- * their handlers (src/booking/routes.ts, src/auth/routes.ts) on the `booking` branch at dc3a39d.
- * When those handlers' zod schemas are exported, generate these from them as openapi.ts does for
- * the reads, so this part cannot drift either.
+ * The write and sign-in routes of the booking API. The booking write bodies are generated from the
+ * zod schemas their handlers validate with (src/booking/request-bodies.ts), the
+ * visits from lib/booking/contract.ts; the sign-in bodies (whose registration fields are checked
+ * in a second step) and the answers' wrappers are still described here by hand.
  */
+import { z } from 'zod'
+
+import { bookingRequestBodies } from '@/booking/request-bodies'
+
 type Json = Record<string, unknown>
+
+/** A zod schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses), as the client sends it. */
+export const toSchema = (schema: z.ZodType): Json => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+  return rest
+}
+const generated = (name: keyof typeof bookingRequestBodies) => toSchema(bookingRequestBodies[name])
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const str = (description?: string): Json => ({ type: 'string', ...(description ? { description } : {}) })
-const idSchema: Json = { type: ['string', 'integer'], description: 'Id (digits).' }
 const object = (properties: Record<string, Json>, required: string[] = []): Json => ({
   type: 'object',
   properties,
@@ -51,15 +61,6 @@ const withCookie = (response: Json) => ({
 })
 const appointmentAnswer = (description: string) => answer(description, object({ appointment: ref('Appointment') }))
 
-const start = str('Salon-local start, YYYY-MM-DDTHH:mm.')
-const employee: Json = { ...idSchema, type: ['string', 'integer', 'null'], description: 'Stylist id, or null for any.' }
-const items: Json = {
-  type: 'array',
-  minItems: 1,
-  maxItems: 10,
-  items: object({ service: idSchema, employee }, ['service']),
-  description: 'Services back to back by one stylist; `employee` null or left out for any stylist.',
-}
 const idList: Json = { type: 'array', items: str() }
 const review = object({ rating: { type: 'integer' }, text: str(), createdAt: { type: 'string', format: 'date-time' } })
 
@@ -170,7 +171,7 @@ export const writePaths: Record<string, Json> = {
       summary: 'Hold a time while the visitor signs in (no sign-in needed)',
       description: 'The hold (`state: reserved`) keeps the time until `heldUntil`; keep `id` and `token` to book it.',
       tags: ['Appointments'],
-      requestBody: body(object({ location: idSchema, start, items }, ['location', 'start', 'items'])),
+      requestBody: body(generated('hold')),
       responses: {
         '201': answer('Held.', object({ hold: { allOf: [ref('Appointment'), object({ token: str() })] } })),
         ...refusals,
@@ -222,18 +223,7 @@ export const writePaths: Record<string, Json> = {
       parameters: [
         { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
       ],
-      requestBody: body(
-        object(
-          {
-            location: idSchema,
-            start,
-            items,
-            hold: object({ id: idSchema, token: str() }, ['id', 'token']),
-            locale: { type: 'string', enum: ['en', 'uk'], description: 'The language of the client’s texts (en).' },
-          },
-          ['location', 'start', 'items'],
-        ),
-      ),
+      requestBody: body(generated('book')),
       responses: {
         '201': {
           ...appointmentAnswer('Booked.'),
@@ -251,7 +241,7 @@ export const writePaths: Record<string, Json> = {
       summary: 'Cancel (kept with reason and date)',
       tags: ['Appointments'],
       parameters: [pathId('id', 'Appointment id.')],
-      requestBody: body(object({ reason: { type: 'string', maxLength: 500 } })),
+      requestBody: body(generated('cancel')),
       responses: {
         '200': appointmentAnswer('Cancelled.'),
         ...refusals,
@@ -267,7 +257,7 @@ export const writePaths: Record<string, Json> = {
       summary: 'Move to another time (same services and stylist unless `items` is given)',
       tags: ['Appointments'],
       parameters: [pathId('id', 'Appointment id.')],
-      requestBody: body(object({ start, items }, ['start'])),
+      requestBody: body(generated('reschedule')),
       responses: {
         '200': appointmentAnswer('Moved.'),
         ...refusals,
@@ -283,7 +273,7 @@ export const writePaths: Record<string, Json> = {
       summary: 'Add a service at the end of the visit',
       tags: ['Appointments'],
       parameters: [pathId('id', 'Appointment id.')],
-      requestBody: body(object({ service: idSchema, employee }, ['service'])),
+      requestBody: body(generated('addService')),
       responses: {
         '200': appointmentAnswer('Added.'),
         ...refusals,
@@ -313,11 +303,7 @@ export const writePaths: Record<string, Json> = {
       summary: 'Review a finished visit, once (the stylist’s stars follow)',
       tags: ['Appointments'],
       parameters: [pathId('id', 'Appointment id.')],
-      requestBody: body(
-        object({ rating: { type: 'integer', minimum: 1, maximum: 5 }, text: { type: 'string', maxLength: 2000 } }, [
-          'rating',
-        ]),
-      ),
+      requestBody: body(generated('review')),
       responses: {
         '201': answer('Reviewed.', object({ review })),
         ...refusals,
@@ -337,15 +323,7 @@ export const writePaths: Record<string, Json> = {
       summary: 'Add a favourite, or remove it when it is one already; an empty id clears the list',
       description: 'With `id` empty (`""` or `null`) every favourite of that kind is removed.',
       tags: ['Account'],
-      requestBody: body(
-        object(
-          {
-            kind: { type: 'string', enum: ['stylist', 'service'] },
-            id: { anyOf: [idSchema, { type: 'string', enum: [''] }, { type: 'null' }] },
-          },
-          ['kind', 'id'],
-        ),
-      ),
+      requestBody: body(generated('favourite')),
       responses: {
         '200': answer(
           'The lists after the change.',

@@ -80,4 +80,23 @@ describe('the booking OpenAPI document', () => {
       ['employee', false],
     ])
   })
+
+  it('describes the booking write bodies as the handlers validate them, and visits as the contract has them', () => {
+    type Schema = { properties: Record<string, { enum?: string[] }>; required?: string[] }
+    const bodyOf = (path: string) =>
+      (doc.paths[path]!.post as unknown as { requestBody: { content: { 'application/json': { schema: Schema } } } })
+        .requestBody.content['application/json'].schema
+    const book = bodyOf('/api/booking/appointments')
+    expect(book.required).toEqual(['location', 'start', 'items'])
+    expect(Object.keys(book.properties)).toEqual(['location', 'start', 'items', 'hold', 'locale'])
+    expect(book.properties.locale!.enum).toEqual(['en', 'uk'])
+    expect(bodyOf('/api/booking/holds').required).toEqual(['location', 'start', 'items'])
+    expect(bodyOf('/api/booking/appointments/{id}/reschedule').required).toEqual(['start'])
+    expect(JSON.stringify(bodyOf('/api/booking/favourites').properties.id)).toContain('"const":""')
+    const appointment = doc.components.schemas.Appointment as Schema
+    expect(appointment.required).toEqual(expect.arrayContaining(['id', 'state', 'location', 'items', 'total']))
+    expect(Object.keys((doc.components.schemas.AccountAppointment as Schema).properties)).toEqual(
+      expect.arrayContaining(['canChange', 'canReview', 'review']),
+    )
+  })
 })

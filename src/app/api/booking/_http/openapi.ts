@@ -3,20 +3,15 @@
  * parameters and bodies come from the zod schemas the handlers validate with (`z.toJSONSchema`,
  * JSON Schema 2020-12 as OpenAPI 3.1 uses), so the document follows the code.
  */
-import { z } from 'zod'
+import { type z } from 'zod'
 
 import { accountAppointmentView, appointmentView } from '@/lib/booking/contract'
 
-import { writePaths, writeSchemas } from './openapi-write'
+import { toSchema, writePaths, writeSchemas } from './openapi-write'
 import * as s from './schemas'
 
 type JsonSchema = Record<string, unknown>
 type Operation = Record<string, unknown>
-
-const toSchema = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
-  return rest
-}
 
 /** Query parameters of an object schema, one per key, with its description lifted out. */
 function queryParameters(schema: z.ZodObject): Operation[] {
