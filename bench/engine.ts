@@ -8,20 +8,20 @@ import {
   DEFAULT_BOOKING_SETTINGS,
   type BookingSettings,
   type BusyInterval,
-  type StylistSchedule,
+  type EmployeeSchedule,
 } from '../src/booking/domain/types'
 
 const zone = 'Europe/London'
 const from = '2026-03-15'
 const to = '2026-04-14'
-const schedules: StylistSchedule[] = []
+const schedules: EmployeeSchedule[] = []
 const busy: BusyInterval[] = []
 for (let s = 0; s < 10; s++) {
-  const stylistId = `stylist-${s}`
+  const employeeId = `stylist-${s}`
   const weekday = { start: s % 2 ? '10:00' : '09:30', end: s % 3 ? '19:00' : '20:00' }
   schedules.push({
-    stylistId,
-    salonId: 'chelsea',
+    employeeId,
+    locationId: 'chelsea',
     timezone: zone,
     weekly: {
       1: [weekday],
@@ -42,14 +42,14 @@ for (let s = 0; s < 10; s++) {
         `${String(10 + 2 * k + (s % 2)).padStart(2, '0')}:${k % 2 ? '15' : '00'}`,
         zone,
       )
-      if (start) busy.push({ stylistId, start, end: new Date(start.getTime() + (45 + 15 * (k % 3)) * 60_000) })
+      if (start) busy.push({ employeeId, start, end: new Date(start.getTime() + (45 + 15 * (k % 3)) * 60_000) })
     }
   }
 }
 
 function measure(settings: BookingSettings) {
   const query = {
-    salonId: 'chelsea',
+    locationId: 'chelsea',
     timezone: zone,
     from,
     to,

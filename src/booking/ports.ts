@@ -1,19 +1,239 @@
-import type { BookingSettings, BusyInterval, StylistSchedule } from './domain/types'
+import type { AccountAppointmentView, AppointmentView } from '@/lib/booking/contract'
+
+import type { BookingSettings, BusyInterval, EmployeeSchedule, FreeTimeResult, LocalDate } from './domain/types'
+import type { Result } from './use-cases/result'
 
 /**
- * What the booking use cases need from the outside world. Adapters in `src/booking/adapters`
- * implement them on Payload.
+ * The booking feature's ports, in one vocabulary: the booking API's and the old booking system's
+ * words — a **location** (a salon), an **employee** (a stylist), a **feedback** (a review), a
+ * **client**, an **appointment** (a visit) of **items** (services). Visitors read "salon",
+ * "stylist" and "review" in the pages and messages; the code says the former.
+ *
+ * Two layers:
+ * - **The provider boundary** (`BookingProvider`): everything the booking endpoints under
+ *   /api/booking/* need — the public catalogue, free times and the visits desk. Parlour's own engine
+ *   (src/booking/providers/parlour.ts) and the Beauty Pro API (src/booking/providers/beautypro/) are its
+ *   two implementations, chosen by `BOOKING_PROVIDER`.
+ * - **The engine's ports** (`EngineTimetable`, `BookingStore`): what Parlour's own engine needs from
+ *   its database. Adapters in src/booking/adapters implement them over Payload; unit tests in memory.
+ *
+ * Plain data only: ids are strings, instants are `Date`, money is pounds, lengths are minutes.
  */
 
 // Text messages and the clock are shared with sign-in; they live outside booking.
 export type { SmsKind, SmsMessage, SmsSender } from '@/messaging/sms'
 export { systemClock, type Clock } from '@/lib/clock'
 
-// ── Booking data ───────────────────────────────────────────────────────────────────────────────
-
 export type Id = string
 
-export interface SalonInfo {
+// ── The provider boundary: the public catalogue ─────────────────────────────────────────────────
+/** A content locale of the site (`en` English, `uk` Ukrainian). */
+export type CatalogueLocale = 'en' | 'uk'
+
+/** A salon that takes online bookings. */
+export interface CatalogueLocation {
+  id: string
+  name: string
+  slug: string
+  street: string
+  city: string
+  postcode: string
+  phone: string
+  /** Null when the salon has no map position. */
+  geo: { lat: number; lng: number } | null
+  /** IANA zone of the salon's wall clock, e.g. Europe/London. */
+  timezone: string
+}
+
+export interface CatalogueService {
+  id: string
+  name: string
+  slug: string
+  /** Path of the service page under /services/, when it has one. */
+  path: string | null
+  category: { id: string; name: string } | null
+  /**
+   * The direction it belongs to with its top group, e.g. `female/nails`, "Women · Nails": how the
+   * widget groups the services.
+   */
+  group: { path: string; name: string } | null
+  /** Minutes. */
+  duration: number
+  gender: 'female' | 'male' | 'unisex' | null
+  description: string | null
+  /** Salons that offer the service. */
+  locationIds: string[]
+  /** Price at each salon, pounds. */
+  prices: { locationId: string; price: number }[]
+  /** Highest price of the service's variants, pounds (null when it has one price). */
+  priceTo: number | null
+}
+
+export interface CatalogueEmployee {
+  id: string
+  name: string
+  slug: string
+  /** Address of the photo (thumbnail when there is one), null without a photo. */
+  photo: string | null
+  positionIds: string[]
+  /** 0–5, one decimal. */
+  rating: number
+  locationIds: string[]
+  serviceIds: string[]
+}
+
+export interface CataloguePosition {
+  id: string
+  name: string
+  /** Role in the booking system, e.g. "master". */
+  role: string | null
+  parentId: string | null
+}
+
+/** A published review of a stylist, as the public may see it. */
+export interface CatalogueFeedback {
+  id: string
+  /** The client's first name only. */
+  firstName: string
+  /** When the review was written. */
+  date: Date
+  employeeId: string
+  employeeName: string
+  rating: number
+  text: string
+}
+
+/** The public catalogue a provider answers with: salons, services, stylists, positions, reviews, settings. */
+export interface BookingCatalogue {
+  /** Published salons that take online bookings, in menu order. */
+  locations(locale: CatalogueLocale): Promise<CatalogueLocation[]>
+  /** Visible (published, public, not archived) services, in menu order. */
+  services(locale: CatalogueLocale): Promise<CatalogueService[]>
+  /** Published stylists, in menu order. */
+  employees(locale: CatalogueLocale): Promise<CatalogueEmployee[]>
+  positions(locale: CatalogueLocale): Promise<CataloguePosition[]>
+  /** Reviews not hidden by staff of published stylists (of one stylist when given), newest first. */
+  feedbacks(query: { employeeId: string | null; limit: number; locale: CatalogueLocale }): Promise<CatalogueFeedback[]>
+  /** The salon's online-booking settings. */
+  settings(): Promise<BookingSettings>
+}
+
+/** Where handlers report failures they turn into a soft answer. */
+export interface ErrorLog {
+  error(context: Record<string, unknown>, message: string): void
+}
+
+// ── The provider boundary: free times ──────────────────────────────────────────────────────────────
+
+/** A free-time question the use case has checked against the catalogue and the settings. */
+export interface FreeTimeQuery {
+  location: CatalogueLocation
+  /** The chosen services, in order, each offered at the location. */
+  services: CatalogueService[]
+  /** The visit's length: the services' durations added up. */
+  durationMinutes: number
+  from: LocalDate
+  /** Inclusive. */
+  to: LocalDate
+  /** Only this stylist; null for "any stylist". */
+  employeeId: string | null
+  settings: BookingSettings
+  now: Date
+}
+
+export interface FreeTimeSource {
+  /** `{ [employeeId]: { [date]: ['HH:mm', …] } }` in the salon's wall-clock time; each start fits the whole visit. */
+  freeTime(query: FreeTimeQuery): Promise<FreeTimeResult>
+}
+
+// ── The provider boundary: the visits desk ─────────────────────────────────────────────────────────
+
+export type TextLocale = 'en' | 'uk'
+
+/** Services back to back; `employee` null for any stylist. */
+export interface RequestedVisitItem {
+  service: Id
+  employee: Id | null
+}
+
+export interface HoldRequest {
+  location: Id
+  /** Salon-local `YYYY-MM-DDTHH:mm`. */
+  start: string
+  items: RequestedVisitItem[]
+  clientId: Id | null
+}
+
+export interface BookRequest {
+  clientId: Id
+  location: Id
+  start: string
+  items: RequestedVisitItem[]
+  idempotencyKey?: string
+  /** A hold the visitor took before signing in: its time is theirs to book. */
+  hold?: { id: Id; token: string }
+  /** The site's language when booking: the client's texts about the visit are in it. */
+  locale?: TextLocale
+}
+
+export type HoldView = AppointmentView & { token: string }
+
+/**
+ * Holds, bookings, changes and the account, answered in the booking API's shapes
+ * (src/lib/booking/contract.ts). `clientId` is always Parlour's client (the signed-in session's);
+ * a provider maps it to its own. A refusal carries the status, reason and message the endpoint sends.
+ */
+export interface VisitDesk {
+  hold(request: HoldRequest): Promise<Result<{ hold: HoldView }>>
+  releaseHold(request: { id: Id; token?: string; clientId: Id | null }): Promise<Result<{ released: true }>>
+  book(request: BookRequest): Promise<Result<{ appointment: AppointmentView; replayed: boolean }>>
+  reschedule(request: {
+    clientId: Id
+    id: Id
+    start: string
+    items?: RequestedVisitItem[]
+  }): Promise<Result<{ appointment: AppointmentView }>>
+  addService(request: {
+    clientId: Id
+    id: Id
+    service: Id
+    employee: Id | null
+  }): Promise<Result<{ appointment: AppointmentView }>>
+  removeService(request: { clientId: Id; id: Id; itemId: Id }): Promise<Result<{ appointment: AppointmentView }>>
+  cancel(request: { clientId: Id; id: Id; reason?: string }): Promise<Result<{ appointment: AppointmentView }>>
+  /** The client's visits, newest first, named in `locale`. */
+  mine(clientId: Id, locale: TextLocale): Promise<AccountAppointmentView[]>
+  review(request: {
+    clientId: Id
+    appointmentId: Id
+    rating: number
+    text: string
+  }): Promise<Result<{ review: { rating: number; text: string; createdAt: string } }>>
+}
+
+/** One booking system behind /api/booking/*. */
+export interface BookingProvider {
+  readonly name: 'parlour' | 'beautypro'
+  catalogue: BookingCatalogue
+  times: FreeTimeSource
+  visits: VisitDesk
+}
+
+// ── The engine's ports: its time tables ────────────────────────────────────────────────────────────
+
+export interface EngineTimetable {
+  /** Working patterns at this salon of the published stylists who have hours there. */
+  schedules(location: { id: string; timezone: string }): Promise<EmployeeSchedule[]>
+  /** Busy time of these stylists overlapping [from, to): live booked times and holds unexpired at `now`. */
+  busy(employeeIds: readonly string[], range: { from: Date; to: Date }, now: Date): Promise<BusyInterval[]>
+}
+
+/** The engine's catalogue: the public one plus the time tables its free times are computed from. */
+export type EngineCatalogue = BookingCatalogue & EngineTimetable
+
+// ── The engine's ports: its booking data ───────────────────────────────────────────────────────────
+
+export interface LocationInfo {
   id: Id
   title: string
   timezone: string
@@ -40,7 +260,7 @@ export interface ClientInfo {
 export interface AppointmentItem {
   id?: string
   serviceId: Id
-  stylistId: Id
+  employeeId: Id
   start: Date
   duration: number
   price: number | null
@@ -51,7 +271,7 @@ export type State = 'reserved' | 'planned' | 'confirmed' | 'cancelled'
 export interface Appointment {
   id: Id
   clientId: Id | null
-  salonId: Id
+  locationId: Id
   state: State
   start: Date
   end: Date
@@ -66,18 +286,16 @@ export interface Appointment {
   locale: TextLocale
 }
 
-export type TextLocale = 'en' | 'uk'
-
 export type NewAppointment = Pick<
   Appointment,
-  'clientId' | 'salonId' | 'state' | 'heldUntil' | 'holdTokenHash' | 'items'
+  'clientId' | 'locationId' | 'state' | 'heldUntil' | 'holdTokenHash' | 'items'
 > &
   Partial<Pick<Appointment, 'locale'>>
 
-export interface ReviewInfo {
+export interface FeedbackInfo {
   id: Id
   appointmentId: Id
-  stylistId: Id
+  employeeId: Id
   rating: number
   text: string
   createdAt: Date
@@ -92,12 +310,12 @@ export interface ReviewInfo {
 export interface BookingStore {
   transaction<T>(fn: (store: BookingStore) => Promise<T>): Promise<T>
   settings(): Promise<BookingSettings & { holdMinutes: number }>
-  salon(id: Id): Promise<SalonInfo | null>
+  location(id: Id): Promise<LocationInfo | null>
   services(ids: readonly Id[]): Promise<ServiceInfo[]>
-  schedules(salon: SalonInfo): Promise<StylistSchedule[]>
+  schedules(salon: LocationInfo): Promise<EmployeeSchedule[]>
   /** Live booked time of these stylists overlapping the range, leaving out one appointment (when moving it). */
   busy(
-    stylistIds: readonly Id[],
+    employeeIds: readonly Id[],
     range: { from: Date; to: Date },
     now: Date,
     exceptAppointment?: Id,
@@ -114,15 +332,15 @@ export interface BookingStore {
   deleteAppointment(id: Id): Promise<void>
   requestResult(key: string): Promise<Id | null>
   saveRequestResult(key: string, clientId: Id, appointmentId: Id): Promise<void>
-  reviewsOf(appointmentIds: readonly Id[]): Promise<ReviewInfo[]>
-  createReview(input: {
+  feedbacksOf(appointmentIds: readonly Id[]): Promise<FeedbackInfo[]>
+  createFeedback(input: {
     appointmentId: Id
-    stylistId: Id
+    employeeId: Id
     clientId: Id
     rating: number
     text: string
-  }): Promise<ReviewInfo>
-  stylistExists(id: Id): Promise<boolean>
+  }): Promise<FeedbackInfo>
+  employeeExists(id: Id): Promise<boolean>
   setFavourites(clientId: Id, favourites: { stylists: Id[]; services: Id[] }): Promise<void>
   /** Queues a text about an appointment (after the transaction commits). */
   notify(appointmentId: Id, kind: 'created' | 'changed' | 'cancelled'): Promise<void>

@@ -10,18 +10,8 @@ import { consumeRateLimit } from '@/lib/cms/rate-limits'
 import { failureResponse, handle, HttpError, json, parseBody, problem } from '@/lib/http/api'
 
 import { bookingContext } from './adapters/services'
-import { accountViews, appointmentViews } from './adapters/views'
-import type { Appointment } from './ports'
-import { myAppointments, reviewAppointment, toggleFavourite } from './use-cases/account'
-import {
-  addService,
-  bookAppointment,
-  cancelAppointment,
-  holdTime,
-  releaseHold,
-  removeService,
-  rescheduleAppointment,
-} from './use-cases/appointments'
+import { bookingProvider } from './adapters/provider'
+import { toggleFavourite } from './use-cases/account'
 import type { Result } from './use-cases/result'
 import { bookingRequestBodies as bodies } from './request-bodies'
 
@@ -33,12 +23,11 @@ async function requireClient(request: Request): Promise<string> {
   return clientId
 }
 
-async function one(r: Result<{ appointment: Appointment }>, status = 200): Promise<Response> {
-  if (!r.ok) return failureResponse(r)
-  const { payload } = await bookingContext()
-  const [appointment] = await appointmentViews(payload, [r.appointment])
-  return json({ appointment }, status)
+function one(r: Result<{ appointment: unknown }>, status = 200): Response {
+  return r.ok ? json({ appointment: r.appointment }, status) : failureResponse(r)
 }
+
+const visits = async () => (await bookingProvider()).visits
 
 export const postAppointments = handle(async (request: Request) => {
   const clientId = await requireClient(request)
@@ -46,9 +35,8 @@ export const postAppointments = handle(async (request: Request) => {
   if (key && key.length > 100)
     throw new HttpError(400, 'The Idempotency-Key header is too long (100 characters at most).')
   const body = await parseBody(request, bodies.book)
-  const { store, clock } = await bookingContext()
-  const r = await bookAppointment(store, clock, { clientId, ...body, idempotencyKey: key })
-  const response = await one(r, 201)
+  const r = await (await visits()).book({ clientId, ...body, idempotencyKey: key })
+  const response = one(r, 201)
   if (r.ok && r.replayed) response.headers.set('idempotent-replayed', 'true')
   return response
 })
@@ -59,48 +47,38 @@ export const getAppointments = handle(async (request: Request) => {
   const asked = new URL(request.url).searchParams.get('locale') ?? 'en'
   if (asked !== 'en' && asked !== 'uk')
     throw new HttpError(400, 'The locale is en or uk.', { locale: 'The locale is en or uk.' })
-  const { payload, store, clock } = await bookingContext()
-  return json({ appointments: await accountViews(payload, await myAppointments(store, clock, clientId), asked) })
+  return json({ appointments: await (await visits()).mine(clientId, asked) })
 })
 
 export const postCancel = handle(async (request: Request, { params }: Params<'id'>) => {
   const clientId = await requireClient(request)
   const body = await parseBody(request, bodies.cancel)
-  const { store, clock } = await bookingContext()
-  return one(await cancelAppointment(store, clock, { clientId, id: (await params).id, reason: body.reason }))
+  return one(await (await visits()).cancel({ clientId, id: (await params).id, reason: body.reason }))
 })
 
 export const postReschedule = handle(async (request: Request, { params }: Params<'id'>) => {
   const clientId = await requireClient(request)
   const body = await parseBody(request, bodies.reschedule)
-  const { store, clock } = await bookingContext()
-  return one(await rescheduleAppointment(store, clock, { clientId, id: (await params).id, ...body }))
+  return one(await (await visits()).reschedule({ clientId, id: (await params).id, ...body }))
 })
 
 export const postService = handle(async (request: Request, { params }: Params<'id'>) => {
   const clientId = await requireClient(request)
   const body = await parseBody(request, bodies.addService)
-  const { store, clock } = await bookingContext()
-  return one(await addService(store, clock, { clientId, id: (await params).id, ...body }))
+  return one(await (await visits()).addService({ clientId, id: (await params).id, ...body, employee: body.employee ?? null }))
 })
 
 export const deleteService = handle(async (request: Request, { params }: Params<'id' | 'item'>) => {
   const clientId = await requireClient(request)
   const { id: appointmentId, item } = await params
-  const { store, clock } = await bookingContext()
-  return one(await removeService(store, clock, { clientId, id: appointmentId, itemId: item }))
+  return one(await (await visits()).removeService({ clientId, id: appointmentId, itemId: item }))
 })
 
 export const postReview = handle(async (request: Request, { params }: Params<'id'>) => {
   const clientId = await requireClient(request)
   const body = await parseBody(request, bodies.review)
-  const { store, clock } = await bookingContext()
-  const r = await reviewAppointment(store, clock, { clientId, appointmentId: (await params).id, ...body })
-  if (!r.ok) return failureResponse(r)
-  return json(
-    { review: { rating: r.review.rating, text: r.review.text, createdAt: r.review.createdAt.toISOString() } },
-    201,
-  )
+  const r = await (await visits()).review({ clientId, appointmentId: (await params).id, ...body })
+  return r.ok ? json({ review: r.review }, 201) : failureResponse(r)
 })
 
 /** Holds per network address: enough to try a few times, not enough to squat a diary. */
@@ -108,7 +86,7 @@ export const HOLD_LIMIT_PER_IP = { limit: 30, windowSeconds: 3600 }
 
 export const postHold = handle(async (request: Request) => {
   const body = await parseBody(request, bodies.hold)
-  const { payload, store, clock } = await bookingContext()
+  const { payload } = await bookingContext()
   const limit = await consumeRateLimit(`hold:ip:${requestIp(request)}`, { ...HOLD_LIMIT_PER_IP, payload })
   if (!limit.allowed)
     return problem(
@@ -117,17 +95,14 @@ export const postHold = handle(async (request: Request) => {
       { 'retry-after': String(limit.retryAfterSeconds) },
     )
   const clientId = await signedInClientId(request)
-  const r = await holdTime(store, clock, { ...body, clientId })
-  if (!r.ok) return failureResponse(r)
-  const [view] = await appointmentViews(payload, [r.appointment])
-  return json({ hold: { ...view, token: r.token } }, 201)
+  const r = await (await visits()).hold({ ...body, clientId })
+  return r.ok ? json({ hold: r.hold }, 201) : failureResponse(r)
 })
 
 export const deleteHold = handle(async (request: Request, { params }: Params<'id'>) => {
   const token = request.headers.get('x-hold-token') ?? undefined
   const clientId = await signedInClientId(request)
-  const { store, clock } = await bookingContext()
-  const r = await releaseHold(store, clock, { id: (await params).id, token, clientId })
+  const r = await (await visits()).releaseHold({ id: (await params).id, token, clientId })
   return r.ok ? json({ released: true }) : failureResponse(r)
 })
 

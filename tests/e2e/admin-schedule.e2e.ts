@@ -13,7 +13,7 @@ import { latestCode } from '../helpers/sms-outbox'
 const PHONE = '+447700900950'
 const CLIENT = { firstname: 'Schedule', lastname: 'Viewer' }
 
-type Booked = { id: string; date: string; start: string; end: string; salonId: string; stylist: string }
+type Booked = { id: string; date: string; start: string; end: string; locationId: string; stylist: string }
 
 async function json<T = Record<string, unknown>>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.status(), await response.text()).toBeLessThan(300)
@@ -74,7 +74,7 @@ async function bookAsClient(api: APIRequestContext): Promise<Booked> {
       date: appointment.date,
       start: appointment.start.slice(11),
       end: appointment.end.slice(11),
-      salonId: salon.id,
+      locationId: salon.id,
       stylist: stylist.name,
     }
   }
@@ -86,13 +86,13 @@ test('staff see a visit booked online on the day schedule, in the SMS outbox and
   request,
 }) => {
   const booked = await bookAsClient(request)
-  const schedule = `/admin/schedule?salon=${booked.salonId}&date=${booked.date}`
+  const schedule = `/admin/schedule?salon=${booked.locationId}&date=${booked.date}`
 
   // Signed out, the schedule sends the visitor to the login, which brings them back after it.
   await page.goto(schedule)
   await expect(page).toHaveURL(/\/admin\/login\/?\?redirect=/)
   await submitAdminLogin(page)
-  await expect(page).toHaveURL(new RegExp(`/admin/schedule/?\\?salon=${booked.salonId}&date=${booked.date}`))
+  await expect(page).toHaveURL(new RegExp(`/admin/schedule/?\\?salon=${booked.locationId}&date=${booked.date}`))
 
   await expect(page.getByRole('heading', { level: 1, name: 'Day schedule' })).toBeVisible()
   const column = page.getByRole('region', { name: booked.stylist })

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { loadBookingSettings, loadBusyIntervals, loadSalonSchedules } from '@/booking/adapters/schedules'
+import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from '@/booking/adapters/schedules'
 import { computeFreeTime } from '@/booking/domain/free-time'
 import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
 
@@ -59,8 +59,8 @@ export async function chelsea(payload: Payload) {
 export async function freeStarts(payload: Payload, stylistSlug: string, fromDays: number, serviceIndex = 0) {
   const salon = await chelsea(payload)
   const stylist = await stylistBySlug(payload, stylistSlug)
-  const schedules = await loadSalonSchedules(payload, salon)
-  const schedule = schedules.find((s) => s.stylistId === String(stylist.id))!
+  const schedules = await loadLocationSchedules(payload, salon)
+  const schedule = schedules.find((s) => s.employeeId === String(stylist.id))!
   const serviceId = schedule.serviceIds[serviceIndex]!
   const service = await payload.findByID({
     collection: 'services',
@@ -74,25 +74,25 @@ export async function freeStarts(payload: Payload, stylistSlug: string, fromDays
   const to = addCalendarDays(from, 13)
   const busy = await loadBusyIntervals(
     payload,
-    [schedule.stylistId],
+    [schedule.employeeId],
     { from: now, to: new Date(now.getTime() + 60 * 86_400_000) },
     now,
   )
   const result = computeFreeTime(
     {
-      salonId: String(salon.id),
+      locationId: String(salon.id),
       timezone: salon.timezone,
       from,
       to,
       serviceIds: [serviceId],
       durationMinutes: service.duration,
-      stylistId: schedule.stylistId,
+      employeeId: schedule.employeeId,
       now,
       settings: await loadBookingSettings(payload),
     },
     schedules,
     busy,
   )
-  const days = Object.entries(result[schedule.stylistId] ?? {}).map(([date, times]) => ({ date, times }))
+  const days = Object.entries(result[schedule.employeeId] ?? {}).map(([date, times]) => ({ date, times }))
   return { salon, stylist, service, days }
 }

@@ -14,7 +14,7 @@ import { testPayload } from '../helpers/payload'
 
 const created: { collection: 'appointments' | 'clients'; id: number }[] = []
 let date = ''
-let salonId = 0
+let locationId = 0
 let stylistName = ''
 
 async function staffReq() {
@@ -26,7 +26,7 @@ async function staffReq() {
 beforeAll(async () => {
   const payload = await testPayload()
   const salon = await chelsea(payload)
-  salonId = salon.id
+  locationId = salon.id
   const olivia = await stylistBySlug(payload, 'olivia-bennett')
   stylistName = olivia.name
   const service = (olivia.services as number[])[0]!
@@ -66,9 +66,9 @@ afterAll(async () => {
 
 describe('day schedule for staff', () => {
   it('shows the salon’s stylists working that day with the visit under its stylist', async () => {
-    const page = await loadDayBoardPage(await staffReq(), { salon: String(salonId), date })
+    const page = await loadDayBoardPage(await staffReq(), { salon: String(locationId), date })
     expect(page.notices).toEqual([])
-    expect(page.salon?.id).toBe(String(salonId))
+    expect(page.salon?.id).toBe(String(locationId))
     const olivia = page.board.columns.find((c) => c.name === stylistName)!
     expect(olivia.hours).toEqual([
       { start: '10:00', end: '14:00' },
@@ -84,7 +84,7 @@ describe('day schedule for staff', () => {
     expect(olivia.blocks[0]!.services).toHaveLength(1)
     // The cancelled visit is counted, and shown struck through when asked for.
     expect(page.board.hiddenCount).toBe(1)
-    const all = await loadDayBoardPage(await staffReq(), { salon: String(salonId), date, inactive: '1' })
+    const all = await loadDayBoardPage(await staffReq(), { salon: String(locationId), date, inactive: '1' })
     const shown = all.board.columns.find((c) => c.name === stylistName)!.blocks
     expect(shown.map((b) => [b.start, b.status])).toEqual([
       ['10:00', 'cancelled'],
@@ -102,7 +102,7 @@ describe('day schedule for staff', () => {
   it('reads nothing for someone who is not signed in', async () => {
     const payload = await testPayload()
     const req = await createLocalReq({}, payload)
-    await expect(loadDayBoardPage(req, { salon: String(salonId), date })).rejects.toMatchObject({ status: 403 })
+    await expect(loadDayBoardPage(req, { salon: String(locationId), date })).rejects.toMatchObject({ status: 403 })
   })
 })
 

@@ -6,6 +6,7 @@ import { asHandler } from '@/app/api/booking/_http/respond'
 import { bookingMessage, sendReminders } from '@/booking/adapters/notifications'
 import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
 import { systemClock } from '@/booking/ports'
+import { engineFreeTime } from '@/booking/use-cases/free-time'
 import { accountAppointmentView, appointmentView } from '@/lib/booking/contract'
 
 import { chelsea, freeStarts, freshIp, freshPhone, signedInVisitor, stylistBySlug } from '../helpers/booking'
@@ -287,6 +288,7 @@ describe('holds', () => {
     const freeTime = asHandler(
       freeTimeRead(async () => ({
         catalogue: createPayloadCatalogue(payload),
+        times: engineFreeTime(createPayloadCatalogue(payload)),
         clock: systemClock,
         log: { error: (context, message) => console.error(message, context) },
       })),

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { loadBookingSettings, loadBusyIntervals, loadSalonSchedules } from '@/booking/adapters/schedules'
+import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from '@/booking/adapters/schedules'
 import { computeFreeTime } from '@/booking/domain/free-time'
 import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
 import { SlotTakenError } from '@/cms/collections/Appointments/hooks/guard'
@@ -126,7 +126,7 @@ describe('working-hours validation', () => {
     const payload = await testPayload()
     const doc = await stylist('olivia-bennett')
     const salon = doc.workingHours![0]!.salon
-    const salonId = typeof salon === 'object' ? salon.id : salon
+    const locationId = typeof salon === 'object' ? salon.id : salon
     for (const [start, end, message] of [
       ['9am', '17:00', 'Enter a time as HH:mm, e.g. 10:00.'],
       ['18:00', '10:00', 'The end must be later than the start.'],
@@ -136,7 +136,7 @@ describe('working-hours validation', () => {
         .update({
           collection: 'employees',
           id: doc.id,
-          data: { workingHours: [{ salon: salonId, weekday: '1', start: start!, end: end! }] },
+          data: { workingHours: [{ salon: locationId, weekday: '1', start: start!, end: end! }] },
           overrideAccess: true,
           context: { disableRevalidate: true },
         })
@@ -217,7 +217,7 @@ describe('schedules as the engine reads them', () => {
       overrideAccess: true,
     })
     const salon = salons[0]!
-    const schedules = await loadSalonSchedules(payload, salon)
+    const schedules = await loadLocationSchedules(payload, salon)
     const chelseaStylists = seedEmployees.filter((e) =>
       stylistBooking.find((p) => p.stylist === e.slug)!.shifts.some((s) => s.salon === 'backstage-chelsea'),
     )
@@ -227,31 +227,31 @@ describe('schedules as the engine reads them', () => {
     const today = instantToLocal(now, salon.timezone).date
     const olivia = await stylist('olivia-bennett')
     const plan = stylistBooking.find((p) => p.stylist === 'olivia-bennett')!
-    const schedule = schedules.find((s) => s.stylistId === String(olivia.id))!
+    const schedule = schedules.find((s) => s.employeeId === String(olivia.id))!
     const from = addCalendarDays(today, 1)
     const to = addCalendarDays(today, 28)
     const busy = await loadBusyIntervals(
       payload,
-      schedules.map((s) => s.stylistId),
+      schedules.map((s) => s.employeeId),
       { from: now, to: new Date(now.getTime() + 30 * 86_400_000) },
       now,
     )
     const result = computeFreeTime(
       {
-        salonId: String(salon.id),
+        locationId: String(salon.id),
         timezone: salon.timezone,
         from,
         to,
         serviceIds: [schedule.serviceIds[0]!],
         durationMinutes: 60,
-        stylistId: schedule.stylistId,
+        employeeId: schedule.employeeId,
         now,
         settings,
       },
       schedules,
       busy,
     )
-    const days = result[schedule.stylistId]!
+    const days = result[schedule.employeeId]!
     expect(Object.keys(days).length).toBeGreaterThan(10)
     expect(days[addCalendarDays(today, plan.dayOffIn)]).toBeUndefined()
     const short = days[addCalendarDays(today, plan.shortDayIn)]
@@ -275,22 +275,22 @@ describe('schedules as the engine reads them', () => {
     })
     const visit = visitsOfSofia[0]!
     const local = instantToLocal(new Date(visit.start!), salon.timezone)
-    const sofiaSchedule = schedules.find((s) => s.stylistId === String(sofia.id))!
+    const sofiaSchedule = schedules.find((s) => s.employeeId === String(sofia.id))!
     const sofiaTimes = computeFreeTime(
       {
-        salonId: String(salon.id),
+        locationId: String(salon.id),
         timezone: salon.timezone,
         from: local.date,
         to: local.date,
         serviceIds: [sofiaSchedule.serviceIds[0]!],
         durationMinutes: 30,
-        stylistId: sofiaSchedule.stylistId,
+        employeeId: sofiaSchedule.employeeId,
         now,
         settings,
       },
       schedules,
       busy,
-    )[sofiaSchedule.stylistId]![local.date]
+    )[sofiaSchedule.employeeId]![local.date]
     expect(sofiaTimes).toBeDefined()
     expect(sofiaTimes).not.toContain(local.time)
   })

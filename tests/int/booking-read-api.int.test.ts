@@ -21,7 +21,8 @@ import * as schemas from '@/app/api/booking/_http/schemas'
 import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
 import { systemClock } from '@/booking/ports'
 import { addCalendarDays, isoWeekday, localToInstant } from '@/booking/domain/time'
-import type { BookingCatalogue, Clock } from '@/booking/read-ports'
+import type { Clock, EngineCatalogue } from '@/booking/ports'
+import { engineFreeTime } from '@/booking/use-cases/free-time'
 import { bookingSettings, clients, stylistBooking, visits } from '@/cms/seed/data/booking'
 import { salons as seedSalons } from '@/cms/seed/data/people'
 
@@ -30,11 +31,12 @@ import { testPayload } from '../helpers/payload'
 const ZONE = 'Europe/London'
 const logged: { context: Record<string, unknown>; message: string }[] = []
 
-let catalogue: BookingCatalogue
+let catalogue: EngineCatalogue
 const depsWith =
-  (clock: Clock = systemClock, port?: BookingCatalogue) =>
+  (clock: Clock = systemClock, port?: EngineCatalogue) =>
   async (): Promise<ReadDeps> => ({
     catalogue: port ?? catalogue,
+    times: engineFreeTime(port ?? catalogue),
     clock,
     log: { error: (context, message) => logged.push({ context, message }) },
   })
@@ -212,7 +214,7 @@ describe('catalogue lists', () => {
   })
 
   it('logs an internal failure and answers an empty list', async () => {
-    const failing = new Proxy({} as BookingCatalogue, {
+    const failing = new Proxy({} as EngineCatalogue, {
       get: () => async () => {
         throw new Error('database unreachable')
       },

@@ -11,7 +11,7 @@ import { unstable_cache } from 'next/cache'
 
 import { tags } from '@/lib/cms/cache-tags'
 
-import type { BookingCatalogue } from '../read-ports'
+import type { EngineCatalogue } from '../ports'
 
 /** A safety net: nothing cached here outlives five minutes even if a tag were missed. */
 const MAX_AGE_SECONDS = 300
@@ -38,7 +38,7 @@ export function shareFor<Args extends unknown[], R>(
   }
 }
 
-export function cachedCatalogue(inner: BookingCatalogue): BookingCatalogue {
+export function cachedCatalogue(inner: EngineCatalogue): EngineCatalogue {
   const keep = <Args extends unknown[], R>(name: string, tagList: string[], read: (...args: Args) => Promise<R>) =>
     shareFor(
       SHARE_MS,
@@ -59,7 +59,7 @@ export function cachedCatalogue(inner: BookingCatalogue): BookingCatalogue {
       inner.schedules(location),
     ),
     feedbacks: (query) => inner.feedbacks(query),
-    busy: (stylistIds, range, now) => inner.busy(stylistIds, range, now),
+    busy: (employeeIds, range, now) => inner.busy(employeeIds, range, now),
     settings: shareFor(SHARE_MS, () => inner.settings()),
   }
 }

@@ -9,15 +9,15 @@ import type { Payload, Where } from 'payload'
 import { idOf, toImage } from '@/lib/cms/map'
 
 import type {
-  BookingCatalogue,
+  EngineCatalogue,
   CatalogueEmployee,
   CatalogueFeedback,
   CatalogueLocale,
   CatalogueLocation,
   CataloguePosition,
   CatalogueService,
-} from '../read-ports'
-import { loadBookingSettings, loadBusyIntervals, loadSalonSchedules } from './schedules'
+} from '../ports'
+import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from './schedules'
 
 const LIST_LIMIT = 1000
 const ids = (values: readonly unknown[] | null | undefined): string[] =>
@@ -54,7 +54,7 @@ function serviceGroups(
   return (id) => groups.get(id)
 }
 
-export function createPayloadCatalogue(payload: Payload): BookingCatalogue {
+export function createPayloadCatalogue(payload: Payload): EngineCatalogue {
   const find = payload.find.bind(payload)
 
   return {
@@ -230,8 +230,8 @@ export function createPayloadCatalogue(payload: Payload): BookingCatalogue {
       })
     },
 
-    schedules: (location) => loadSalonSchedules(payload, location),
-    busy: (stylistIds, range, now) => loadBusyIntervals(payload, stylistIds, range, now),
+    schedules: (location) => loadLocationSchedules(payload, location),
+    busy: (employeeIds, range, now) => loadBusyIntervals(payload, employeeIds, range, now),
     async settings() {
       const { holdMinutes: _hold, ...settings } = await loadBookingSettings(payload)
       return settings

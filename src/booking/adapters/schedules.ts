@@ -13,7 +13,7 @@ import type {
   BusyInterval,
   IsoWeekday,
   ScheduleException,
-  StylistSchedule,
+  EmployeeSchedule,
   WorkingInterval,
 } from '../domain/types'
 
@@ -25,8 +25,8 @@ type ScheduleSource = Pick<Employee, 'id' | 'workingHours' | 'scheduleExceptions
  * A stylist's hours at one salon as the engine reads them. Exception rows of one date are merged:
  * a day-off row makes the date a day off; otherwise its rows are that day's stretches.
  */
-export function toStylistSchedule(employee: ScheduleSource, salonId: Id, timezone: string): StylistSchedule {
-  const salon = String(salonId)
+export function toEmployeeSchedule(employee: ScheduleSource, locationId: Id, timezone: string): EmployeeSchedule {
+  const salon = String(locationId)
   const weekly: Partial<Record<IsoWeekday, WorkingInterval[]>> = {}
   for (const row of employee.workingHours ?? []) {
     if (relationKey(row.salon) !== salon) continue
@@ -45,8 +45,8 @@ export function toStylistSchedule(employee: ScheduleSource, salonId: Id, timezon
     intervals: e.dayOff ? [] : e.intervals,
   }))
   return {
-    stylistId: String(employee.id),
-    salonId: salon,
+    employeeId: String(employee.id),
+    locationId: salon,
     timezone,
     weekly,
     exceptions,
@@ -74,11 +74,11 @@ export async function loadOpeningHours(payload: Payload, req?: PayloadRequest): 
  * Schedules of the published stylists of a salon who have hours there, kept inside the salon's
  * opening hours: online booking offers no time while the salon is shut (docs/decisions/0022).
  */
-export async function loadSalonSchedules(
+export async function loadLocationSchedules(
   payload: Payload,
   salon: { id: Id; timezone: string },
   req?: PayloadRequest,
-): Promise<StylistSchedule[]> {
+): Promise<EmployeeSchedule[]> {
   const opening = await loadOpeningHours(payload, req)
   const { docs } = await payload.find({
     collection: 'employees',
@@ -91,7 +91,7 @@ export async function loadSalonSchedules(
     select: { workingHours: true, scheduleExceptions: true, services: true },
   })
   return docs
-    .map((doc) => withinOpening(toStylistSchedule(doc, salon.id, salon.timezone), opening))
+    .map((doc) => withinOpening(toEmployeeSchedule(doc, salon.id, salon.timezone), opening))
     .filter((s) => Object.keys(s.weekly).length > 0 || s.exceptions.some((e) => e.intervals.length > 0))
 }
 
@@ -106,19 +106,19 @@ export async function loadSalonSchedules(
  */
 export async function loadBusyIntervals(
   payload: Payload,
-  stylistIds: readonly Id[],
+  employeeIds: readonly Id[],
   range: { from: Date; to: Date },
   now: Date,
   req?: PayloadRequest,
   exceptAppointment?: Id,
 ): Promise<BusyInterval[]> {
-  if (!stylistIds.length) return []
-  if (!req) return selectBusyRows(payload, stylistIds, range, now, exceptAppointment)
+  if (!employeeIds.length) return []
+  if (!req) return selectBusyRows(payload, employeeIds, range, now, exceptAppointment)
   const { docs } = await payload.find({
     collection: 'booking-slots',
     where: {
       and: [
-        { stylist: { in: stylistIds } },
+        { stylist: { in: employeeIds } },
         { live: { equals: true } },
         { start: { less_than: range.to.toISOString() } },
         { end: { greater_than: range.from.toISOString() } },
@@ -133,7 +133,7 @@ export async function loadBusyIntervals(
     req,
     select: { stylist: true, start: true, end: true },
   })
-  return docs.map((d) => ({ stylistId: relationKey(d.stylist), start: new Date(d.start), end: new Date(d.end) }))
+  return docs.map((d) => ({ employeeId: relationKey(d.stylist), start: new Date(d.start), end: new Date(d.end) }))
 }
 
 /** The columns of Payload's `booking_slots` table that the busy read needs (same on both dialects). */
@@ -152,14 +152,14 @@ const asRowIds = (ids: readonly Id[]) => ids.map(Number).filter((n) => Number.is
 
 async function selectBusyRows(
   payload: Payload,
-  stylistIds: readonly Id[],
+  employeeIds: readonly Id[],
   range: { from: Date; to: Date },
   now: Date,
   exceptAppointment?: Id,
 ): Promise<BusyInterval[]> {
   const db = payload.db as unknown as SqlDatabase
   const t = db.tables.booking_slots as SlotTable
-  const stylists = asRowIds(stylistIds)
+  const stylists = asRowIds(employeeIds)
   if (!stylists.length) return []
   // Dates are kept as ISO 8601 text (SQLite) or timestamps (PostgreSQL): ISO strings compare right in both.
   const rows = await db.drizzle
@@ -176,7 +176,7 @@ async function selectBusyRows(
       ),
     )
   return rows.map((r) => ({
-    stylistId: String(r.stylist),
+    employeeId: String(r.stylist),
     start: new Date(String(r.start)),
     end: new Date(String(r.end)),
   }))

@@ -10,10 +10,10 @@ import {
 
 import type { Appointment as AppointmentDoc } from '@/cms/payload-types'
 
-import type { Appointment, BookingStore, Id, NewAppointment, ReviewInfo } from '../ports'
+import type { Appointment, BookingStore, Id, NewAppointment, FeedbackInfo } from '../ports'
 
 import { queueBookingSms } from './notifications'
-import { loadBookingSettings, loadBusyIntervals, loadSalonSchedules } from './schedules'
+import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from './schedules'
 
 const num = (id: Id) => Number(id)
 const date = (v: string | null | undefined) => (v ? new Date(v) : null)
@@ -22,7 +22,7 @@ export function toAppointment(d: AppointmentDoc): Appointment {
   return {
     id: String(d.id),
     clientId: d.client == null ? null : relationKey(d.client),
-    salonId: relationKey(d.salon),
+    locationId: relationKey(d.salon),
     state: d.state,
     start: new Date(d.start!),
     end: new Date(d.end!),
@@ -32,7 +32,7 @@ export function toAppointment(d: AppointmentDoc): Appointment {
     items: d.items.map((i) => ({
       id: i.id ?? undefined,
       serviceId: relationKey(i.service),
-      stylistId: relationKey(i.stylist),
+      employeeId: relationKey(i.stylist),
       start: new Date(i.start),
       duration: i.duration,
       price: i.price ?? null,
@@ -46,7 +46,7 @@ export function toAppointment(d: AppointmentDoc): Appointment {
 function toDocData(patch: Partial<NewAppointment & Pick<Appointment, 'cancelReason' | 'cancelledAt'>>) {
   const data: Record<string, unknown> = {}
   if (patch.clientId !== undefined) data.client = patch.clientId == null ? null : num(patch.clientId)
-  if (patch.salonId !== undefined) data.salon = num(patch.salonId)
+  if (patch.locationId !== undefined) data.salon = num(patch.locationId)
   if (patch.state !== undefined) data.state = patch.state
   if (patch.heldUntil !== undefined) data.heldUntil = patch.heldUntil?.toISOString() ?? null
   if (patch.holdTokenHash !== undefined) data.holdTokenHash = patch.holdTokenHash
@@ -57,7 +57,7 @@ function toDocData(patch: Partial<NewAppointment & Pick<Appointment, 'cancelReas
     data.items = patch.items.map((i) => ({
       ...(i.id ? { id: i.id } : {}),
       service: num(i.serviceId),
-      stylist: num(i.stylistId),
+      stylist: num(i.employeeId),
       start: i.start.toISOString(),
       duration: i.duration,
       price: i.price,
@@ -88,7 +88,7 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
       }
     },
     settings: () => loadBookingSettings(payload, req),
-    async salon(id) {
+    async location(id) {
       const s = await payload.findByID({ collection: 'salons', id: num(id), ...o }).catch(() => null)
       return s ? { id: String(s.id), title: s.title, timezone: s.timezone, active: s.active !== false } : null
     },
@@ -110,8 +110,8 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
         bookable: s._status === 'published' && s.public !== false && !s.archive,
       }))
     },
-    schedules: (salon) => loadSalonSchedules(payload, salon, req),
-    busy: (stylistIds, range, now, except) => loadBusyIntervals(payload, stylistIds, range, now, req, except),
+    schedules: (salon) => loadLocationSchedules(payload, salon, req),
+    busy: (employeeIds, range, now, except) => loadBusyIntervals(payload, employeeIds, range, now, req, except),
     async client(id) {
       const c = await payload.findByID({ collection: 'clients', id: num(id), ...o }).catch(() => null)
       if (!c) return null
@@ -170,7 +170,7 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
         ...o,
       })
     },
-    async reviewsOf(appointmentIds) {
+    async feedbacksOf(appointmentIds) {
       if (!appointmentIds.length) return []
       const { docs } = await payload.find({
         collection: 'reviews',
@@ -179,21 +179,21 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
         pagination: false,
         ...o,
       })
-      return docs.map((r): ReviewInfo => ({
+      return docs.map((r): FeedbackInfo => ({
         id: String(r.id),
         appointmentId: relationKey(r.appointment),
-        stylistId: relationKey(r.stylist),
+        employeeId: relationKey(r.stylist),
         rating: r.rating,
         text: r.text ?? '',
         createdAt: new Date(r.createdAt),
       }))
     },
-    async createReview(input) {
+    async createFeedback(input) {
       const r = await payload.create({
         collection: 'reviews',
         data: {
           appointment: num(input.appointmentId),
-          stylist: num(input.stylistId),
+          stylist: num(input.employeeId),
           client: num(input.clientId),
           rating: input.rating,
           text: input.text,
@@ -203,13 +203,13 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
       return {
         id: String(r.id),
         appointmentId: input.appointmentId,
-        stylistId: input.stylistId,
+        employeeId: input.employeeId,
         rating: r.rating,
         text: r.text ?? '',
         createdAt: new Date(r.createdAt),
       }
     },
-    async stylistExists(id) {
+    async employeeExists(id) {
       if (!/^\d+$/.test(id)) return false
       const { totalDocs } = await payload.count({ collection: 'employees', where: { id: { equals: num(id) } }, ...o })
       return totalDocs > 0

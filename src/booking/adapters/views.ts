@@ -21,7 +21,7 @@ export async function appointmentViews(
   const ids = (pick: (a: Appointment) => string[]) => [...new Set(list.flatMap(pick))].map(Number)
   const common = { depth: 0, overrideAccess: true, pagination: false, locale } as const
   const [salons, services, stylists] = await Promise.all([
-    payload.find({ collection: 'salons', where: { id: { in: ids((a) => [a.salonId]) } }, ...common, limit: 100 }),
+    payload.find({ collection: 'salons', where: { id: { in: ids((a) => [a.locationId]) } }, ...common, limit: 100 }),
     payload.find({
       collection: 'services',
       where: { id: { in: ids((a) => a.items.map((i) => i.serviceId)) } },
@@ -30,20 +30,20 @@ export async function appointmentViews(
     }),
     payload.find({
       collection: 'employees',
-      where: { id: { in: ids((a) => a.items.map((i) => i.stylistId)) } },
+      where: { id: { in: ids((a) => a.items.map((i) => i.employeeId)) } },
       ...common,
       limit: 500,
     }),
   ])
   const salon = (id: string) => salons.docs.find((s) => String(s.id) === id)
   return list.map((a) => {
-    const s = salon(a.salonId)
+    const s = salon(a.locationId)
     const zone = s?.timezone ?? 'Europe/London'
     const prices = a.items.map((i) => i.price ?? 0)
     return {
       id: a.id,
       state: a.state,
-      location: { id: a.salonId, title: s?.title ?? '', timezone: zone },
+      location: { id: a.locationId, title: s?.title ?? '', timezone: zone },
       date: a.date,
       start: local(a.start, zone),
       end: local(a.end, zone),
@@ -53,7 +53,7 @@ export async function appointmentViews(
       items: a.items.map((i) => ({
         id: i.id ?? null,
         service: { id: i.serviceId, title: services.docs.find((x) => String(x.id) === i.serviceId)?.title ?? '' },
-        employee: { id: i.stylistId, name: stylists.docs.find((x) => String(x.id) === i.stylistId)?.name ?? '' },
+        employee: { id: i.employeeId, name: stylists.docs.find((x) => String(x.id) === i.employeeId)?.name ?? '' },
         start: local(i.start, zone),
         duration: i.duration,
         price: i.price,

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   bookedMinutesOn,
   computeFreeTime,
-  mergeAnyStylist,
-  pickStylistForSlot,
+  mergeAnyEmployee,
+  pickEmployeeForSlot,
   validateFreeTimeQuery,
   workingIntervalsOn,
 } from './free-time'
@@ -17,7 +17,7 @@ import {
   type IsoWeekday,
   type LocalDate,
   type LocalTime,
-  type StylistSchedule,
+  type EmployeeSchedule,
   type WorkingInterval,
 } from './types'
 
@@ -30,10 +30,10 @@ function everyDay(intervals: WorkingInterval[]): Partial<Record<IsoWeekday, Work
   return { 1: intervals, 2: intervals, 3: intervals, 4: intervals, 5: intervals, 6: intervals, 7: intervals }
 }
 
-function stylist(stylistId: string, overrides: Partial<StylistSchedule> = {}): StylistSchedule {
+function stylist(employeeId: string, overrides: Partial<EmployeeSchedule> = {}): EmployeeSchedule {
   return {
-    stylistId,
-    salonId: SALON,
+    employeeId,
+    locationId: SALON,
     timezone: LONDON,
     weekly: everyDay([{ start: '09:00', end: '17:00' }]),
     exceptions: [],
@@ -44,13 +44,13 @@ function stylist(stylistId: string, overrides: Partial<StylistSchedule> = {}): S
 
 function query(overrides: Partial<FreeTimeQuery> = {}, settings: Partial<BookingSettings> = {}): FreeTimeQuery {
   return {
-    salonId: SALON,
+    locationId: SALON,
     timezone: LONDON,
     from: '2026-03-16',
     to: '2026-03-16',
     serviceIds: ['cut'],
     durationMinutes: 60,
-    stylistId: null,
+    employeeId: null,
     now: EARLY,
     settings: { ...DEFAULT_BOOKING_SETTINGS, ...settings },
     ...overrides,
@@ -63,8 +63,8 @@ function at(date: LocalDate, time: LocalTime): Date {
   return instant
 }
 
-function busy(stylistId: string, date: LocalDate, start: LocalTime, end: LocalTime): BusyInterval {
-  return { stylistId, start: at(date, start), end: at(date, end) }
+function busy(employeeId: string, date: LocalDate, start: LocalTime, end: LocalTime): BusyInterval {
+  return { employeeId, start: at(date, start), end: at(date, end) }
 }
 
 /** 'HH:mm' from `first` to `last` inclusive, every `step` minutes. */
@@ -201,7 +201,7 @@ describe('computeFreeTime: clock-change Sundays in London', () => {
       exceptions: [{ date: '2026-10-25', intervals: [{ start: '00:00', end: '03:00' }] }],
     })
     // Busy from 01:00 BST to 01:15 GMT: the window after it opens at 01:15 GMT, which reads "01:15" like 01:15 BST.
-    const taken = { stylistId: 'anna', start: new Date('2026-10-25T00:00:00Z'), end: new Date('2026-10-25T01:15:00Z') }
+    const taken = { employeeId: 'anna', start: new Date('2026-10-25T00:00:00Z'), end: new Date('2026-10-25T01:15:00Z') }
     const q = query(
       { from: '2026-10-25', to: '2026-10-25', durationMinutes: 30 },
       { gapsMode: 'maximal', gapsPositions: ['after_appointment', 'day_end'] },
@@ -299,11 +299,11 @@ describe('computeFreeTime: exceptions and bookings', () => {
     expect(computeFreeTime(past, schedules, [])).toEqual({ anna: {} })
   })
 
-  it('with a stylistId, considers only that stylist', () => {
-    const schedules = [stylist('anna'), stylist('ben'), stylist('cara', { salonId: 'mayfair' })]
-    expect(Object.keys(computeFreeTime(query({ stylistId: 'ben' }), schedules, []))).toEqual(['ben'])
+  it('with a employeeId, considers only that stylist', () => {
+    const schedules = [stylist('anna'), stylist('ben'), stylist('cara', { locationId: 'mayfair' })]
+    expect(Object.keys(computeFreeTime(query({ employeeId: 'ben' }), schedules, []))).toEqual(['ben'])
     expect(Object.keys(computeFreeTime(query(), schedules, []))).toEqual(['anna', 'ben'])
-    expect(computeFreeTime(query({ stylistId: 'cara' }), schedules, [])).toEqual({})
+    expect(computeFreeTime(query({ employeeId: 'cara' }), schedules, [])).toEqual({})
   })
 
   it('honours the time step', () => {
@@ -387,28 +387,28 @@ describe('any stylist', () => {
   }
 
   it('merges every stylist’s times by date, sorted and without repeats', () => {
-    expect(mergeAnyStylist(result)).toEqual({
+    expect(mergeAnyEmployee(result)).toEqual({
       '2026-03-16': ['09:00', '09:30', '10:00', '11:00'],
       '2026-03-17': ['09:00'],
     })
-    expect(mergeAnyStylist({})).toEqual({})
+    expect(mergeAnyEmployee({})).toEqual({})
   })
 
   it('picks the free stylist with the fewest booked minutes that day, then by id', () => {
-    expect(pickStylistForSlot(result, '2026-03-16', '09:00', { bookedMinutes: { anna: 60, ben: 120 } })).toBe('anna')
-    expect(pickStylistForSlot(result, '2026-03-16', '09:00', { bookedMinutes: { anna: 60, ben: 60 } })).toBe('anna')
-    expect(pickStylistForSlot(result, '2026-03-16', '09:00', { bookedMinutes: { anna: 90 } })).toBe('ben')
+    expect(pickEmployeeForSlot(result, '2026-03-16', '09:00', { bookedMinutes: { anna: 60, ben: 120 } })).toBe('anna')
+    expect(pickEmployeeForSlot(result, '2026-03-16', '09:00', { bookedMinutes: { anna: 60, ben: 60 } })).toBe('anna')
+    expect(pickEmployeeForSlot(result, '2026-03-16', '09:00', { bookedMinutes: { anna: 90 } })).toBe('ben')
   })
 
   it('without booked minutes, prefers the stylist with the most free starts that day', () => {
-    expect(pickStylistForSlot(result, '2026-03-16', '09:00')).toBe('ben')
+    expect(pickEmployeeForSlot(result, '2026-03-16', '09:00')).toBe('ben')
   })
 
   it('puts preferred stylists first and returns null when nobody is free', () => {
-    expect(pickStylistForSlot(result, '2026-03-16', '09:00', { preferOrder: ['anna'] })).toBe('anna')
-    expect(pickStylistForSlot(result, '2026-03-16', '10:00', { preferOrder: ['ben'] })).toBe('anna')
-    expect(pickStylistForSlot(result, '2026-03-16', '12:00')).toBeNull()
-    expect(pickStylistForSlot(result, '2026-03-18', '09:00')).toBeNull()
+    expect(pickEmployeeForSlot(result, '2026-03-16', '09:00', { preferOrder: ['anna'] })).toBe('anna')
+    expect(pickEmployeeForSlot(result, '2026-03-16', '10:00', { preferOrder: ['ben'] })).toBe('anna')
+    expect(pickEmployeeForSlot(result, '2026-03-16', '12:00')).toBeNull()
+    expect(pickEmployeeForSlot(result, '2026-03-18', '09:00')).toBeNull()
   })
 
   it('counts booked minutes on a salon-local date, joining overlaps', () => {

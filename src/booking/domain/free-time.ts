@@ -35,7 +35,7 @@ import {
   type GapPosition,
   type LocalDate,
   type LocalTime,
-  type StylistSchedule,
+  type EmployeeSchedule,
   type WorkingInterval,
 } from './types'
 
@@ -78,7 +78,7 @@ export function validateFreeTimeQuery(
 }
 
 /** Whether the stylist performs every one of the services. */
-export function performsAll(schedule: Pick<StylistSchedule, 'serviceIds'>, serviceIds: readonly string[]): boolean {
+export function performsAll(schedule: Pick<EmployeeSchedule, 'serviceIds'>, serviceIds: readonly string[]): boolean {
   if (serviceIds.length === 0) return true
   const own = new Set(schedule.serviceIds)
   return serviceIds.every((id) => own.has(id))
@@ -111,7 +111,7 @@ function normaliseIntervals(intervals: readonly WorkingInterval[] | undefined): 
 
 /** The working hours of a schedule on a date: the last exception for that date, else the weekly hours. */
 function hoursOn(
-  schedule: StylistSchedule,
+  schedule: EmployeeSchedule,
   day: LocalDay,
   weeklyCache: Map<number, MinuteInterval[]>,
 ): MinuteInterval[] {
@@ -127,7 +127,7 @@ function hoursOn(
 }
 
 /** A working interval of a date as instants. Nonexistent edges are read as Luxon reads them. */
-export function workingIntervalsOn(schedule: StylistSchedule, date: LocalDate): { start: Date; end: Date }[] {
+export function workingIntervalsOn(schedule: EmployeeSchedule, date: LocalDate): { start: Date; end: Date }[] {
   const day = describeLocalDay(date, schedule.timezone)
   return hoursOn(schedule, day, new Map()).map((i) => ({
     start: new Date(edgeOnDay(day, i.start)),
@@ -305,15 +305,15 @@ function pushAnchor(ms: number, seg: Segment, day: LocalDay, ctx: Context, out: 
 /**
  * Free start times by stylist and salon-local date.
  *
- * Considers the schedules of `query.salonId` whose stylist performs every chosen service (only
- * `query.stylistId` when given). Each considered stylist is listed, with `{}` when nothing is free;
+ * Considers the schedules of `query.locationId` whose stylist performs every chosen service (only
+ * `query.employeeId` when given). Each considered stylist is listed, with `{}` when nothing is free;
  * a date appears only when something is offered on it; times are sorted 'HH:mm' in the salon's zone.
  * `busy` holds live appointments and unexpired holds of any stylists (others are ignored).
  * Throws a RangeError on a query that `validateFreeTimeQuery` refuses (validate user input first).
  */
 export function computeFreeTime(
   query: FreeTimeQuery,
-  schedules: readonly StylistSchedule[],
+  schedules: readonly EmployeeSchedule[],
   busy: readonly BusyInterval[],
 ): FreeTimeResult {
   const valid = validateFreeTimeQuery(query)
@@ -326,20 +326,20 @@ export function computeFreeTime(
     anchors: anchorsOf(settings),
   }
 
-  const chosen = new Map<string, StylistSchedule>()
+  const chosen = new Map<string, EmployeeSchedule>()
   for (const s of schedules) {
-    if (s.salonId !== query.salonId || chosen.has(s.stylistId)) continue
-    if (query.stylistId != null && s.stylistId !== query.stylistId) continue
+    if (s.locationId !== query.locationId || chosen.has(s.employeeId)) continue
+    if (query.employeeId != null && s.employeeId !== query.employeeId) continue
     if (!performsAll(s, query.serviceIds)) continue
-    chosen.set(s.stylistId, s)
+    chosen.set(s.employeeId, s)
   }
 
   const busyBy = new Map<string, BusyInterval[]>()
   for (const b of busy) {
-    if (!chosen.has(b.stylistId)) continue
-    const list = busyBy.get(b.stylistId)
+    if (!chosen.has(b.employeeId)) continue
+    const list = busyBy.get(b.employeeId)
     if (list) list.push(b)
-    else busyBy.set(b.stylistId, [b])
+    else busyBy.set(b.employeeId, [b])
   }
 
   const daysByZone = new Map<string, LocalDay[]>()
@@ -393,7 +393,7 @@ export function computeFreeTime(
         }
         byDate[day.date] = times
       } else {
-        for (const pt of offered) addInSalonZone(byDate, pt.ms, query)
+        for (const pt of offered) addInLocationZone(byDate, pt.ms, query)
       }
     }
     result[id] = byDate
@@ -402,7 +402,7 @@ export function computeFreeTime(
 }
 
 /** Places an instant under its salon-local date, when that reading names it unambiguously and is in range. */
-function addInSalonZone(byDate: Record<LocalDate, LocalTime[]>, ms: number, query: FreeTimeQuery): void {
+function addInLocationZone(byDate: Record<LocalDate, LocalTime[]>, ms: number, query: FreeTimeQuery): void {
   const local = instantToLocal(new Date(ms), query.timezone)
   if (local.date < query.from || local.date > query.to) return
   if (localToInstant(local.date, local.time, query.timezone)?.getTime() !== ms) return
@@ -414,9 +414,9 @@ function addInSalonZone(byDate: Record<LocalDate, LocalTime[]>, ms: number, quer
 }
 
 // The union for "any stylist" is in ./merge (shared with the widget).
-export { mergeAnyStylist } from './merge'
+export { mergeAnyEmployee } from './merge'
 
-export interface PickStylistOptions {
+export interface PickEmployeeOptions {
   /** Stylists to prefer, best first (e.g. the client's favourites); listed ones win over unlisted. */
   preferOrder?: readonly string[]
   /** Minutes already booked on that date per stylist (see `bookedMinutesOn`); fewer wins. */
@@ -428,11 +428,11 @@ export interface PickStylistOptions {
  * Order: position in `preferOrder`; then least booked minutes that day (when `bookedMinutes` is
  * given, otherwise most offered starts that day, the same measure seen from the free side); then id.
  */
-export function pickStylistForSlot(
+export function pickEmployeeForSlot(
   result: FreeTimeResult,
   date: LocalDate,
   time: LocalTime,
-  options: PickStylistOptions = {},
+  options: PickEmployeeOptions = {},
 ): string | null {
   const prefer = options.preferOrder ?? []
   const rank = (id: string): number => {
@@ -449,12 +449,12 @@ export function pickStylistForSlot(
 /** Minutes of busy time a stylist has on a salon-local date (overlaps joined, clipped to the day). */
 export function bookedMinutesOn(
   busy: readonly BusyInterval[],
-  stylistId: string,
+  employeeId: string,
   date: LocalDate,
   timezone: string,
 ): number {
   const day = describeLocalDay(date, timezone)
-  const { starts, ends } = mergeBusy(busy.filter((b) => b.stylistId === stylistId))
+  const { starts, ends } = mergeBusy(busy.filter((b) => b.employeeId === employeeId))
   let total = 0
   for (let i = 0; i < starts.length; i++) {
     const s = Math.max(starts[i]!, day.startMs)

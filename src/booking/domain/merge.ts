@@ -5,7 +5,7 @@
 import type { FreeTimeResult, LocalDate, LocalTime } from './types'
 
 /** Union of every stylist's times ("any stylist"): by date, sorted, no repeats; empty dates omitted. */
-export function mergeAnyStylist(result: FreeTimeResult): Record<LocalDate, LocalTime[]> {
+export function mergeAnyEmployee(result: FreeTimeResult): Record<LocalDate, LocalTime[]> {
   const sets = new Map<LocalDate, Set<LocalTime>>()
   for (const byDate of Object.values(result)) {
     for (const [date, times] of Object.entries(byDate)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { clipToOpening, withinOpening } from './opening'
-import type { StylistSchedule } from './types'
+import type { EmployeeSchedule } from './types'
 
 const open = (start: string, end: string) => ({ start, end })
 
@@ -27,9 +27,9 @@ describe('stylist hours inside the salon opening hours', () => {
   })
 
   it('keeps weekly hours and dated changes inside the hours of their weekday', () => {
-    const schedule: StylistSchedule = {
-      stylistId: '1',
-      salonId: '1',
+    const schedule: EmployeeSchedule = {
+      employeeId: '1',
+      locationId: '1',
       timezone: 'Europe/London',
       weekly: { 1: [open('09:00', '13:00'), open('13:30', '18:00')], 7: [open('11:00', '20:00')] },
       // 2027-03-28 is a Sunday (the spring clock change), 2027-03-29 a Monday.

@@ -1,5 +1,5 @@
 import { formatMinutesOfDay, isoWeekday, minutesOfDay } from './time'
-import type { IsoWeekday, LocalDate, StylistSchedule, WorkingInterval } from './types'
+import type { IsoWeekday, LocalDate, EmployeeSchedule, WorkingInterval } from './types'
 
 /** The salon's opening hours by ISO weekday; a weekday left out is a closed day. */
 export type OpeningByWeekday = Partial<Record<IsoWeekday, WorkingInterval[]>>
@@ -25,8 +25,8 @@ export function clipToOpening(
 }
 
 /** A schedule with its weekly hours and its dated changes kept inside the salon's opening hours. */
-export function withinOpening(schedule: StylistSchedule, opening: OpeningByWeekday): StylistSchedule {
-  const weekly: StylistSchedule['weekly'] = {}
+export function withinOpening(schedule: EmployeeSchedule, opening: OpeningByWeekday): EmployeeSchedule {
+  const weekly: EmployeeSchedule['weekly'] = {}
   for (const [day, hours] of Object.entries(schedule.weekly)) {
     const weekday = Number(day) as IsoWeekday
     const clipped = clipToOpening(hours ?? [], opening[weekday])

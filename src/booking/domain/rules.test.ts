@@ -15,7 +15,7 @@ import {
   ratingFromReviews,
   type SlotRequest,
 } from './rules'
-import { DEFAULT_BOOKING_SETTINGS, type AppointmentSummary, type BusyInterval, type StylistSchedule } from './types'
+import { DEFAULT_BOOKING_SETTINGS, type AppointmentSummary, type BusyInterval, type EmployeeSchedule } from './types'
 
 const LONDON = 'Europe/London'
 const MINUTE = 60_000
@@ -25,7 +25,7 @@ function appointment(overrides: Partial<AppointmentSummary> = {}): AppointmentSu
   return {
     id: 'a1',
     clientId: 'client-1',
-    salonId: 'chelsea',
+    locationId: 'chelsea',
     state: 'planned',
     start: new Date('2026-06-15T09:00:00Z'),
     end: new Date('2026-06-15T10:00:00Z'),
@@ -113,7 +113,7 @@ describe('one visit per client, date and salon', () => {
     const mine = [
       appointment({ id: 'cancelled', state: 'cancelled' }),
       appointment({ id: 'hold', state: 'reserved' }),
-      appointment({ id: 'other-salon', salonId: 'mayfair' }),
+      appointment({ id: 'other-salon', locationId: 'mayfair' }),
       appointment({ id: 'late', state: 'confirmed', start: new Date('2026-06-15T15:00:00Z') }),
       appointment({ id: 'early', start: new Date('2026-06-15T09:00:00Z') }),
     ]
@@ -195,27 +195,27 @@ describe('who may book what', () => {
       reason: 'several_services_disabled',
     })
     expect(
-      checkBookingChoice({ serviceIds: ['cut'], stylistId: null }, { ...s, skipProfessional: false }),
+      checkBookingChoice({ serviceIds: ['cut'], employeeId: null }, { ...s, skipProfessional: false }),
     ).toMatchObject({
       reason: 'stylist_required',
     })
-    expect(checkBookingChoice({ serviceIds: ['cut'], stylistId: 'anna' }, { ...s, skipProfessional: false })).toEqual({
+    expect(checkBookingChoice({ serviceIds: ['cut'], employeeId: 'anna' }, { ...s, skipProfessional: false })).toEqual({
       ok: true,
     })
   })
 })
 
 describe('checkSlot (re-check at booking time)', () => {
-  const schedule: StylistSchedule = {
-    stylistId: 'anna',
-    salonId: 'chelsea',
+  const schedule: EmployeeSchedule = {
+    employeeId: 'anna',
+    locationId: 'chelsea',
     timezone: LONDON,
     weekly: { 1: [{ start: '09:00', end: '13:00' }], 7: [{ start: '00:00', end: '04:00' }] },
     exceptions: [],
     serviceIds: ['cut', 'colour'],
   }
   const request: SlotRequest = {
-    salonId: 'chelsea',
+    locationId: 'chelsea',
     timezone: LONDON,
     date: '2026-03-16',
     time: '10:00',
@@ -225,7 +225,7 @@ describe('checkSlot (re-check at booking time)', () => {
     settings: { ...DEFAULT_BOOKING_SETTINGS, nearestBookingMinutes: 60 },
   }
   const booked: BusyInterval[] = [
-    { stylistId: 'anna', start: new Date('2026-03-16T11:00:00Z'), end: new Date('2026-03-16T12:00:00Z') },
+    { employeeId: 'anna', start: new Date('2026-03-16T11:00:00Z'), end: new Date('2026-03-16T12:00:00Z') },
   ]
 
   it('accepts a start the engine offers', () => {
@@ -240,7 +240,7 @@ describe('checkSlot (re-check at booking time)', () => {
     expect(checkSlot({ ...request, serviceIds: ['nails'] }, schedule, booked)).toMatchObject({
       reason: 'stylist_cannot_perform',
     })
-    expect(checkSlot({ ...request, salonId: 'mayfair' }, schedule, booked)).toMatchObject({ reason: 'outside_hours' })
+    expect(checkSlot({ ...request, locationId: 'mayfair' }, schedule, booked)).toMatchObject({ reason: 'outside_hours' })
     expect(checkSlot(request, undefined, booked)).toMatchObject({ reason: 'outside_hours' })
     expect(checkSlot({ ...request, time: '10.00' }, schedule, booked)).toMatchObject({ reason: 'invalid_request' })
     expect(checkSlot({ ...request, date: '2026-02-30' }, schedule, booked)).toMatchObject({ reason: 'invalid_request' })

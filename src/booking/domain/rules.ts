@@ -13,7 +13,7 @@ import {
   type LocalTime,
   type RefusalReason,
   type RuleResult,
-  type StylistSchedule,
+  type EmployeeSchedule,
 } from './types'
 
 const OK = { ok: true } as const
@@ -48,14 +48,14 @@ export function overlaps(a: { start: Date; end: Date }, b: { start: Date; end: D
 
 /** Whether the chosen services and stylist fit the salon's settings. */
 export function checkBookingChoice(
-  choice: { serviceIds: readonly string[]; stylistId?: string | null },
+  choice: { serviceIds: readonly string[]; employeeId?: string | null },
   settings: Pick<BookingSettings, 'severalServices' | 'skipProfessional'>,
 ): RuleResult<'no_services' | 'several_services_disabled' | 'stylist_required'> {
   if (choice.serviceIds.length === 0) return refuse('no_services', 'Please choose a service.')
   if (!settings.severalServices && new Set(choice.serviceIds).size > 1) {
     return refuse('several_services_disabled', 'Please book one service at a time.')
   }
-  if (!settings.skipProfessional && choice.stylistId == null) {
+  if (!settings.skipProfessional && choice.employeeId == null) {
     return refuse('stylist_required', 'Please choose a stylist.')
   }
   return OK
@@ -74,7 +74,7 @@ export function checkClientMayBookOnline(client: {
 }
 
 export interface SlotRequest {
-  salonId: string
+  locationId: string
   /** The salon's IANA zone; `date` and `time` are wall-clock there. */
   timezone: string
   date: LocalDate
@@ -92,7 +92,7 @@ export interface SlotRequest {
  */
 export function checkSlot(
   request: SlotRequest,
-  schedule: StylistSchedule | undefined,
+  schedule: EmployeeSchedule | undefined,
   busy: readonly BusyInterval[],
 ): RuleResult<
   'invalid_request' | 'outside_hours' | 'too_soon' | 'slot_taken' | 'not_offered' | 'stylist_cannot_perform'
@@ -104,7 +104,7 @@ export function checkSlot(
   if (!Number.isInteger(request.durationMinutes) || request.durationMinutes <= 0) {
     return refuse('invalid_request', 'Please choose a service.')
   }
-  if (!schedule || schedule.salonId !== request.salonId) {
+  if (!schedule || schedule.locationId !== request.locationId) {
     return refuse('outside_hours', "This stylist doesn't work at this salon.")
   }
   if (!performsAll(schedule, request.serviceIds)) {
@@ -124,14 +124,14 @@ export function checkSlot(
     (w) => w.start.getTime() <= start.getTime() && end.getTime() <= w.end.getTime(),
   )
   if (!fits) return refuse('outside_hours', 'Your visit would run outside the stylist’s working hours.')
-  if (busy.some((b) => b.stylistId === schedule.stylistId && overlaps(b, visit))) {
+  if (busy.some((b) => b.employeeId === schedule.employeeId && overlaps(b, visit))) {
     return refuse('slot_taken', 'Sorry, that time has just been taken. Please choose another time.')
   }
   const offered = computeFreeTime(
-    { ...request, from: date, to: date, stylistId: schedule.stylistId },
+    { ...request, from: date, to: date, employeeId: schedule.employeeId },
     [schedule],
     busy,
-  )[schedule.stylistId]?.[date]
+  )[schedule.employeeId]?.[date]
   if (!offered?.includes(time)) return refuse('not_offered', 'Please choose one of the times shown.')
   return OK
 }
@@ -139,20 +139,20 @@ export function checkSlot(
 // ── One visit per client, date and salon ──────────────────────────────────────────────────────────
 
 /**
- * The client's planned or confirmed appointment at `salonId` on salon-local `localDate`, which a new
+ * The client's planned or confirmed appointment at `locationId` on salon-local `localDate`, which a new
  * booking must join (add its services to) instead of creating a second visit; null when none.
  * Should the data ever hold several, the earliest (then lowest id) is returned.
  */
 export function findAppointmentToJoin<A extends AppointmentSummary>(
   existingAppointmentsOfClient: readonly A[],
-  salonId: string,
+  locationId: string,
   localDate: LocalDate,
   timezone: string,
 ): A | null {
   const same = existingAppointmentsOfClient.filter(
     (a) =>
       (a.state === 'planned' || a.state === 'confirmed') &&
-      a.salonId === salonId &&
+      a.locationId === locationId &&
       instantToLocal(a.start, timezone).date === localDate,
   )
   same.sort((a, b) => a.start.getTime() - b.start.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
@@ -217,7 +217,7 @@ export function canReview(
   appointment: Pick<AppointmentSummary, 'id' | 'clientId' | 'state' | 'end'>,
   clientId: string,
   now: Date,
-  existingReviews: readonly { appointmentId: string }[],
+  existingFeedbacks: readonly { appointmentId: string }[],
 ): RuleResult<'not_your_appointment' | 'appointment_cancelled' | 'not_finished' | 'already_reviewed'> {
   if (appointment.clientId !== clientId) {
     return refuse('not_your_appointment', 'You can only review your own appointments.')
@@ -228,7 +228,7 @@ export function canReview(
   if (appointment.state === 'reserved' || appointment.end.getTime() > now.getTime()) {
     return refuse('not_finished', 'You can leave a review once your visit is over.')
   }
-  if (existingReviews.some((r) => r.appointmentId === appointment.id)) {
+  if (existingFeedbacks.some((r) => r.appointmentId === appointment.id)) {
     return refuse('already_reviewed', "You've already reviewed this visit. Thank you!")
   }
   return OK

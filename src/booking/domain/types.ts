@@ -25,9 +25,9 @@ export interface ScheduleException {
 }
 
 /** One stylist's working pattern at one salon. */
-export interface StylistSchedule {
-  stylistId: string
-  salonId: string
+export interface EmployeeSchedule {
+  employeeId: string
+  locationId: string
   /** IANA zone the hours are written in, e.g. 'Europe/London' (normally the salon's zone). */
   timezone: string
   /** Weekly hours by ISO weekday; a missing or empty weekday is a day off. */
@@ -40,7 +40,7 @@ export interface StylistSchedule {
 
 /** Time a stylist cannot take a new visit: live appointments and unexpired holds. Half-open [start, end). */
 export interface BusyInterval {
-  stylistId: string
+  employeeId: string
   start: Date
   end: Date
 }
@@ -81,7 +81,7 @@ export const DEFAULT_BOOKING_SETTINGS: Readonly<BookingSettings> = Object.freeze
 
 /** A request for free start times. */
 export interface FreeTimeQuery {
-  salonId: string
+  locationId: string
   /** The salon's IANA zone: output dates and times are wall-clock here. */
   timezone: string
   from: LocalDate
@@ -92,7 +92,7 @@ export interface FreeTimeQuery {
   /** Length of the visit: the sum of the chosen services' durations. */
   durationMinutes: number
   /** Only this stylist; null/undefined means every stylist ("any stylist"). */
-  stylistId?: string | null
+  employeeId?: string | null
   now: Date
   settings: BookingSettings
 }
@@ -106,7 +106,7 @@ export type AppointmentState = 'reserved' | 'planned' | 'confirmed' | 'cancelled
 export interface AppointmentSummary {
   id: string
   clientId: string
-  salonId: string
+  locationId: string
   state: AppointmentState
   start: Date
   end: Date

@@ -6,17 +6,17 @@ import {
   DEFAULT_BOOKING_SETTINGS,
   type BookingSettings,
   type BusyInterval,
-  type StylistSchedule,
+  type EmployeeSchedule,
 } from '../domain/types'
 import type {
-  BookingCatalogue,
+  EngineCatalogue,
   CatalogueEmployee,
   CatalogueFeedback,
   CatalogueLocation,
   CataloguePosition,
   CatalogueService,
   Clock,
-} from '../read-ports'
+} from '../ports'
 
 export interface CatalogueData {
   locations?: CatalogueLocation[]
@@ -24,14 +24,14 @@ export interface CatalogueData {
   employees?: CatalogueEmployee[]
   positions?: CataloguePosition[]
   feedbacks?: CatalogueFeedback[]
-  schedules?: StylistSchedule[]
+  schedules?: EmployeeSchedule[]
   busy?: BusyInterval[]
   settings?: Partial<BookingSettings>
 }
 
-export class InMemoryCatalogue implements BookingCatalogue {
+export class InMemoryCatalogue implements EngineCatalogue {
   /** The arguments of every `busy` call, for tests that check what was asked. */
-  readonly busyCalls: { stylistIds: string[]; from: Date; to: Date; now: Date }[] = []
+  readonly busyCalls: { employeeIds: string[]; from: Date; to: Date; now: Date }[] = []
 
   constructor(private readonly data: CatalogueData = {}) {}
 
@@ -54,12 +54,12 @@ export class InMemoryCatalogue implements BookingCatalogue {
       .slice(0, q.limit)
   }
   async schedules(location: { id: string }) {
-    return (this.data.schedules ?? []).filter((s) => s.salonId === location.id)
+    return (this.data.schedules ?? []).filter((s) => s.locationId === location.id)
   }
-  async busy(stylistIds: readonly string[], range: { from: Date; to: Date }, now: Date) {
-    this.busyCalls.push({ stylistIds: [...stylistIds], ...range, now })
+  async busy(employeeIds: readonly string[], range: { from: Date; to: Date }, now: Date) {
+    this.busyCalls.push({ employeeIds: [...employeeIds], ...range, now })
     return (this.data.busy ?? []).filter(
-      (b) => stylistIds.includes(b.stylistId) && b.start < range.to && b.end > range.from,
+      (b) => employeeIds.includes(b.employeeId) && b.start < range.to && b.end > range.from,
     )
   }
   async settings() {

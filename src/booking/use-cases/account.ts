@@ -1,5 +1,5 @@
 import { canCancelOrReschedule, canReview, checkRating } from '../domain/rules'
-import type { Appointment, BookingStore, Clock, Id, ReviewInfo } from '../ports'
+import type { Appointment, BookingStore, Clock, Id, FeedbackInfo } from '../ports'
 
 import { fromRule, refusal, type Result } from './result'
 
@@ -8,7 +8,7 @@ export interface AccountAppointment {
   /** Cancel, move, add or remove services online now (policy window). */
   canChange: boolean
   canReview: boolean
-  review: ReviewInfo | null
+  review: FeedbackInfo | null
 }
 
 /** The client's visits (holds left out), upcoming first in time order, then past ones newest first. */
@@ -16,7 +16,7 @@ export async function myAppointments(store: BookingStore, clock: Clock, clientId
   const now = clock.now()
   const settings = await store.settings()
   const list = (await store.appointmentsOfClient(clientId)).filter((a) => a.state !== 'reserved')
-  const reviews = await store.reviewsOf(list.map((a) => a.id))
+  const reviews = await store.feedbacksOf(list.map((a) => a.id))
   const upcoming = list.filter((a) => a.end > now).sort((a, b) => +a.start - +b.start)
   const past = list.filter((a) => a.end <= now).sort((a, b) => +b.start - +a.start)
   return [...upcoming, ...past].map((a) => ({
@@ -28,25 +28,25 @@ export async function myAppointments(store: BookingStore, clock: Clock, clientId
 }
 
 const summary = (a: Appointment) => ({ id: a.id, clientId: a.clientId ?? '', state: a.state, end: a.end })
-const reviewIds = (reviews: ReviewInfo[]) => reviews.map((r) => ({ appointmentId: r.appointmentId }))
+const reviewIds = (reviews: FeedbackInfo[]) => reviews.map((r) => ({ appointmentId: r.appointmentId }))
 
 /** A review of a finished visit of this client, once; the stylist is the one who did the visit. */
 export async function reviewAppointment(
   store: BookingStore,
   clock: Clock,
   input: { clientId: Id; appointmentId: Id; rating: number; text: string },
-): Promise<Result<{ review: ReviewInfo }>> {
+): Promise<Result<{ review: FeedbackInfo }>> {
   const rating = checkRating(input.rating)
   if (!rating.ok) return fromRule(rating, 'rating')
-  return store.transaction(async (tx): Promise<Result<{ review: ReviewInfo }>> => {
+  return store.transaction(async (tx): Promise<Result<{ review: FeedbackInfo }>> => {
     const a = await tx.appointment(input.appointmentId)
     if (!a || a.clientId !== input.clientId)
       return refusal(404, 'not_found', 'You can only review your own appointments.')
-    const may = canReview(summary(a), input.clientId, clock.now(), reviewIds(await tx.reviewsOf([a.id])))
+    const may = canReview(summary(a), input.clientId, clock.now(), reviewIds(await tx.feedbacksOf([a.id])))
     if (!may.ok) return fromRule(may)
-    const review = await tx.createReview({
+    const review = await tx.createFeedback({
       appointmentId: a.id,
-      stylistId: a.items[0]!.stylistId,
+      employeeId: a.items[0]!.employeeId,
       clientId: input.clientId,
       rating: input.rating,
       text: input.text.trim(),
@@ -71,7 +71,7 @@ export async function toggleFavourite(
       return { ok: true, stylists, services, added: false }
     }
     const known =
-      input.kind === 'service' ? (await tx.services([input.id])).length > 0 : await tx.stylistExists(input.id)
+      input.kind === 'service' ? (await tx.services([input.id])).length > 0 : await tx.employeeExists(input.id)
     if (!known)
       return refusal(400, 'invalid_request', `There is no such ${input.kind}.`, {
         id: `There is no such ${input.kind}.`,

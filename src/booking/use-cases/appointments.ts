@@ -45,7 +45,7 @@ function holdMatches(appointment: Appointment | null, token: string | undefined,
 const toSummary = (a: Appointment) => ({
   id: a.id,
   clientId: a.clientId ?? '',
-  salonId: a.salonId,
+  locationId: a.locationId,
   state: a.state,
   start: a.start,
   end: a.end,
@@ -83,7 +83,7 @@ export async function bookAppointment(
         if (first) return { ok: true, appointment: first, replayed: true, joined: false }
       }
       const now = clock.now()
-      const salon = await tx.salon(input.location)
+      const salon = await tx.location(input.location)
       if (!salon || !salon.active)
         return refusal(400, 'invalid_request', 'Choose a salon.', { location: 'Choose a salon.' })
       const settings = await tx.settings()
@@ -95,7 +95,7 @@ export async function bookAppointment(
         items: input.items,
         settings,
         now,
-        preferStylists: client.favouriteStylists,
+        preferEmployees: client.favouriteStylists,
         exceptAppointment: hold?.id,
       })
       if (!planned.ok) return planned
@@ -133,7 +133,7 @@ export async function bookAppointment(
         appointment = await tx.createAppointment(
           {
             clientId: client.id,
-            salonId: salon.id,
+            locationId: salon.id,
             state: 'planned',
             heldUntil: null,
             holdTokenHash: null,
@@ -168,7 +168,7 @@ export async function holdTime(
 ): Promise<Result<{ appointment: Appointment; token: string }>> {
   return guarded(store, async (tx) => {
     const now = clock.now()
-    const salon = await tx.salon(input.location)
+    const salon = await tx.location(input.location)
     if (!salon || !salon.active)
       return refusal(400, 'invalid_request', 'Choose a salon.', { location: 'Choose a salon.' })
     if (input.clientId) {
@@ -183,7 +183,7 @@ export async function holdTime(
     const appointment = await tx.createAppointment(
       {
         clientId: input.clientId ?? null,
-        salonId: salon.id,
+        locationId: salon.id,
         state: 'reserved',
         heldUntil: new Date(now.getTime() + settings.holdMinutes * MINUTE_MS),
         holdTokenHash: hashHoldToken(token),
@@ -254,16 +254,16 @@ export async function rescheduleAppointment(
     const settings = await tx.settings()
     const may = checkClientMayChange(toSummary(a), input.clientId, now, settings)
     if (!may.ok) return fromRule(may)
-    const salon = await tx.salon(a.salonId)
+    const salon = await tx.location(a.locationId)
     if (!salon) return NOT_FOUND
-    const items = input.items ?? a.items.map((i) => ({ service: i.serviceId, employee: i.stylistId }))
+    const items = input.items ?? a.items.map((i) => ({ service: i.serviceId, employee: i.employeeId }))
     const planned = await planVisit(tx, { salon, start: input.start, items, settings, now, exceptAppointment: a.id })
     if (!planned.ok) return planned
     const other = (await tx.appointmentsOfClient(input.clientId)).find(
       (x) =>
         x.id !== a.id &&
         (x.state === 'planned' || x.state === 'confirmed') &&
-        x.salonId === a.salonId &&
+        x.locationId === a.locationId &&
         x.date === planned.plan.date,
     )
     if (other)
@@ -294,22 +294,22 @@ export async function addService(
     if (!may.ok) return fromRule(may)
     if (!settings.severalServices)
       return refusal(400, 'several_services_disabled', 'Please book one service at a time.')
-    const salon = await tx.salon(a.salonId)
+    const salon = await tx.location(a.locationId)
     if (!salon) return NOT_FOUND
     const loaded = await loadServices(tx, salon, [input.service])
     if (!loaded.ok) return { ...loaded, fields: { service: loaded.message } }
     const service = loaded.services[0]!
-    const stylistId = input.employee ?? a.items.at(-1)!.stylistId
+    const employeeId = input.employee ?? a.items.at(-1)!.employeeId
     const schedules = await tx.schedules(salon)
-    if (!schedules.find((s) => s.stylistId === stylistId)?.serviceIds.includes(service.id))
+    if (!schedules.find((s) => s.employeeId === employeeId)?.serviceIds.includes(service.id))
       return refusal(400, 'stylist_cannot_perform', "This stylist doesn't offer this service.", {
         service: "This stylist doesn't offer this service.",
       })
     const date = instantToLocal(a.start, salon.timezone).date
-    if (!(await fitsAfter(tx, salon, stylistId, date, a.end, service.duration, now))) return TAKEN
+    if (!(await fitsAfter(tx, salon, employeeId, date, a.end, service.duration, now))) return TAKEN
     const item = {
       serviceId: service.id,
-      stylistId,
+      employeeId,
       start: a.end,
       duration: service.duration,
       price: service.prices[salon.id] ?? null,

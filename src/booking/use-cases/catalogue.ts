@@ -12,7 +12,7 @@ import type {
   CatalogueLocation,
   CataloguePosition,
   CatalogueService,
-} from '../read-ports'
+} from '../ports'
 
 export interface CatalogueDeps {
   catalogue: BookingCatalogue

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { IsoWeekday, StylistSchedule, WorkingInterval } from '../domain/types'
+import type { IsoWeekday, EmployeeSchedule, WorkingInterval } from '../domain/types'
+import type { Clock } from '../ports'
 import {
   frozenClock,
   InMemoryCatalogue,
@@ -8,16 +9,16 @@ import {
   makeService,
   type CatalogueData,
 } from '../testing/in-memory-catalogue'
-import { getFreeTime, type FreeTimeRequest } from './free-time'
+import { engineFreeTime, getFreeTime, type FreeTimeRequest } from './free-time'
 
 const CHELSEA = '1'
 const KENSINGTON = '2'
 const every = (intervals: WorkingInterval[]) =>
   Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [d, intervals])) as Partial<Record<IsoWeekday, WorkingInterval[]>>
 
-const schedule = (stylistId: string, serviceIds: string[], o: Partial<StylistSchedule> = {}): StylistSchedule => ({
-  stylistId,
-  salonId: CHELSEA,
+const schedule = (employeeId: string, serviceIds: string[], o: Partial<EmployeeSchedule> = {}): EmployeeSchedule => ({
+  employeeId,
+  locationId: CHELSEA,
   timezone: 'Europe/London',
   weekly: every([{ start: '10:00', end: '14:00' }]),
   exceptions: [],
@@ -36,7 +37,7 @@ const data = (o: CatalogueData = {}): CatalogueData => ({
   schedules: [
     schedule('ada', ['cut', 'colour']),
     schedule('ben', ['cut']),
-    schedule('cleo', ['cut', 'colour'], { salonId: KENSINGTON }),
+    schedule('cleo', ['cut', 'colour'], { locationId: KENSINGTON }),
   ],
   ...o,
 })
@@ -51,8 +52,14 @@ const request = (o: Partial<FreeTimeRequest> = {}): FreeTimeRequest => ({
   employeeId: null,
   ...o,
 })
+/** The engine's free time over an in-memory catalogue. */
+const inMemoryDeps = (catalogue: InMemoryCatalogue, clock: Clock) => ({
+  catalogue,
+  times: engineFreeTime(catalogue),
+  clock,
+})
 const run = (d: CatalogueData, r: Partial<FreeTimeRequest> = {}, clock = EARLY) =>
-  getFreeTime({ catalogue: new InMemoryCatalogue(d), clock }, request(r))
+  getFreeTime(inMemoryDeps(new InMemoryCatalogue(d), clock), request(r))
 
 const grid = (from: string, to: string) => {
   const out: string[] = []
@@ -73,7 +80,7 @@ describe('getFreeTime', () => {
   })
 
   it('fits the whole multi-service visit (durations added up) around a booking', async () => {
-    const busy = [{ stylistId: 'ada', start: new Date('2026-12-01T11:00:00Z'), end: new Date('2026-12-01T12:00:00Z') }]
+    const busy = [{ employeeId: 'ada', start: new Date('2026-12-01T11:00:00Z'), end: new Date('2026-12-01T12:00:00Z') }]
     const outcome = await run(data({ busy }), { serviceIds: ['cut', 'colour'] })
     // 90 minutes: 10:00 would run into the 11:00 booking; 12:30 ends exactly at 14:00. Ben cannot colour.
     expect(outcome).toEqual({ ok: true, times: { ada: { '2026-12-01': ['12:00', '12:30'] } } })
@@ -91,18 +98,18 @@ describe('getFreeTime', () => {
   it("answers in the salon's wall-clock time and asks for busy time around the dates (summer time)", async () => {
     const catalogue = new InMemoryCatalogue(
       data({
-        busy: [{ stylistId: 'ben', start: new Date('2026-06-16T09:00:00Z'), end: new Date('2026-06-16T09:30:00Z') }],
+        busy: [{ employeeId: 'ben', start: new Date('2026-06-16T09:00:00Z'), end: new Date('2026-06-16T09:30:00Z') }],
       }),
     )
     const outcome = await getFreeTime(
-      { catalogue, clock: frozenClock('2026-06-01T08:00:00Z') },
+      inMemoryDeps(catalogue, frozenClock('2026-06-01T08:00:00Z')),
       request({ from: '2026-06-16', to: '2026-06-16', employeeId: 'ben' }),
     )
     // 09:00Z is 10:00 BST.
     expect(outcome).toEqual({ ok: true, times: { ben: { '2026-06-16': grid('10:30', '13:30') } } })
     expect(catalogue.busyCalls).toEqual([
       {
-        stylistIds: ['ben'],
+        employeeIds: ['ben'],
         from: new Date('2026-06-14T23:00:00Z'),
         to: new Date('2026-06-17T23:00:00Z'),
         now: new Date('2026-06-01T08:00:00Z'),
@@ -120,7 +127,7 @@ describe('getFreeTime', () => {
     const catalogue = new InMemoryCatalogue(data())
     for (const employeeId of ['ben', 'cleo', 'nobody']) {
       const outcome = await getFreeTime(
-        { catalogue, clock: EARLY },
+        inMemoryDeps(catalogue, EARLY),
         request({ serviceIds: ['cut', 'colour'], employeeId }),
       )
       expect(outcome, employeeId).toEqual({ ok: true, times: {} })

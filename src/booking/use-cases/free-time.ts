@@ -1,15 +1,17 @@
 /**
- * Free start times for a visit (the old system's `employees/free_time`): the salon's stylists who
- * perform every chosen service, a visit as long as the services' durations added up, the salon's
- * settings and time zone, and the clock. The engine (`domain/free-time.ts`) does the computing.
+ * Free start times for a visit (the old system's `employees/free_time`): the question checked
+ * against the provider's catalogue and settings (salon, services offered there, one or several
+ * services, "any stylist", the date range), then answered by the provider's free-time source —
+ * Parlour's engine (`engineFreeTime` below, `domain/free-time.ts` computing) or Beauty Pro's.
  */
 import { computeFreeTime, performsAll, validateFreeTimeQuery } from '../domain/free-time'
 import { addCalendarDays, describeLocalDay } from '../domain/time'
 import type { FreeTimeResult, LocalDate } from '../domain/types'
-import type { BookingCatalogue, Clock } from '../read-ports'
+import type { BookingCatalogue, Clock, EngineTimetable, FreeTimeSource } from '../ports'
 
 export interface FreeTimeDeps {
   catalogue: BookingCatalogue
+  times: FreeTimeSource
   clock: Clock
 }
 
@@ -39,7 +41,7 @@ const refuse = (kind: FreeTimeRefusal['kind'], field: FreeTimeRefusal['field'], 
 })
 
 /**
- * `{ [stylistId]: { [date]: ['HH:mm', …] } }` in the salon's wall-clock time. A stylist who does not
+ * `{ [employeeId]: { [date]: ['HH:mm', …] } }` in the salon's wall-clock time. A stylist who does not
  * perform every service (or is not at the salon) is simply not in the answer: asking for them
  * alone gives `{}`.
  */
@@ -69,13 +71,13 @@ export async function getFreeTime(deps: FreeTimeDeps, request: FreeTimeRequest):
 
   const now = deps.clock.now()
   const query = {
-    salonId: location.id,
+    locationId: location.id,
     timezone: location.timezone,
     from: request.from,
     to: request.to,
     serviceIds: request.serviceIds,
     durationMinutes: chosen.reduce((sum, s) => sum + s!.duration, 0),
-    stylistId: request.employeeId,
+    employeeId: request.employeeId,
     now,
     settings,
   }
@@ -90,19 +92,56 @@ export async function getFreeTime(deps: FreeTimeDeps, request: FreeTimeRequest):
     throw new Error(`Cannot compute free time: ${message}`)
   }
 
-  const schedules = (await catalogue.schedules(location)).filter(
-    (s) => (request.employeeId == null || s.stylistId === request.employeeId) && performsAll(s, request.serviceIds),
-  )
-  if (schedules.length === 0) return { ok: true, times: {} }
-  // A day either side: a schedule kept in another zone can reach the salon's dates from there.
-  const range = {
-    from: new Date(describeLocalDay(addCalendarDays(request.from, -1), location.timezone).startMs),
-    to: new Date(describeLocalDay(addCalendarDays(request.to, 1), location.timezone).endMs),
-  }
-  const busy = await catalogue.busy(
-    schedules.map((s) => s.stylistId),
-    range,
+  const times = await deps.times.freeTime({
+    location,
+    services: chosen.map((s) => s!),
+    durationMinutes: query.durationMinutes,
+    from: request.from,
+    to: request.to,
+    employeeId: request.employeeId,
+    settings,
     now,
-  )
-  return { ok: true, times: computeFreeTime(query, schedules, busy) }
+  })
+  return { ok: true, times }
+}
+
+/**
+ * Parlour's own engine as a free-time source: the salon's stylists who perform every chosen
+ * service, their working patterns and busy time, computed by `domain/free-time.ts`.
+ */
+export function engineFreeTime(timetable: EngineTimetable): FreeTimeSource {
+  return {
+    async freeTime(q) {
+      const serviceIds = q.services.map((s) => s.id)
+      const schedules = (await timetable.schedules(q.location)).filter(
+        (s) => (q.employeeId == null || s.employeeId === q.employeeId) && performsAll(s, serviceIds),
+      )
+      if (schedules.length === 0) return {}
+      // A day either side: a schedule kept in another zone can reach the salon's dates from there.
+      const range = {
+        from: new Date(describeLocalDay(addCalendarDays(q.from, -1), q.location.timezone).startMs),
+        to: new Date(describeLocalDay(addCalendarDays(q.to, 1), q.location.timezone).endMs),
+      }
+      const busy = await timetable.busy(
+        schedules.map((s) => s.employeeId),
+        range,
+        q.now,
+      )
+      return computeFreeTime(
+        {
+          locationId: q.location.id,
+          timezone: q.location.timezone,
+          from: q.from,
+          to: q.to,
+          serviceIds,
+          durationMinutes: q.durationMinutes,
+          employeeId: q.employeeId,
+          now: q.now,
+          settings: q.settings,
+        },
+        schedules,
+        busy,
+      )
+    },
+  }
 }

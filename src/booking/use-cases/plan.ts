@@ -1,18 +1,15 @@
-import { bookedMinutesOn, computeFreeTime, pickStylistForSlot, workingIntervalsOn } from '../domain/free-time'
+import { bookedMinutesOn, computeFreeTime, pickEmployeeForSlot, workingIntervalsOn } from '../domain/free-time'
 import { checkBookingChoice, checkSlot, overlaps } from '../domain/rules'
 import { MINUTE_MS, parseLocalDate, parseLocalTime, resolveWallClock } from '../domain/time'
-import type { BookingSettings, BusyInterval, StylistSchedule } from '../domain/types'
-import type { AppointmentItem, BookingStore, Id, SalonInfo, ServiceInfo } from '../ports'
+import type { BookingSettings, BusyInterval, EmployeeSchedule } from '../domain/types'
+import type { AppointmentItem, BookingStore, Id, LocationInfo, RequestedVisitItem, ServiceInfo } from '../ports'
 
 import { fromRule, refusal, type Result } from './result'
 
-export interface RequestedItem {
-  service: Id
-  employee: Id | null
-}
+export type RequestedItem = RequestedVisitItem
 
 export interface Plan {
-  stylistId: Id
+  employeeId: Id
   items: AppointmentItem[]
   start: Date
   end: Date
@@ -32,7 +29,7 @@ export function splitLocalStart(value: string): { date: string; time: string } |
 /** Services of a request, each bookable at the salon; field messages name the bad ones. */
 export async function loadServices(
   store: BookingStore,
-  salon: SalonInfo,
+  salon: LocationInfo,
   ids: readonly Id[],
 ): Promise<Result<{ services: ServiceInfo[] }>> {
   const found = await store.services(ids)
@@ -49,11 +46,11 @@ export async function loadServices(
 }
 
 /** The salon's stylist schedules and everybody's busy time around a date. */
-async function context(store: BookingStore, salon: SalonInfo, date: string, now: Date, except?: Id) {
+async function context(store: BookingStore, salon: LocationInfo, date: string, now: Date, except?: Id) {
   const schedules = await store.schedules(salon)
   const around = new Date(`${date}T12:00:00Z`).getTime()
   const busy = await store.busy(
-    schedules.map((s) => s.stylistId),
+    schedules.map((s) => s.employeeId),
     { from: new Date(around - 2 * DAY_MS), to: new Date(around + 2 * DAY_MS) },
     now,
     except,
@@ -69,12 +66,12 @@ async function context(store: BookingStore, salon: SalonInfo, date: string, now:
 export async function planVisit(
   store: BookingStore,
   input: {
-    salon: SalonInfo
+    salon: LocationInfo
     start: string
     items: RequestedItem[]
     settings: BookingSettings
     now: Date
-    preferStylists?: Id[]
+    preferEmployees?: Id[]
     exceptAppointment?: Id
   },
 ): Promise<Result<{ plan: Plan }>> {
@@ -89,14 +86,14 @@ export async function planVisit(
     return refusal(400, 'invalid_request', message, { items: message })
   }
   const serviceIds = input.items.map((i) => i.service)
-  const choice = checkBookingChoice({ serviceIds, stylistId: named[0] ?? null }, input.settings)
+  const choice = checkBookingChoice({ serviceIds, employeeId: named[0] ?? null }, input.settings)
   if (!choice.ok) return fromRule(choice, 'items')
   const loaded = await loadServices(store, input.salon, serviceIds)
   if (!loaded.ok) return loaded
   const duration = loaded.services.reduce((sum, s) => sum + s.duration, 0)
   const { schedules, busy } = await context(store, input.salon, local.date, input.now, input.exceptAppointment)
   const request = {
-    salonId: input.salon.id,
+    locationId: input.salon.id,
     timezone: input.salon.timezone,
     date: local.date,
     time: local.time,
@@ -106,34 +103,34 @@ export async function planVisit(
     settings: input.settings,
   }
 
-  let stylistId = named[0]
-  if (stylistId) {
+  let employeeId = named[0]
+  if (employeeId) {
     const check = checkSlot(
       request,
-      schedules.find((s) => s.stylistId === stylistId),
+      schedules.find((s) => s.employeeId === employeeId),
       busy,
     )
     if (!check.ok) return fromRule(check, 'start')
   } else {
-    const query = { ...request, from: local.date, to: local.date, stylistId: null }
+    const query = { ...request, from: local.date, to: local.date, employeeId: null }
     const free = computeFreeTime(query, schedules, busy)
     const booked = Object.fromEntries(
-      schedules.map((s) => [s.stylistId, bookedMinutesOn(busy, s.stylistId, local.date, input.salon.timezone)]),
+      schedules.map((s) => [s.employeeId, bookedMinutesOn(busy, s.employeeId, local.date, input.salon.timezone)]),
     )
-    const picked = pickStylistForSlot(free, local.date, local.time, {
-      preferOrder: input.preferStylists,
+    const picked = pickEmployeeForSlot(free, local.date, local.time, {
+      preferOrder: input.preferEmployees,
       bookedMinutes: booked,
     })
     if (!picked) {
       // Taken (someone would have been free with an empty diary) or simply not a time we offer.
-      const wouldBe = pickStylistForSlot(computeFreeTime(query, schedules, []), local.date, local.time)
+      const wouldBe = pickEmployeeForSlot(computeFreeTime(query, schedules, []), local.date, local.time)
       return wouldBe
         ? refusal(409, 'slot_taken', 'Sorry, that time has just been taken. Please choose another time.')
         : refusal(400, 'not_offered', 'Please choose one of the times shown.', {
             start: 'Please choose one of the times shown.',
           })
     }
-    stylistId = picked
+    employeeId = picked
   }
 
   const start = resolveWallClock(local.date, local.time, input.salon.timezone).instant
@@ -141,7 +138,7 @@ export async function planVisit(
   const items = loaded.services.map((s) => {
     const item: AppointmentItem = {
       serviceId: s.id,
-      stylistId: stylistId!,
+      employeeId: employeeId!,
       start: new Date(at),
       duration: s.duration,
       price: s.prices[input.salon.id] ?? null,
@@ -149,7 +146,7 @@ export async function planVisit(
     at += s.duration * MINUTE_MS
     return item
   })
-  return { ok: true, plan: { stylistId, items, start, end: new Date(at), ...local } }
+  return { ok: true, plan: { employeeId, items, start, end: new Date(at), ...local } }
 }
 
 /**
@@ -158,18 +155,18 @@ export async function planVisit(
  */
 export async function fitsAfter(
   store: BookingStore,
-  salon: SalonInfo,
-  stylistId: Id,
+  salon: LocationInfo,
+  employeeId: Id,
   date: string,
   start: Date,
   duration: number,
   now: Date,
 ): Promise<boolean> {
   const { schedules, busy } = await context(store, salon, date, now)
-  const schedule: StylistSchedule | undefined = schedules.find((s) => s.stylistId === stylistId)
+  const schedule: EmployeeSchedule | undefined = schedules.find((s) => s.employeeId === employeeId)
   if (!schedule) return false
   const visit = { start, end: new Date(start.getTime() + duration * MINUTE_MS) }
   const inHours = workingIntervalsOn(schedule, date).some((w) => w.start <= visit.start && visit.end <= w.end)
-  const clash = busy.some((b: BusyInterval) => b.stylistId === stylistId && overlaps(b, visit))
+  const clash = busy.some((b: BusyInterval) => b.employeeId === employeeId && overlaps(b, visit))
   return inHours && !clash
 }

@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest, RequestContext } from 'payload'
 
 import { workingIntervalsOn } from '@/booking/domain/free-time'
 import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
-import type { IsoWeekday, StylistSchedule, WorkingInterval } from '@/booking/domain/types'
+import type { IsoWeekday, EmployeeSchedule, WorkingInterval } from '@/booking/domain/types'
 import { refreshStylistRating } from '@/cms/collections/Reviews/hooks/rating'
 
 import { bookingSettings, clients, stylistBooking, visits, type SeedStylistBooking } from './data/booking'
@@ -59,15 +59,15 @@ export function employeeBookingFields(
 }
 
 /** The seed plan of a stylist at their first salon, as the engine reads schedules. */
-function homeSchedule(plan: SeedStylistBooking, today: string): StylistSchedule {
+function homeSchedule(plan: SeedStylistBooking, today: string): EmployeeSchedule {
   const home = plan.shifts[0]!.salon
   const weekly: Partial<Record<IsoWeekday, WorkingInterval[]>> = {}
   for (const shift of plan.shifts.filter((s) => s.salon === home))
     for (const day of shift.days)
       (weekly[day as IsoWeekday] ??= []).push(...shift.hours.map(([start, end]) => ({ start, end })))
   return {
-    stylistId: plan.stylist,
-    salonId: home,
+    employeeId: plan.stylist,
+    locationId: home,
     timezone: ZONE,
     weekly,
     exceptions: [
@@ -131,7 +131,7 @@ export async function seedBooking(
     const appointment = await payload.create({
       collection: 'appointments',
       data: {
-        salon: ref(ids.salons.get(schedule.salonId)),
+        salon: ref(ids.salons.get(schedule.locationId)),
         client: ref(clientIds.get(v.client)),
         state: past ? 'confirmed' : 'planned',
         items: [

@@ -3,44 +3,15 @@
  * Every failure becomes a BookingApiError (status 0 when there was no answer at all).
  */
 import { callApi } from './api-call'
-import type { AppointmentView } from './contract'
+import type { AppointmentView, EmployeeView, LocationView, ServiceView } from './contract'
 import { BookingApiError } from './api-errors'
 import { maybeSignedIn } from './signed-in-marker'
 import type { FreeTimeAnswer } from './slots'
 
-export interface Location {
-  id: string
-  name: string
-  slug: string
-  street: string
-  city: string
-  postcode: string
-  phone: string
-  timezone: string
-}
-
-export interface Service {
-  id: string
-  name: string
-  slug: string
-  path: string
-  category: { id: string; name: string } | null
-  /** The direction with its top group: "Women · Nails". */
-  group: { path: string; name: string } | null
-  duration: number
-  price: number | null
-  priceTo: number | null
-}
-
-export interface Employee {
-  id: string
-  name: string
-  slug: string
-  photo: string | null
-  rating: number
-  locations: string[]
-  services: string[]
-}
+/** The catalogue's answers as the API sends them (the one contract, ./contract). */
+export type Location = LocationView
+export type Service = ServiceView
+export type Employee = EmployeeView
 
 export interface Client {
   id: string

@@ -1,9 +1,88 @@
 /**
- * The booking API's answers about visits, defined once: the server builds them
- * (src/booking/adapters/views.ts), the widget and the account read them (type-only imports, so no
- * zod in the browser), and the OpenAPI document is generated from them.
+ * The booking API's answers, defined once: the catalogue's lists and free time (built by
+ * src/booking/use-cases/catalogue.ts) and visits (built by src/booking/adapters/views.ts). The
+ * widget and the account read them (type-only imports, so no zod in the browser), the OpenAPI
+ * document is generated from them, and the integration suites parse real answers with them.
  */
 import { z } from 'zod'
+
+// ── The catalogue ──
+
+const id = z.string().meta({ description: 'Id (a string).' })
+
+export const location = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  street: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  phone: z.string(),
+  geo: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  timezone: z.string().meta({ description: 'IANA time zone of the salon, e.g. Europe/London.' }),
+})
+
+export const service = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  path: z.string().nullable().meta({ description: 'Path of the service page under /services/.' }),
+  category: z.object({ id, name: z.string() }).nullable(),
+  group: z
+    .object({ path: z.string(), name: z.string() })
+    .nullable()
+    .meta({ description: 'The direction with its top group, e.g. female/nails, "Women · Nails".' }),
+  duration: z.number().int().meta({ description: 'Minutes.' }),
+  gender: z.enum(['female', 'male', 'unisex']).nullable(),
+  description: z.string().nullable(),
+  price: z
+    .number()
+    .nullable()
+    .meta({ description: 'Pounds at the requested salon (the lowest salon price without one).' }),
+  priceTo: z.number().nullable().meta({ description: 'Highest variant price in pounds, when the price varies.' }),
+  currency: z.literal('GBP'),
+  prices: z.array(z.object({ location: id, price: z.number() })).meta({ description: 'Price at each salon.' }),
+  locations: z.array(id).meta({ description: 'Salons offering the service.' }),
+})
+
+export const employee = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  photo: z.string().nullable().meta({ description: 'Address of a thumbnail photo.' }),
+  rating: z.number().min(0).max(5),
+  positions: z.array(id),
+  locations: z.array(id),
+  services: z.array(id).meta({ description: 'Services the stylist performs.' }),
+})
+
+export const position = z.object({ id, name: z.string(), role: z.string().nullable(), parent: id.nullable() })
+
+export const feedback = z.object({
+  id,
+  firstName: z.string().meta({ description: "The client's first name." }),
+  date: z.string().meta({ description: 'When the review was written (ISO 8601).', format: 'date-time' }),
+  employee: id,
+  employeeName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+})
+
+export const freeTime = z.record(z.string(), z.record(z.string(), z.array(z.string()))).meta({
+  description:
+    "Offered start times by stylist id, then salon-local date (YYYY-MM-DD), as HH:mm in the salon's time. " +
+    'A date with nothing free is left out; a stylist considered but fully booked maps to {}.',
+  examples: [{ '7': { '2026-12-01': ['10:00', '10:30', '14:30'] } }],
+})
+
+export type LocationView = z.infer<typeof location>
+export type ServiceView = z.infer<typeof service>
+export type EmployeeView = z.infer<typeof employee>
+export type PositionView = z.infer<typeof position>
+export type FeedbackView = z.infer<typeof feedback>
+export type FreeTimeView = z.infer<typeof freeTime>
+
+// ── Visits ──
 
 const localTime = z.string().meta({ description: 'Salon-local, YYYY-MM-DDTHH:mm.' })
 const instant = z.string().meta({ description: 'ISO 8601 instant (UTC).', format: 'date-time' })

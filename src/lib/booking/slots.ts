@@ -4,7 +4,7 @@
  */
 
 import { addCalendarDays } from '@/booking/domain/calendar'
-import { mergeAnyStylist } from '@/booking/domain/merge'
+import { mergeAnyEmployee } from '@/booking/domain/merge'
 
 /** Free-time answer: stylist id → date (YYYY-MM-DD) → start times (HH:mm), salon-local. */
 export type FreeTimeAnswer = Record<string, Record<string, string[]>>
@@ -55,9 +55,9 @@ export function visitLabel(start: string, locale: string): string {
  * each list sorted and without repeats (the engine's merge).
  */
 export function mergeFreeTime(answer: FreeTimeAnswer, employee: string | null): Record<string, string[]> {
-  if (employee == null) return mergeAnyStylist(answer)
+  if (employee == null) return mergeAnyEmployee(answer)
   const own = answer[employee]
-  return own ? mergeAnyStylist({ [employee]: own }) : {}
+  return own ? mergeAnyEmployee({ [employee]: own }) : {}
 }
 
 /** Milliseconds left until `heldUntil` (an ISO instant), never below zero. */
@@ -110,7 +110,7 @@ export function groupServices<S extends GroupedService>(
  * Resolves a preselected value (an id or a slug, as the booking address carries it) against a
  * list; `null` when nothing matches.
  */
-export function resolveChoice<T extends { id: string; slug?: string; path?: string }>(
+export function resolveChoice<T extends { id: string; slug?: string; path?: string | null }>(
   items: T[],
   value: string | null | undefined,
 ): T | null {

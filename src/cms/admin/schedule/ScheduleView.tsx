@@ -161,14 +161,14 @@ function Board({ page, editUrl, t }: { page: DayBoardPage; editUrl: (id: string)
   return (
     <div className={styles.board}>
       {page.board.columns.map((column) => (
-        <Column key={column.stylistId} column={column} editUrl={editUrl} t={t} />
+        <Column key={column.employeeId} column={column} editUrl={editUrl} t={t} />
       ))}
     </div>
   )
 }
 
 function Column({ column, editUrl, t }: { column: BoardColumn; editUrl: (id: string) => string; t: Text }) {
-  const headingId = `stylist-${column.stylistId}`
+  const headingId = `stylist-${column.employeeId}`
   return (
     <section className={styles.column} aria-labelledby={headingId} data-testid="schedule-column">
       <h2 id={headingId} className={styles.stylist}>

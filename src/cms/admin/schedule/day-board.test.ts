@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import type { StylistSchedule } from '@/booking/domain/types'
+import type { EmployeeSchedule } from '@/booking/domain/types'
 
 import { type BoardAppointment, buildDayBoard, type DayBoardInput } from './day-board'
 
 const ZONE = 'Europe/London'
 
-function schedule(id: string, weekly: StylistSchedule['weekly'], exceptions: StylistSchedule['exceptions'] = []) {
-  return { stylistId: id, salonId: '1', timezone: ZONE, weekly, exceptions, serviceIds: [] }
+function schedule(id: string, weekly: EmployeeSchedule['weekly'], exceptions: EmployeeSchedule['exceptions'] = []) {
+  return { employeeId: id, locationId: '1', timezone: ZONE, weekly, exceptions, serviceIds: [] }
 }
 
 // Wednesday 15 July 2026 (BST, UTC+1) and Wednesday 9 December 2026 (GMT).
@@ -33,9 +33,9 @@ function visit(id: string, state: BoardAppointment['state'], items: BoardAppoint
   return { id, state, heldUntil: heldUntil ?? null, client, items }
 }
 
-const item = (stylistId: string, service: string, start: string, durationMinutes: number) => ({
-  stylistId,
-  stylistName: `Stylist ${stylistId}`,
+const item = (employeeId: string, service: string, start: string, durationMinutes: number) => ({
+  employeeId,
+  stylistName: `Stylist ${employeeId}`,
   service,
   start: new Date(start),
   durationMinutes,

@@ -1,6 +1,6 @@
 import { workingIntervalsOn } from '@/booking/domain/free-time'
 import { instantToLocal, MINUTE_MS } from '@/booking/domain/time'
-import type { AppointmentState, LocalDate, LocalTime, StylistSchedule } from '@/booking/domain/types'
+import type { AppointmentState, LocalDate, LocalTime, EmployeeSchedule } from '@/booking/domain/types'
 
 /**
  * The staff's day board: one column per stylist working at a salon on a date (their hours that
@@ -12,11 +12,11 @@ export interface BoardStylist {
   id: string
   name: string
   /** The stylist's hours at this salon; null when they have none there. */
-  schedule: StylistSchedule | null
+  schedule: EmployeeSchedule | null
 }
 
 export interface BoardItem {
-  stylistId: string
+  employeeId: string
   /** Shown when the stylist is not among the salon's stylists (moved away since the booking). */
   stylistName: string
   service: string
@@ -47,7 +47,7 @@ export interface BoardBlock {
 }
 
 export interface BoardColumn {
-  stylistId: string
+  employeeId: string
   name: string
   /** Working stretches that day, salon time; empty when the stylist has visits but no hours. */
   hours: { start: LocalTime; end: LocalTime }[]
@@ -124,7 +124,7 @@ export function buildDayBoard(input: DayBoardInput): DayBoard {
           end: instantToLocal(i.end, timezone).time,
         }))
       : []
-    if (hours.length) columns.set(stylist.id, { stylistId: stylist.id, name: stylist.name, hours, blocks: [] })
+    if (hours.length) columns.set(stylist.id, { employeeId: stylist.id, name: stylist.name, hours, blocks: [] })
   }
   const known = new Map(input.stylists.map((s) => [s.id, s.name]))
 
@@ -138,16 +138,16 @@ export function buildDayBoard(input: DayBoardInput): DayBoard {
     }
     const byStylist = new Map<string, BoardItem[]>()
     for (const item of appointment.items) {
-      const list = byStylist.get(item.stylistId) ?? []
+      const list = byStylist.get(item.employeeId) ?? []
       list.push(item)
-      byStylist.set(item.stylistId, list)
+      byStylist.set(item.employeeId, list)
     }
-    for (const [stylistId, items] of byStylist) {
-      let column = columns.get(stylistId)
+    for (const [employeeId, items] of byStylist) {
+      let column = columns.get(employeeId)
       if (!column) {
         // Booked with someone who has no hours here that day: still shown, so nothing is missed.
-        column = { stylistId, name: known.get(stylistId) ?? items[0]!.stylistName, hours: [], blocks: [] }
-        columns.set(stylistId, column)
+        column = { employeeId, name: known.get(employeeId) ?? items[0]!.stylistName, hours: [], blocks: [] }
+        columns.set(employeeId, column)
       }
       for (const { sortKey, ...block } of blocksOf(appointment, items, status, timezone)) {
         column.blocks.push(block)

@@ -1,7 +1,7 @@
 import { relationKey } from '@/lib/relation-id'
 import type { PayloadRequest } from 'payload'
 
-import { toStylistSchedule } from '@/booking/adapters/schedules'
+import { toEmployeeSchedule } from '@/booking/adapters/schedules'
 import { addCalendarDays, instantToLocal, parseLocalDate } from '@/booking/domain/time'
 import type { LocalDate } from '@/booking/domain/types'
 
@@ -59,7 +59,7 @@ export function toBoardAppointment(appointment: Appointment): BoardAppointment {
     heldUntil: appointment.heldUntil ? new Date(appointment.heldUntil) : null,
     client: clientOf(appointment.client),
     items: appointment.items.map((item) => ({
-      stylistId: relationKey(item.stylist),
+      employeeId: relationKey(item.stylist),
       stylistName: doc<Employee>(item.stylist)?.name ?? `#${relationKey(item.stylist)}`,
       service: doc<Service>(item.service)?.title ?? `#${relationKey(item.service)}`,
       start: new Date(item.start),
@@ -133,7 +133,7 @@ export async function loadDayBoardPage(
       stylists: stylists.docs.map((s): BoardStylist => ({
         id: String(s.id),
         name: (s as Pick<Employee, 'name'>).name,
-        schedule: toStylistSchedule(s, salon.id, timezone),
+        schedule: toEmployeeSchedule(s, salon.id, timezone),
       })),
       appointments: appointments.docs.map(toBoardAppointment),
     })

@@ -2,7 +2,7 @@
  * What the read handlers are built from. Route files use `defaultReadDeps` (Payload, the system
  * clock, Payload's logger); tests build the same handlers over other ports.
  */
-import { bookingReadDeps, type BookingReadDeps } from '@/booking/adapters/read-deps'
+import { bookingReadDeps, type BookingReadDeps } from '@/booking/adapters/provider'
 
 export type ReadDeps = BookingReadDeps
 export type ReadDepsFactory = () => Promise<ReadDeps>
