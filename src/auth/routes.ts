@@ -2,20 +2,20 @@
  * Handlers of /api/auth/* (the route files under src/app/api/auth re-export these). Documented in
  * docs/booking-api.md.
  */
-import { z } from 'zod'
-
+import type { ClientView } from '@/lib/booking/contract'
 import { failureResponse, handle, json, parseBody } from '@/lib/http/api'
 
 import { authDeps } from './adapters/services'
 import { requestIp } from '@/lib/http/request-ip'
 
 import { clearedMarkerCookie, sessionToken, signedInCookies, signedOutCookies, withCookies } from './http'
-import { profileSchema, updateProfile } from './profile'
+import { updateProfile } from './profile'
+import { authRequestBodies as bodies } from './request-bodies'
 import { currentClient, refreshSession, signOut } from './sessions'
-import { registrationSchema, requestCode, verifyCode, type AuthClient, type IssuedSession } from './sign-in'
+import { requestCode, verifyCode, type AuthClient, type IssuedSession } from './sign-in'
 
-export const clientJson = (c: AuthClient) => ({
-  id: c.id,
+export const clientJson = (c: AuthClient): ClientView => ({
+  id: String(c.id),
   phone: c.phone,
   firstName: c.firstName,
   lastName: c.lastName,
@@ -34,47 +34,14 @@ function signedIn(request: Request, session: IssuedSession): Response {
 const signedOutAnswer = (request: Request, failure: Parameters<typeof failureResponse>[0]) =>
   withCookies(failureResponse(failure), [clearedMarkerCookie(request)])
 
-const codeBody = z.object({ phone: z.string({ error: 'Enter your mobile number.' }) })
-
 export const postCode = handle(async (request: Request) => {
-  const body = await parseBody(request, codeBody)
+  const body = await parseBody(request, bodies.code)
   const result = await requestCode(await authDeps(), { phone: body.phone, ip: requestIp(request) })
   return result.ok ? json({ authId: result.authId }) : failureResponse(result)
 })
 
-const REGISTRATION_KEYS = ['firstname', 'lastname', 'sex', 'email'] as const
-
-const verifyBody = z
-  .object({
-    authId: z.string({ error: 'The sign-in has expired: ask for a new code.' }).min(1).max(64),
-    code: z
-      .string({ error: 'Enter the 6-digit code from the text message.' })
-      .trim()
-      .regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.'),
-    firstname: z.unknown().optional(),
-    lastname: z.unknown().optional(),
-    sex: z.unknown().optional(),
-    email: z.unknown().optional(),
-  })
-  .transform((body, ctx) => {
-    const registering = REGISTRATION_KEYS.some((k) => body[k] !== undefined)
-    if (!registering) return { authId: body.authId, code: body.code, registration: undefined }
-    const parsed = registrationSchema.safeParse({
-      firstname: body.firstname,
-      lastname: body.lastname,
-      sex: body.sex === '' ? undefined : body.sex,
-      email: body.email,
-    })
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
-      return z.NEVER
-    }
-    return { authId: body.authId, code: body.code, registration: parsed.data }
-  })
-
 export const postVerify = handle(async (request: Request) => {
-  const body = await parseBody(request, verifyBody)
+  const body = await parseBody(request, bodies.verify)
   const result = await verifyCode(await authDeps(), { ...body, ip: requestIp(request) })
   if (!result.ok) return failureResponse(result)
   if (result.registrationRequired) return json({ registrationRequired: true })
@@ -102,7 +69,7 @@ export const patchMe = handle(async (request: Request) => {
   const deps = await authDeps()
   const current = await currentClient(deps, sessionToken(request))
   if (!current.ok) return signedOutAnswer(request, current)
-  const body = await parseBody(request, profileSchema)
+  const body = await parseBody(request, bodies.profile)
   const client = await updateProfile(deps, current.client, body)
   return json({ client: clientJson(client) })
 })

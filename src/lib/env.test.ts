@@ -126,4 +126,49 @@ describe('parseEnv', () => {
     expect(jobs('off').runJobs).toBe(false)
     expect(() => jobs('sometimes')).toThrow('JOBS must be on or off')
   })
+
+  it('books with our own engine by default and through Beauty Pro with its four settings', () => {
+    const booking = (extra: Record<string, string>) =>
+      parseEnv({ PAYLOAD_SECRET: secret, ...extra }, { generatedSecret: null })
+    expect(booking({})).toMatchObject({ bookingProvider: 'parlour', beautyPro: null })
+    const credentials = {
+      BOOKING_PROVIDER: 'beautypro',
+      BEAUTY_PRO_APPLICATION_ID: 'app-1',
+      BEAUTY_PRO_APPLICATION_SECRET: 's3cret',
+      BEAUTY_PRO_DATABASE_CODE: 'chelsea',
+    }
+    expect(booking(credentials).beautyPro).toEqual({
+      apiUrl: 'https://api.aihelps.com/v1',
+      apiUrlFixed: false,
+      applicationId: 'app-1',
+      applicationSecret: 's3cret',
+      databaseCode: 'chelsea',
+    })
+    expect(booking({ ...credentials, BEAUTY_PRO_API_URL: 'http://127.0.0.1:4010/v1/' }).beautyPro).toMatchObject({
+      apiUrl: 'http://127.0.0.1:4010/v1',
+      apiUrlFixed: true,
+    })
+    for (const name of ['BEAUTY_PRO_APPLICATION_ID', 'BEAUTY_PRO_APPLICATION_SECRET', 'BEAUTY_PRO_DATABASE_CODE']) {
+      const error = (() => {
+        try {
+          booking({ ...credentials, [name]: '' })
+        } catch (e) {
+          return e
+        }
+      })()
+      expect(error).toBeInstanceOf(ConfigError)
+      expect((error as Error).message).toBe(
+        `Invalid configuration: ${name} is required when BOOKING_PROVIDER is beautypro`,
+      )
+    }
+    expect(() => booking({ ...credentials, BEAUTY_PRO_DATABASE_CODE: 'two words' })).toThrow(
+      /^Invalid configuration: BEAUTY_PRO_DATABASE_CODE must be one word/,
+    )
+    expect(() => booking({ ...credentials, BEAUTY_PRO_API_URL: 'ftp://x' })).toThrow(
+      /^Invalid configuration: BEAUTY_PRO_API_URL must be an http\(s\) address/,
+    )
+    expect(() => booking({ BOOKING_PROVIDER: 'fresha' })).toThrow(
+      'BOOKING_PROVIDER must be parlour (our own engine) or beautypro',
+    )
+  })
 })

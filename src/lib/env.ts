@@ -53,6 +53,15 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional())
 
+/** A Beauty Pro credential: one token of printable characters. */
+const credential = z
+  .string()
+  .trim()
+  .regex(/^[\x21-\x7e]{1,200}$/, 'must be one word of printable characters (no spaces), as Beauty Pro issued it')
+
+/** Beauty Pro's API root; every token answer names a `server` whose host the calls then go to. */
+export const BEAUTY_PRO_DEFAULT_API_URL = 'https://api.aihelps.com/v1'
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: databaseUrl.default(DEFAULT_DATABASE_URL),
@@ -83,6 +92,16 @@ const schema = z.object({
   SMS_GATEWAY_URL: optionalUrl.optional(),
   SMS_GATEWAY_TOKEN: z.string().trim().optional(),
   JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  BOOKING_PROVIDER: z
+    .enum(['parlour', 'beautypro'], { error: 'must be parlour (our own engine) or beautypro' })
+    .default('parlour'),
+  BEAUTY_PRO_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://api.aihelps.com/v1' })
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
+  BEAUTY_PRO_APPLICATION_ID: credential.optional(),
+  BEAUTY_PRO_APPLICATION_SECRET: credential.optional(),
+  BEAUTY_PRO_DATABASE_CODE: credential.optional(),
 })
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -118,6 +137,18 @@ export interface Env {
    * With several instances on one PostgreSQL database, set JOBS=off on all but one.
    */
   runJobs: boolean
+  /** Who books: Parlour's own engine (default) or the Beauty Pro API (`beautyPro` then set). */
+  bookingProvider: 'parlour' | 'beautypro'
+  beautyPro: BeautyProSettings | null
+}
+
+export interface BeautyProSettings {
+  apiUrl: string
+  /** BEAUTY_PRO_API_URL was given: every call goes there, whatever `server` a token answer names. */
+  apiUrlFixed: boolean
+  applicationId: string
+  applicationSecret: string
+  databaseCode: string
 }
 
 type Source = Record<string, string | undefined>
@@ -156,6 +187,18 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
   const demoContent = v.DEMO_CONTENT === 'on' || (v.DEMO_CONTENT === 'auto' && secretIsGenerated)
   if (v.SMS_PROVIDER === 'http' && !v.SMS_GATEWAY_URL)
     throw new ConfigError('Invalid configuration: SMS_GATEWAY_URL is required when SMS_PROVIDER is http')
+  let beautyPro: BeautyProSettings | null = null
+  if (v.BOOKING_PROVIDER === 'beautypro') {
+    for (const name of ['BEAUTY_PRO_APPLICATION_ID', 'BEAUTY_PRO_APPLICATION_SECRET', 'BEAUTY_PRO_DATABASE_CODE'] as const)
+      if (!v[name]) throw new ConfigError(`Invalid configuration: ${name} is required when BOOKING_PROVIDER is beautypro`)
+    beautyPro = {
+      apiUrl: v.BEAUTY_PRO_API_URL ?? BEAUTY_PRO_DEFAULT_API_URL,
+      apiUrlFixed: Boolean(v.BEAUTY_PRO_API_URL),
+      applicationId: v.BEAUTY_PRO_APPLICATION_ID!,
+      applicationSecret: v.BEAUTY_PRO_APPLICATION_SECRET!,
+      databaseCode: v.BEAUTY_PRO_DATABASE_CODE!,
+    }
+  }
   return {
     nodeEnv: v.NODE_ENV,
     databaseUrl: v.DATABASE_URL,
@@ -177,6 +220,8 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
     smsGatewayUrl: v.SMS_GATEWAY_URL,
     smsGatewayToken: v.SMS_GATEWAY_TOKEN || undefined,
     runJobs: v.JOBS === 'on',
+    bookingProvider: v.BOOKING_PROVIDER,
+    beautyPro,
   }
 }
 

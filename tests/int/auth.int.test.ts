@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { clientView } from '@/lib/booking/contract'
 import { authDepsFor } from '@/auth/adapters/services'
 import { requestCode, verifyCode } from '@/auth/sign-in'
 
@@ -284,6 +285,8 @@ describe('changing my details (PATCH /api/auth/me)', () => {
       email: 'ada@example.com',
     })
     expect((await v.get('/api/auth/me')).json.client).toEqual(r.json.client)
+    // The answer is the contract's Client exactly (the OpenAPI document is generated from it).
+    clientView.strict().parse(r.json.client)
     const cleared = await v.call('PATCH', '/api/auth/me', { lastName: '', email: '' })
     expect(cleared.json.client).toMatchObject({ firstName: 'Augusta', lastName: '', email: '' })
     const stored = await (await testPayload()).findByID({ collection: 'clients', id: client.id, overrideAccess: true })

@@ -119,3 +119,15 @@ export const accountAppointmentView = appointmentView.extend({
   review: z.object({ rating: z.number().int(), text: z.string(), createdAt: instant }).nullable(),
 })
 export type AccountAppointmentView = z.infer<typeof accountAppointmentView>
+
+// ── The signed-in client (/api/auth/*) ──
+
+export const clientView = z.object({
+  id: z.string(),
+  phone: z.string().meta({ description: 'E.164.' }),
+  firstName: z.string(),
+  lastName: z.string(),
+  sex: z.enum(['female', 'male']),
+  email: z.string().nullable(),
+})
+export type ClientView = z.infer<typeof clientView>

@@ -1,12 +1,14 @@
 /**
- * The write and sign-in routes of the booking API. The booking write bodies are generated from the
- * zod schemas their handlers validate with (src/booking/request-bodies.ts), the
- * visits from lib/booking/contract.ts; the sign-in bodies (whose registration fields are checked
- * in a second step) and the answers' wrappers are still described here by hand.
+ * The write and sign-in routes of the booking API. Every request body is generated from the zod
+ * schema its handler validates with (src/booking/request-bodies.ts, src/auth/request-bodies.ts),
+ * the visits and the client from lib/booking/contract.ts; what is written here is only the
+ * routes' wiring — which body and which answer each route has, and the answers' small wrappers.
  */
 import { z } from 'zod'
 
+import { authRequestBodies } from '@/auth/request-bodies'
 import { bookingRequestBodies } from '@/booking/request-bodies'
+import { clientView } from '@/lib/booking/contract'
 
 type Json = Record<string, unknown>
 
@@ -64,15 +66,10 @@ const appointmentAnswer = (description: string) => answer(description, object({ 
 const idList: Json = { type: 'array', items: str() }
 const review = object({ rating: { type: 'integer' }, text: str(), createdAt: { type: 'string', format: 'date-time' } })
 
+const signInBody = (name: keyof typeof authRequestBodies) => toSchema(authRequestBodies[name])
+
 export const writeSchemas: Record<string, Json> = {
-  Client: object({
-    id: str(),
-    phone: str('E.164.'),
-    firstName: str(),
-    lastName: str(),
-    sex: { type: 'string', enum: ['female', 'male'] },
-    email: { type: ['string', 'null'] },
-  }),
+  Client: toSchema(clientView),
 }
 
 export const writePaths: Record<string, Json> = {
@@ -81,7 +78,7 @@ export const writePaths: Record<string, Json> = {
       summary: 'Send a sign-in code by text message',
       description: 'Answers the same whether or not the phone belongs to a client. 6 digits, valid 10 minutes.',
       tags: ['Sign-in'],
-      requestBody: body(object({ phone: str('UK mobile number first; Ukrainian accepted.') }, ['phone'])),
+      requestBody: body(signInBody('code')),
       responses: {
         '200': answer('Code sent.', object({ authId: str() }, ['authId'])),
         ...refusals,
@@ -98,19 +95,7 @@ export const writePaths: Record<string, Json> = {
         'The same call with `firstname` (required then), `lastname`, `sex`, `email` registers and signs in. ' +
         'A wrong, expired or used code, or a sixth check, is a 400 with `fields.code`.',
       tags: ['Sign-in'],
-      requestBody: body(
-        object(
-          {
-            authId: str(),
-            code: str('The 6 digits from the text.'),
-            firstname: str(),
-            lastname: str(),
-            sex: { type: 'string', enum: ['female', 'male'], description: 'Female by default.' },
-            email: str(),
-          },
-          ['authId', 'code'],
-        ),
-      ),
+      requestBody: body(signInBody('verify')),
       responses: {
         '200': withCookie(
           answer('Signed in, or registration needed.', {
@@ -152,13 +137,7 @@ export const writePaths: Record<string, Json> = {
         'Only the fields sent change; an empty `lastName` or `email` clears it. The phone is how the client signs ' +
         'in and cannot be changed here (any other field is a 400).',
       tags: ['Sign-in'],
-      requestBody: body(
-        object({
-          firstName: str('1–80 characters.'),
-          lastName: str('At most 80 characters; empty clears it.'),
-          email: str('An email address, or empty to clear it.'),
-        }),
-      ),
+      requestBody: body(signInBody('profile')),
       responses: {
         '200': answer('The client as saved.', object({ client: ref('Client') })),
         ...refusals,

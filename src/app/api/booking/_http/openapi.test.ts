@@ -99,4 +99,25 @@ describe('the booking OpenAPI document', () => {
       expect.arrayContaining(['canChange', 'canReview', 'review']),
     )
   })
+
+  it('describes the sign-in bodies as their handlers validate them, and the client as the contract has it', () => {
+    type Schema = {
+      properties: Record<string, { pattern?: string; enum?: string[] }>
+      required?: string[]
+      additionalProperties?: boolean
+    }
+    const bodyOf = (path: string, method = 'post') =>
+      (doc.paths[path]![method] as unknown as { requestBody: { content: { 'application/json': { schema: Schema } } } })
+        .requestBody.content['application/json'].schema
+    expect(bodyOf('/api/auth/code').required).toEqual(['phone'])
+    const verify = bodyOf('/api/auth/verify')
+    expect(verify.required).toEqual(['authId', 'code'])
+    expect(verify.properties.code!.pattern).toBe('^\\d{6}$')
+    expect(verify.properties.sex!.enum).toEqual(expect.arrayContaining(['female', 'Male']))
+    const profile = bodyOf('/api/auth/me', 'patch')
+    expect(Object.keys(profile.properties)).toEqual(['firstName', 'lastName', 'email'])
+    expect(profile.additionalProperties).toBe(false)
+    const client = doc.components.schemas.Client as Schema
+    expect(client.required).toEqual(['id', 'phone', 'firstName', 'lastName', 'sex', 'email'])
+  })
 })
