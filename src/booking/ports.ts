@@ -126,7 +126,7 @@ export interface ErrorLog {
 // ── The provider boundary: free times ──────────────────────────────────────────────────────────────
 
 /** A free-time question the use case has checked against the catalogue and the settings. */
-export interface FreeTimeQuery {
+export interface FreeTimeQuestion {
   location: CatalogueLocation
   /** The chosen services, in order, each offered at the location. */
   services: CatalogueService[]
@@ -143,7 +143,7 @@ export interface FreeTimeQuery {
 
 export interface FreeTimeSource {
   /** `{ [employeeId]: { [date]: ['HH:mm', …] } }` in the salon's wall-clock time; each start fits the whole visit. */
-  freeTime(query: FreeTimeQuery): Promise<FreeTimeResult>
+  freeTime(query: FreeTimeQuestion): Promise<FreeTimeResult>
 }
 
 // ── The provider boundary: the visits desk ─────────────────────────────────────────────────────────

@@ -12,31 +12,12 @@ import { unstable_cache } from 'next/cache'
 import { tags } from '@/lib/cms/cache-tags'
 
 import type { EngineCatalogue } from '../ports'
+import { shareFor } from './share'
 
 /** A safety net: nothing cached here outlives five minutes even if a tag were missed. */
 const MAX_AGE_SECONDS = 300
 /** How long a process reuses a read (or shares one in flight) before asking the data cache again. */
 export const SHARE_MS = 3000
-
-/** `read` with its result (or its pending promise) reused for `ms` per argument list; failures are not kept. */
-export function shareFor<Args extends unknown[], R>(
-  ms: number,
-  read: (...args: Args) => Promise<R>,
-  now: () => number = Date.now,
-): (...args: Args) => Promise<R> {
-  const kept = new Map<string, { until: number; value: Promise<R> }>()
-  return (...args: Args) => {
-    const key = JSON.stringify(args)
-    const hit = kept.get(key)
-    if (hit && hit.until > now()) return hit.value
-    const value = read(...args)
-    kept.set(key, { until: now() + ms, value })
-    value.catch(() => {
-      if (kept.get(key)?.value === value) kept.delete(key)
-    })
-    return value
-  }
-}
 
 export function cachedCatalogue(inner: EngineCatalogue): EngineCatalogue {
   const keep = <Args extends unknown[], R>(name: string, tagList: string[], read: (...args: Args) => Promise<R>) =>

@@ -11,7 +11,8 @@ import { parseDateRange, parseLocalDate } from '@/booking/domain/time'
 // ---- query pieces ----
 
 /** Ids of the own engine are the database's positive whole numbers, as the write API takes them. */
-const ID = /^[1-9][0-9]{0,15}$/
+/** Parlour's ids are whole numbers; Beauty Pro's (BOOKING_PROVIDER=beautypro) are GUIDs. */
+const ID = /^(?:[1-9][0-9]{0,15}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
 /** The most services one visit may list. */
 export const MAX_SERVICES = 10
 
@@ -23,7 +24,7 @@ export const idParam = (what: string) =>
 
 const idList = z
   .string()
-  .regex(/^[0-9,]+$/, 'Give service ids separated by commas, e.g. 12,15.')
+  .regex(/^[0-9a-fA-F,-]+$/, 'Give service ids separated by commas, e.g. 12,15.')
   .transform((value, ctx) => {
     const list = [...new Set(value.split(',').filter(Boolean))]
     if (list.length === 0 || list.some((id) => !ID.test(id))) {

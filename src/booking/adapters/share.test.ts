@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { shareFor } from './cached-catalogue'
+import { shareFor } from './share'
 
 describe('shareFor', () => {
   it('shares one read per argument list while it is fresh, then reads again', async () => {

@@ -1,0 +1,231 @@
+/**
+ * The Beauty Pro (AI Helps) API over HTTP, as its public documentation describes it
+ * (AIHelpsSoft/documentations, API_DOCUMENTATION.md, "Group Authorization" and the method groups;
+ * the client SMS sign-in from IntegrationWithAggregators.md, 2019 revision).
+ *
+ * - Calls carry `Authorization: Bearer <token>`: the salon database's token by default, a
+ *   client's token when given. The database token comes from `GET /auth/database`, is renewed
+ *   with `/auth/refresh` five minutes before `expires_at`, and once more on a `401 EXPIRED`
+ *   (then the call is repeated once). A `pending` or `refused` answer means the salon has not
+ *   granted the application access: `BeautyProNotConnected`, with a message for the operator.
+ * - Every token answer names a `server`; calls go to that server's host unless
+ *   BEAUTY_PRO_API_URL was set (then everything goes there).
+ * - Errors: the documented `{status, type, message, …}` answer becomes `BeautyProError`; no answer
+ *   in time, a dropped connection or a 5xx becomes `BeautyProUnavailable`.
+ * - Secrets and tokens never leave this module: they are not in any error message (paths only,
+ *   never query strings), log line or answer.
+ */
+import type { BeautyProSettings } from '@/lib/env'
+
+export type Query = Record<string, string | number | boolean | undefined | null>
+
+/** A refusal the API answered with (4xx): the documented error body, typed loosely. */
+export class BeautyProError extends Error {
+  override name = 'BeautyProError'
+  constructor(
+    readonly status: number,
+    readonly type: string | null,
+    readonly body: Record<string, unknown>,
+    where: string,
+  ) {
+    super(`Beauty Pro ${where} answered ${status}${type ? ` ${type}` : ''}`)
+  }
+}
+
+/** No usable answer: a timeout, a network failure or a 5xx. */
+export class BeautyProUnavailable extends Error {
+  override name = 'BeautyProUnavailable'
+}
+
+/** The salon has not granted (or has refused) this application access to its database. */
+export class BeautyProNotConnected extends Error {
+  override name = 'BeautyProNotConnected'
+}
+
+export interface TokenAnswer {
+  server?: number
+  access_token: string
+  refresh_token: string
+  expires_at: string
+}
+
+interface HeldToken {
+  access: string
+  refresh: string
+  expiresAt: number
+  base: string
+}
+
+/** Renew this long before a token's end. */
+const RENEW_BEFORE_MS = 5 * 60_000
+const TIMEOUT_MS = 10_000
+
+export interface BeautyProApiOptions {
+  fetch?: typeof fetch
+  now?: () => number
+  timeoutMs?: number
+}
+
+export class BeautyProApi {
+  private database: HeldToken | null = null
+  private pendingToken: Promise<HeldToken> | null = null
+  private readonly fetchFn: typeof fetch
+  private readonly now: () => number
+  private readonly timeoutMs: number
+
+  constructor(
+    private readonly settings: BeautyProSettings,
+    options: BeautyProApiOptions = {},
+  ) {
+    this.fetchFn = options.fetch ?? fetch
+    this.now = options.now ?? Date.now
+    this.timeoutMs = options.timeoutMs ?? TIMEOUT_MS
+  }
+
+  get applicationId() {
+    return this.settings.applicationId
+  }
+
+  get databaseCode() {
+    return this.settings.databaseCode
+  }
+
+  /** Where calls go for a token that named `server`. */
+  baseFor(server: number | undefined): string {
+    if (this.settings.apiUrlFixed || server == null) return this.settings.apiUrl
+    // api.aihelps.com answers servers 1 and 5; others are api{n}.aihelps.com (outside-systems.md §1).
+    const host = server === 1 || server === 5 ? 'api.aihelps.com' : `api${server}.aihelps.com`
+    return `https://${host}/v1`
+  }
+
+  /** One HTTP exchange; the answer's JSON (undefined for 204). */
+  async raw(
+    method: string,
+    base: string,
+    path: string,
+    options: { query?: Query; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<unknown> {
+    const url = new URL(base + path)
+    for (const [k, v] of Object.entries(options.query ?? {})) if (v != null) url.searchParams.set(k, String(v))
+    const where = `${method} ${path}`
+    let response: Response
+    try {
+      response = await this.fetchFn(url, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })
+    } catch (error) {
+      const timedOut = (error as Error)?.name === 'TimeoutError'
+      throw new BeautyProUnavailable(
+        `Beauty Pro ${where} ${timedOut ? 'did not answer in time' : 'could not be reached'}`,
+      )
+    }
+    const text = await response.text().catch(() => '')
+    if (response.status >= 500) throw new BeautyProUnavailable(`Beauty Pro ${where} answered ${response.status}`)
+    let data: unknown = undefined
+    if (text) {
+      try {
+        data = JSON.parse(text)
+      } catch {
+        throw new BeautyProUnavailable(`Beauty Pro ${where} answered ${response.status} with something other than JSON`)
+      }
+    }
+    if (!response.ok) {
+      const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>
+      throw new BeautyProError(response.status, typeof body.type === 'string' ? body.type : null, body, where)
+    }
+    return data
+  }
+
+  // ── The database token ──
+
+  private hold(answer: TokenAnswer, base: string): HeldToken {
+    const expiresAt = Date.parse(answer.expires_at)
+    if (!answer.access_token || !answer.refresh_token || Number.isNaN(expiresAt))
+      throw new BeautyProUnavailable('Beauty Pro answered a token without its parts')
+    return { access: answer.access_token, refresh: answer.refresh_token, expiresAt, base }
+  }
+
+  private async fetchDatabaseToken(): Promise<HeldToken> {
+    const answer = (await this.raw('GET', this.settings.apiUrl, '/auth/database', {
+      query: {
+        application_id: this.settings.applicationId,
+        application_secret: this.settings.applicationSecret,
+        database_code: this.settings.databaseCode,
+      },
+    })) as TokenAnswer & { status?: string }
+    if (answer?.status === 'pending')
+      throw new BeautyProNotConnected(
+        'Beauty Pro: the salon has not granted this application access yet (in Beauty Pro: Settings → Marketplace → Grant access).',
+      )
+    if (answer?.status === 'refused')
+      throw new BeautyProNotConnected(
+        'Beauty Pro: the salon refused this application access to its database (BEAUTY_PRO_DATABASE_CODE).',
+      )
+    return this.hold(answer, this.baseFor(answer.server))
+  }
+
+  /** Renews a token pair; the old pair stops working. */
+  async refresh(refreshToken: string, base: string): Promise<TokenAnswer> {
+    return (await this.raw('GET', base, '/auth/refresh', {
+      query: { application_id: this.settings.applicationId, refresh_token: refreshToken },
+    })) as TokenAnswer
+  }
+
+  private async renewDatabaseToken(current: HeldToken | null): Promise<HeldToken> {
+    if (current) {
+      try {
+        return this.hold(await this.refresh(current.refresh, this.settings.apiUrl), current.base)
+      } catch (error) {
+        if (!(error instanceof BeautyProError)) throw error
+        // The refresh token has ended too: ask for the database's token again.
+      }
+    }
+    return this.fetchDatabaseToken()
+  }
+
+  /** The database token, renewed when near its end; one request at a time renews it. */
+  private databaseToken(force = false, stale?: HeldToken): Promise<HeldToken> {
+    const held = this.database
+    if (!force && held && held.expiresAt - RENEW_BEFORE_MS > this.now()) return Promise.resolve(held)
+    // Another caller already renewed the token this one found expired.
+    if (force && held && stale && held !== stale) return Promise.resolve(held)
+    this.pendingToken ??= this.renewDatabaseToken(held)
+      .then((token) => {
+        this.database = token
+        return token
+      })
+      .finally(() => {
+        this.pendingToken = null
+      })
+    return this.pendingToken
+  }
+
+  /** Checks the connection (a database token can be had): for start-up and the admin. */
+  async connect(): Promise<void> {
+    await this.databaseToken()
+  }
+
+  /** A call with the salon database's token (renewed and repeated once on `401 EXPIRED`). */
+  async call<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+    const token = await this.databaseToken()
+    try {
+      return (await this.raw(method, token.base, path, { ...options, token: token.access })) as T
+    } catch (error) {
+      if (!(error instanceof BeautyProError) || error.status !== 401 || error.type !== 'EXPIRED') throw error
+      const renewed = await this.databaseToken(true, token)
+      return (await this.raw(method, renewed.base, path, { ...options, token: renewed.access })) as T
+    }
+  }
+
+  get<T>(path: string, query: Query = {}): Promise<T> {
+    return this.call<T>('GET', path, { query })
+  }
+}
