@@ -19,6 +19,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import {
+  client as makeClient,
   defaultFakeData,
   type AppointmentState,
   type FakeAppointment,
@@ -1263,38 +1264,16 @@ class FakeServer {
 
   private registerClient(phone: string, q: Query, location: string | null, sex: string): FakeClient {
     const email = q.str('email') ?? ''
-    const client: FakeClient = {
-      id: randomUUID(),
-      firstname: q.str('firstname') ?? '',
-      middlename: null,
-      lastname: q.str('lastname') ?? '',
-      title: null,
+    // A new client: the fixture's defaults, with what the registration gave.
+    const client = makeClient(randomUUID(), q.str('firstname') ?? '', q.str('lastname') ?? '', {
       gender: sex === 'Female' ? 'female' : 'male', // API.md Client `gender` default: male
-      birthday: null,
       location: location ?? this.state.defaultLocation,
-      balance: 0,
-      bonus: 0,
-      card_number: [],
       phone: [`+${phone}`],
       email: email ? [email] : [],
-      photo_exists: false,
-      postal_code: null,
       city: null,
-      street: null,
-      building: null,
-      apartment: null,
-      categories: [],
-      do_not_send_sms_notification: false,
-      do_not_send_sms_promotion: false,
-      do_not_send_email: false,
       createDate: iso(this.now()),
-      referral_source: null,
       status: null,
-      comment: null,
-      archive: false,
-      professional: null,
-      forbiddenOnlineBooking: false,
-    }
+    })
     this.state.clients.push(client)
     return client
   }

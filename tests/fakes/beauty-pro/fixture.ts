@@ -427,7 +427,7 @@ function employee(
   }
 }
 
-function client(id: string, firstname: string, lastname: string, extra: Partial<FakeClient>): FakeClient {
+export function client(id: string, firstname: string, lastname: string, extra: Partial<FakeClient>): FakeClient {
   return {
     id,
     firstname,
