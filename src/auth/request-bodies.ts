@@ -15,7 +15,6 @@ const codeBody = z.object({
 
 const REGISTRATION_KEYS = ['firstname', 'lastname', 'sex', 'email'] as const
 
-
 /**
  * With `authId` and `code` only: sign in a known client. With any registration field too: register
  * (then `firstname` is required) and sign in.
@@ -34,7 +33,11 @@ const verifyBody = z
     sex: z
       .unknown()
       .optional()
-      .meta({ type: 'string', enum: ['female', 'male', 'Female', 'Male'], description: 'Female by default; any letter case.' }),
+      .meta({
+        type: 'string',
+        enum: ['female', 'male', 'Female', 'Male'],
+        description: 'Female by default; any letter case.',
+      }),
     email: z.unknown().optional().meta({ type: 'string', description: 'An email address, or empty.' }),
   })
   .transform((body, ctx) => {
@@ -47,7 +50,8 @@ const verifyBody = z
       email: body.email,
     })
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
       return z.NEVER
     }
     return { authId: body.authId, code: body.code, registration: parsed.data }

@@ -65,7 +65,9 @@ export const postReschedule = handle(async (request: Request, { params }: Params
 export const postService = handle(async (request: Request, { params }: Params<'id'>) => {
   const clientId = await requireClient(request)
   const body = await parseBody(request, bodies.addService)
-  return one(await (await visits()).addService({ clientId, id: (await params).id, ...body, employee: body.employee ?? null }))
+  return one(
+    await (await visits()).addService({ clientId, id: (await params).id, ...body, employee: body.employee ?? null }),
+  )
 })
 
 export const deleteService = handle(async (request: Request, { params }: Params<'id' | 'item'>) => {

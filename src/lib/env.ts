@@ -189,8 +189,13 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
     throw new ConfigError('Invalid configuration: SMS_GATEWAY_URL is required when SMS_PROVIDER is http')
   let beautyPro: BeautyProSettings | null = null
   if (v.BOOKING_PROVIDER === 'beautypro') {
-    for (const name of ['BEAUTY_PRO_APPLICATION_ID', 'BEAUTY_PRO_APPLICATION_SECRET', 'BEAUTY_PRO_DATABASE_CODE'] as const)
-      if (!v[name]) throw new ConfigError(`Invalid configuration: ${name} is required when BOOKING_PROVIDER is beautypro`)
+    for (const name of [
+      'BEAUTY_PRO_APPLICATION_ID',
+      'BEAUTY_PRO_APPLICATION_SECRET',
+      'BEAUTY_PRO_DATABASE_CODE',
+    ] as const)
+      if (!v[name])
+        throw new ConfigError(`Invalid configuration: ${name} is required when BOOKING_PROVIDER is beautypro`)
     beautyPro = {
       apiUrl: v.BEAUTY_PRO_API_URL ?? BEAUTY_PRO_DEFAULT_API_URL,
       apiUrlFixed: Boolean(v.BEAUTY_PRO_API_URL),

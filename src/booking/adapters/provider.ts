@@ -7,7 +7,14 @@ import { payloadClient } from '@/lib/cms/payload'
 
 import { cachedCatalogue } from './cached-catalogue'
 import { createPayloadCatalogue } from './payload-catalogue'
-import { systemClock, type BookingCatalogue, type BookingProvider, type Clock, type ErrorLog, type FreeTimeSource } from '../ports'
+import {
+  systemClock,
+  type BookingCatalogue,
+  type BookingProvider,
+  type Clock,
+  type ErrorLog,
+  type FreeTimeSource,
+} from '../ports'
 import { parlourProvider } from './parlour-provider'
 
 /** What the read handlers are built from. */

@@ -240,7 +240,9 @@ describe('checkSlot (re-check at booking time)', () => {
     expect(checkSlot({ ...request, serviceIds: ['nails'] }, schedule, booked)).toMatchObject({
       reason: 'stylist_cannot_perform',
     })
-    expect(checkSlot({ ...request, locationId: 'mayfair' }, schedule, booked)).toMatchObject({ reason: 'outside_hours' })
+    expect(checkSlot({ ...request, locationId: 'mayfair' }, schedule, booked)).toMatchObject({
+      reason: 'outside_hours',
+    })
     expect(checkSlot(request, undefined, booked)).toMatchObject({ reason: 'outside_hours' })
     expect(checkSlot({ ...request, time: '10.00' }, schedule, booked)).toMatchObject({ reason: 'invalid_request' })
     expect(checkSlot({ ...request, date: '2026-02-30' }, schedule, booked)).toMatchObject({ reason: 'invalid_request' })
