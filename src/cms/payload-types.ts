@@ -90,6 +90,7 @@ export interface Config {
     'booking-requests': BookingRequest;
     'auth-codes': AuthCode;
     sessions: Session;
+    'provider-grants': ProviderGrant;
     'rate-limits': RateLimit;
     users: User;
     'payload-kv': PayloadKv;
@@ -123,6 +124,7 @@ export interface Config {
     'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
+    'provider-grants': ProviderGrantsSelect<false> | ProviderGrantsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -902,6 +904,10 @@ export interface Client {
    * The client must phone the salon to book.
    */
   forbiddenOnlineBooking?: boolean | null;
+  /**
+   * The same client in the outside booking system (BOOKING_PROVIDER=beautypro), set at sign-in.
+   */
+  crmId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -967,7 +973,8 @@ export interface BookingRequest {
   id: number;
   key: string;
   client: number | Client;
-  appointment: number | Appointment;
+  appointment?: (number | null) | Appointment;
+  crmAppointment?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1005,6 +1012,18 @@ export interface Session {
   expiresAt: string;
   rotatedAt?: string | null;
   revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provider-grants".
+ */
+export interface ProviderGrant {
+  id: number;
+  client: number | Client;
+  provider: string;
+  sealed: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1267,6 +1286,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sessions';
         value: number | Session;
+      } | null)
+    | ({
+        relationTo: 'provider-grants';
+        value: number | ProviderGrant;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1762,6 +1785,7 @@ export interface ClientsSelect<T extends boolean = true> {
   favouriteStylists?: T;
   favouriteServices?: T;
   forbiddenOnlineBooking?: T;
+  crmId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1815,6 +1839,7 @@ export interface BookingRequestsSelect<T extends boolean = true> {
   key?: T;
   client?: T;
   appointment?: T;
+  crmAppointment?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1844,6 +1869,17 @@ export interface SessionsSelect<T extends boolean = true> {
   expiresAt?: T;
   rotatedAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provider-grants_select".
+ */
+export interface ProviderGrantsSelect<T extends boolean = true> {
+  client?: T;
+  provider?: T;
+  sealed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -30,6 +30,7 @@ import { Reviews } from './collections/Reviews'
 import { Salons } from './collections/Salons'
 import { Services } from './collections/Services'
 import { Sessions } from './collections/Sessions'
+import { ProviderGrants } from './collections/ProviderGrants'
 import { SmsMessages } from './collections/SmsMessages'
 import { ServicesCategories } from './collections/ServicesCategories'
 import {
@@ -135,6 +136,7 @@ export default buildConfig({
     BookingRequests,
     AuthCodes,
     Sessions,
+    ProviderGrants,
     RateLimits,
     Users,
   ],

@@ -18,7 +18,7 @@ import {
   servicesRead,
 } from '@/app/api/booking/_http/handlers'
 import { asHandler, type ReadAnswer } from '@/app/api/booking/_http/respond'
-import { BeautyProApi, BeautyProNotConnected } from '@/booking/adapters/beautypro/api'
+import { BeautyProApi, BeautyProNotConnected } from '@/lib/beautypro/api'
 import { beautyProCatalogue } from '@/booking/adapters/beautypro/catalogue'
 import { payloadContentLinks } from '@/booking/adapters/beautypro/content-links'
 import { beautyProFreeTime } from '@/booking/adapters/beautypro/free-time'

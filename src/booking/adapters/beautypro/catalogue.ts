@@ -26,7 +26,7 @@ import type { BookingSettings, GapPosition, GapsMode } from '../../domain/types'
 import { DEFAULT_BOOKING_SETTINGS } from '../../domain/types'
 import { shareFor } from '../share'
 
-import type { BeautyProApi } from './api'
+import type { BeautyProApi } from '@/lib/beautypro/api'
 
 /** How long one process reuses an upstream catalogue list. */
 export const CATALOGUE_SHARE_MS = 60_000

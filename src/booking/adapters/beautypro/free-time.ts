@@ -13,7 +13,7 @@ import type { FreeTimeResult } from '../../domain/types'
 import type { FreeTimeQuestion, FreeTimeSource } from '../../ports'
 import { shareFor } from '../share'
 
-import type { BeautyProApi } from './api'
+import type { BeautyProApi } from '@/lib/beautypro/api'
 
 /** How long identical free-time questions share one answer. */
 export const FREE_TIME_SHARE_MS = 2_000

@@ -5,7 +5,8 @@ import { staff } from '../../access'
 /**
  * Idempotency keys of booking requests: the key a client sent with a booking POST and the
  * appointment it produced, so a retry answers with the first result. Unique per client
- * (`key` is `<clientId>:<Idempotency-Key>`).
+ * (`key` is `<clientId>:<Idempotency-Key>`). With BOOKING_PROVIDER=beautypro the appointment lives
+ * in Beauty Pro and `crmAppointment` holds its id instead.
  */
 export const BookingRequests: CollectionConfig = {
   slug: 'booking-requests',
@@ -15,6 +16,7 @@ export const BookingRequests: CollectionConfig = {
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'client', type: 'relationship', relationTo: 'clients', required: true },
-    { name: 'appointment', type: 'relationship', relationTo: 'appointments', required: true },
+    { name: 'appointment', type: 'relationship', relationTo: 'appointments' },
+    { name: 'crmAppointment', type: 'text' },
   ],
 }

@@ -61,5 +61,16 @@ export const Clients: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar', description: 'The client must phone the salon to book.' },
     },
+    {
+      name: 'crmId',
+      label: 'Booking system id',
+      type: 'text',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The same client in the outside booking system (BOOKING_PROVIDER=beautypro), set at sign-in.',
+      },
+    },
   ],
 }

@@ -5,6 +5,7 @@ import * as migration_20261121_225716_booking from './20261121_225716_booking';
 import * as migration_20261121_231755_callbacks from './20261121_231755_callbacks';
 import * as migration_20261121_235645_booking_holds from './20261121_235645_booking_holds';
 import * as migration_20261123_100522_search_terms_text_language from './20261123_100522_search_terms_text_language';
+import * as migration_20261123_155109_provider_grants from './20261123_155109_provider_grants';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_100522_search_terms_text_language.up,
     down: migration_20261123_100522_search_terms_text_language.down,
-    name: '20261123_100522_search_terms_text_language'
+    name: '20261123_100522_search_terms_text_language',
+  },
+  {
+    up: migration_20261123_155109_provider_grants.up,
+    down: migration_20261123_155109_provider_grants.down,
+    name: '20261123_155109_provider_grants'
   },
 ];

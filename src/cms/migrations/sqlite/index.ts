@@ -5,6 +5,7 @@ import * as migration_20261121_225659_booking from './20261121_225659_booking';
 import * as migration_20261121_231724_callbacks from './20261121_231724_callbacks';
 import * as migration_20261121_235629_booking_holds from './20261121_235629_booking_holds';
 import * as migration_20261123_100513_search_terms_text_language from './20261123_100513_search_terms_text_language';
+import * as migration_20261123_155125_provider_grants from './20261123_155125_provider_grants';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_100513_search_terms_text_language.up,
     down: migration_20261123_100513_search_terms_text_language.down,
-    name: '20261123_100513_search_terms_text_language'
+    name: '20261123_100513_search_terms_text_language',
+  },
+  {
+    up: migration_20261123_155125_provider_grants.up,
+    down: migration_20261123_155125_provider_grants.down,
+    name: '20261123_155125_provider_grants'
   },
 ];

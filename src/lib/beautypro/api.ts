@@ -42,6 +42,31 @@ export class BeautyProNotConnected extends Error {
   override name = 'BeautyProNotConnected'
 }
 
+/** A client's tokens ended and could not be renewed: the client signs in again. */
+export class BeautyProSignedOut extends Error {
+  override name = 'BeautyProSignedOut'
+}
+
+/** A signed-in client's Beauty Pro tokens (server-side only) and who they belong to. */
+export interface ClientGrant {
+  /** Beauty Pro's id of the client. */
+  clientId: string
+  access: string
+  refresh: string
+  /** Epoch ms. */
+  expiresAt: number
+  /** API root the tokens' server answers on. */
+  base: string
+}
+
+/** What a new client gives when the code's phone is unknown to Beauty Pro. */
+export interface ClientRegistration {
+  firstname: string
+  lastname: string
+  sex: 'Female' | 'Male'
+  email: string
+}
+
 export interface TokenAnswer {
   server?: number
   access_token: string
@@ -227,5 +252,94 @@ export class BeautyProApi {
 
   get<T>(path: string, query: Query = {}): Promise<T> {
     return this.call<T>('GET', path, { query })
+  }
+
+  // ── Clients: SMS sign-in and calls with a client's token ──
+
+  /** Sign-in step 1 (IntegrationWithAggregators.md "Client login"): Beauty Pro texts a code. */
+  async sendClientCode(phoneDigits: string): Promise<{ authId: string }> {
+    const answer = (await this.raw('GET', this.settings.apiUrl, '/auth/client', {
+      query: {
+        application_id: this.settings.applicationId,
+        database_code: this.settings.databaseCode,
+        phone: phoneDigits,
+      },
+    })) as { auth_id?: unknown }
+    if (typeof answer?.auth_id !== 'string' || !answer.auth_id)
+      throw new BeautyProUnavailable('Beauty Pro answered the sign-in without an auth_id')
+    return { authId: answer.auth_id }
+  }
+
+  /**
+   * Sign-in step 2: the code for an `auth_id`; with `registration` an unknown phone becomes a client
+   * (every registration field is sent, `Content-Language` names the site's language). An unknown
+   * phone without registration is a `404`, a wrong code `401 INVALID`, too many `401 BLOCKED`.
+   */
+  async checkClientCode(input: {
+    authId: string
+    code: string
+    location?: string
+    registration?: ClientRegistration
+    language?: string
+  }): Promise<ClientGrant> {
+    const r = input.registration
+    const answer = (await this.raw('GET', this.settings.apiUrl, '/auth/client', {
+      query: {
+        auth_id: input.authId,
+        code: input.code,
+        location: input.location,
+        ...(r ? { firstname: r.firstname, lastname: r.lastname, sex: r.sex, email: r.email } : {}),
+      },
+      headers: r ? { 'content-language': input.language ?? 'en' } : undefined,
+    })) as TokenAnswer & { client_id?: unknown }
+    if (typeof answer?.client_id !== 'string' || !answer.client_id)
+      throw new BeautyProUnavailable('Beauty Pro answered the sign-in without a client_id')
+    const held = this.hold(answer, this.baseFor(answer.server))
+    return { clientId: answer.client_id, ...held }
+  }
+
+  private renewals = new Map<string, Promise<ClientGrant>>()
+
+  /** Renews a client's tokens once however many calls find them ending together. */
+  private renewClient(grant: ClientGrant, save: (grant: ClientGrant) => Promise<void>): Promise<ClientGrant> {
+    let pending = this.renewals.get(grant.refresh)
+    if (!pending) {
+      pending = this.refresh(grant.refresh, grant.base)
+        .catch((error: unknown) => {
+          if (error instanceof BeautyProError) throw new BeautyProSignedOut('Beauty Pro: the client must sign in again')
+          throw error
+        })
+        .then(async (answer) => {
+          const next = { ...grant, ...this.hold(answer, grant.base) }
+          await save(next)
+          return next
+        })
+        .finally(() => setTimeout(() => this.renewals.delete(grant.refresh), 30_000).unref?.())
+      this.renewals.set(grant.refresh, pending)
+    }
+    return pending
+  }
+
+  /**
+   * A call with a client's token: renewed five minutes before its end or once on `401 EXPIRED`
+   * (then `save` keeps the new pair); a refused renewal is `BeautyProSignedOut`.
+   */
+  async clientCall<T>(
+    grant: ClientGrant,
+    save: (grant: ClientGrant) => Promise<void>,
+    method: string,
+    path: string,
+    options: { query?: Query; body?: unknown } = {},
+  ): Promise<T> {
+    let current = grant
+    if (current.expiresAt - RENEW_BEFORE_MS <= this.now()) current = await this.renewClient(current, save)
+    try {
+      return (await this.raw(method, current.base, path, { ...options, token: current.access })) as T
+    } catch (error) {
+      if (!(error instanceof BeautyProError) || error.status !== 401) throw error
+      if (error.type !== 'EXPIRED') throw new BeautyProSignedOut('Beauty Pro refused the client token')
+      const renewed = await this.renewClient(current, save)
+      return (await this.raw(method, renewed.base, path, { ...options, token: renewed.access })) as T
+    }
   }
 }
