@@ -1,4 +1,7 @@
-/** Next.js calls this once when a server starts: run Payload's background jobs in the Node server. */
+/**
+ * Next.js calls this once when a server starts: run Payload's background jobs in the Node server,
+ * and in Beauty Pro mode say at once whether the salon's database can be reached.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { startBackgroundJobs } = await import('@/lib/cms/jobs')
@@ -7,5 +10,14 @@ export async function register() {
   } catch (error) {
     // The site still serves; queued jobs wait in the database until a later start succeeds.
     console.error('Background jobs did not start:', error)
+  }
+  const { beautyProConnection } = await import('@/lib/beautypro/connection')
+  const beautyPro = beautyProConnection()
+  if (beautyPro) {
+    // Not fatal: the salon may grant access later, and the widget says booking is unavailable meanwhile.
+    beautyPro.connect().then(
+      () => console.log('Beauty Pro: connected to the salon database.'),
+      (error: unknown) => console.error(`Beauty Pro: not connected — ${(error as Error).message}`),
+    )
   }
 }

@@ -23,10 +23,10 @@ const verifyBody = z
   .object({
     authId: z.string({ error: 'The sign-in has expired: ask for a new code.' }).min(1).max(64),
     code: z
-      .string({ error: 'Enter the 6-digit code from the text message.' })
+      .string({ error: 'Enter the code from the text message.' })
       .trim()
-      .regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.')
-      .meta({ description: 'The 6 digits from the text.' }),
+      .regex(/^\d{4}(\d{2})?$/, 'Enter the code from the text message.')
+      .meta({ description: 'The digits from the text: 6, or 4 when the booking system texted it (`codeLength`).' }),
     // Checked together in the second step below, so a registration's messages come in one answer.
     firstname: z.unknown().optional().meta({ type: 'string', description: 'Required when registering.' }),
     lastname: z.unknown().optional().meta({ type: 'string' }),

@@ -37,7 +37,7 @@ const signedOutAnswer = (request: Request, failure: Parameters<typeof failureRes
 export const postCode = handle(async (request: Request) => {
   const body = await parseBody(request, bodies.code)
   const result = await requestCode(await authDeps(), { phone: body.phone, ip: requestIp(request) })
-  return result.ok ? json({ authId: result.authId }) : failureResponse(result)
+  return result.ok ? json({ authId: result.authId, codeLength: result.codeLength }) : failureResponse(result)
 })
 
 export const postVerify = handle(async (request: Request) => {

@@ -67,5 +67,8 @@ export async function refreshSession(
 export async function signOut(deps: AuthDeps, token: string | undefined): Promise<void> {
   const now = deps.clock.now()
   const found = await find(deps, token, now)
-  if (found.ok) await deps.store.revokeFamily(found.session.family, now)
+  if (!found.ok) return
+  await deps.store.revokeFamily(found.session.family, now)
+  // The booking system's tokens are the client's, not the device's: they go at any sign-out.
+  await deps.outside?.forget(found.session.clientId)
 }

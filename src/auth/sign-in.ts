@@ -31,6 +31,8 @@ export interface StoredCode {
   codeHash: string
   expiresAt: Date
   usedAt: Date | null
+  /** The outside system's id of this sign-in, when it texted the code. */
+  outsideAuthId?: string | null
 }
 
 export interface AuthClient {
@@ -83,13 +85,42 @@ export interface Limiter {
   ): Promise<{ allowed: boolean; remaining: number; retryAfterSeconds: number }>
 }
 
+/** What the outside booking system answers to a code (BOOKING_PROVIDER=beautypro). */
+export type OutsideCheck =
+  | {
+      kind: 'client'
+      /** The client's details there (for a client new to Parlour). */
+      profile: Omit<AuthClient, 'id' | 'phone'>
+      /** Keeps the client's outside tokens and id for Parlour's client, server-side. */
+      keep(clientId: AuthClient['id']): Promise<void>
+    }
+  | { kind: 'unknown' | 'wrong' | 'ended' }
+
+/**
+ * Sign-in through an outside booking system that texts its own codes (Beauty Pro's client SMS
+ * sign-in). Parlour's limits still apply first; the session is Parlour's.
+ */
+export interface OutsideSignIn {
+  /** Digits in the outside system's codes. */
+  codeLength: number
+  send(phone: string): Promise<{ ok: true; authId: string } | { ok: false; retryAfterSeconds: number }>
+  check(input: { authId: string; code: string; registration?: Registration }): Promise<OutsideCheck>
+  /** Forgets a client's outside tokens (at sign-out). */
+  forget(clientId: AuthClient['id']): Promise<void>
+}
+
 export interface AuthDeps {
   store: AuthStore
   limiter: Limiter
   sms: SmsSender
   clock: Clock
   keys: { code: Buffer; session: Buffer }
+  /** Set when the booking system texts the codes and knows the clients. */
+  outside?: OutsideSignIn
 }
+
+/** Digits of a sign-in code: Parlour's, or the outside system's. */
+export const codeLengthOf = (deps: Pick<AuthDeps, 'outside'>) => deps.outside?.codeLength ?? 6
 
 export type Failure =
   | { ok: false; status: 400; message: string; fields?: Record<string, string> }
@@ -114,7 +145,7 @@ export function codeMessage(code: string): string {
 export async function requestCode(
   deps: AuthDeps,
   input: { phone: unknown; ip: string },
-): Promise<{ ok: true; authId: string } | Failure> {
+): Promise<{ ok: true; authId: string; codeLength: number } | Failure> {
   const phone = normalisePhone(input.phone)
   if (!phone.ok) return { ok: false, status: 400, message: phone.message, fields: { phone: phone.message } }
   const now = deps.clock.now()
@@ -130,6 +161,7 @@ export async function requestCode(
       return { ok: false, status: 429, message: TOO_MANY, retryAfterSeconds: result.retryAfterSeconds }
   }
   const authId = generateToken(18)
+  if (deps.outside) return sendOutside(deps, deps.outside, authId, phone.e164, now)
   const code = generateCode()
   await deps.store.createCode({
     authId,
@@ -140,9 +172,36 @@ export async function requestCode(
   try {
     await deps.sms.send({ to: phone.e164, body: codeMessage(code), kind: 'code' })
   } catch {
-    return { ok: false, status: 503, message: 'We could not send the text just now. Please try again in a minute.' }
+    return { ok: false, status: 503, message: SEND_FAILED }
   }
-  return { ok: true, authId }
+  return { ok: true, authId, codeLength: 6 }
+}
+
+const SEND_FAILED = 'We could not send the text just now. Please try again in a minute.'
+
+/** The outside system texts the code; we keep its sign-in id under ours. */
+async function sendOutside(
+  deps: AuthDeps,
+  outside: OutsideSignIn,
+  authId: string,
+  phone: string,
+  now: Date,
+): Promise<{ ok: true; authId: string; codeLength: number } | Failure> {
+  let sent: Awaited<ReturnType<OutsideSignIn['send']>>
+  try {
+    sent = await outside.send(phone)
+  } catch {
+    return { ok: false, status: 503, message: SEND_FAILED }
+  }
+  if (!sent.ok) return { ok: false, status: 429, message: TOO_MANY, retryAfterSeconds: sent.retryAfterSeconds }
+  await deps.store.createCode({
+    authId,
+    phone,
+    codeHash: keyedHash(deps.keys.code, authId, 'outside'),
+    outsideAuthId: sent.authId,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+  })
+  return { ok: true, authId, codeLength: outside.codeLength }
 }
 
 const optionalText = (max: number) =>
@@ -215,15 +274,9 @@ export async function verifyCode(
     const message = 'Too many wrong codes. Ask for a new code.'
     return { ok: false, status: 400, message, fields: { code: message } }
   }
-  if (!sameHash(keyedHash(deps.keys.code, stored.authId, input.code), stored.codeHash)) {
-    const left = checks.remaining
-    const message =
-      left > 0
-        ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-        : 'That code is not right. Ask for a new code.'
-    await deps.store.updateCode(stored.id, { attempts: MAX_CODE_CHECKS - left })
-    return { ok: false, status: 400, message, fields: { code: message } }
-  }
+  if (deps.outside) return verifyOutside(deps, deps.outside, stored, input, checks.remaining, now)
+  if (!sameHash(keyedHash(deps.keys.code, stored.authId, input.code), stored.codeHash))
+    return wrongCode(deps, stored, checks.remaining)
 
   let client = await deps.store.findClientByPhone(stored.phone)
   if (!client && !input.registration) {
@@ -248,6 +301,55 @@ export async function verifyCode(
       email: r.email,
     })
   }
+  return { ok: true, registrationRequired: false, session: await startSession(deps, client, generateToken(), now) }
+}
+
+async function wrongCode(deps: AuthDeps, stored: StoredCode, left: number): Promise<Failure> {
+  const message =
+    left > 0
+      ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+      : 'That code is not right. Ask for a new code.'
+  await deps.store.updateCode(stored.id, { attempts: MAX_CODE_CHECKS - left })
+  return { ok: false, status: 400, message, fields: { code: message } }
+}
+
+/**
+ * The code checked by the outside system. A phone it does not know but Parlour does is registered
+ * there with Parlour's details; a phone neither knows asks for registration; a client it knows but
+ * Parlour does not becomes Parlour's client with its details.
+ */
+async function verifyOutside(
+  deps: AuthDeps,
+  outside: OutsideSignIn,
+  stored: StoredCode,
+  input: { code: string; registration?: Registration },
+  left: number,
+  now: Date,
+): Promise<VerifyResult> {
+  if (!stored.outsideAuthId) return { ok: false, status: 400, message: CODE_GONE, fields: { code: CODE_GONE } }
+  let client = await deps.store.findClientByPhone(stored.phone)
+  const registration: Registration | undefined =
+    input.registration ??
+    (client
+      ? { firstname: client.firstName, lastname: client.lastName, sex: client.sex, email: client.email }
+      : undefined)
+  let checked: OutsideCheck
+  try {
+    checked = await outside.check({ authId: stored.outsideAuthId, code: input.code })
+    if (checked.kind === 'unknown' && registration)
+      checked = await outside.check({ authId: stored.outsideAuthId, code: input.code, registration })
+  } catch {
+    return { ok: false, status: 503, message: 'We could not check the code just now. Please try again in a minute.' }
+  }
+  if (checked.kind === 'wrong') return wrongCode(deps, stored, left)
+  if (checked.kind === 'ended') return { ok: false, status: 400, message: CODE_GONE, fields: { code: CODE_GONE } }
+  if (checked.kind !== 'client') {
+    await deps.store.updateCode(stored.id, { verifiedAt: now })
+    return { ok: true, registrationRequired: true }
+  }
+  await deps.store.updateCode(stored.id, { usedAt: now })
+  client ??= await deps.store.createClient({ phone: stored.phone, ...checked.profile })
+  await checked.keep(client.id)
   return { ok: true, registrationRequired: false, session: await startSession(deps, client, generateToken(), now) }
 }
 

@@ -5,13 +5,15 @@
  */
 import { z } from 'zod'
 
+import { BOOKING_ID } from '@/lib/booking/ids'
+
 const id = (what: string) =>
   z
-    .union([z.string().regex(/^\d+$/, `Choose a ${what}.`), z.number().int().positive(`Choose a ${what}.`)], {
+    .union([z.string().regex(BOOKING_ID, `Choose a ${what}.`), z.number().int().positive(`Choose a ${what}.`)], {
       error: `Choose a ${what}.`,
     })
     .transform(String)
-    .meta({ description: 'Id (digits).' })
+    .meta({ description: 'Id: digits, or a GUID in Beauty Pro mode.' })
 
 const items = z
   .array(z.object({ service: id('service'), employee: id('stylist').nullable().optional() }), {

@@ -990,6 +990,10 @@ export interface AuthCode {
   authId: string;
   phone: string;
   codeHash: string;
+  /**
+   * The booking system's id of this sign-in, when it texted the code.
+   */
+  outsideAuthId?: string | null;
   expiresAt: string;
   attempts: number;
   usedAt?: string | null;
@@ -1851,6 +1855,7 @@ export interface AuthCodesSelect<T extends boolean = true> {
   authId?: T;
   phone?: T;
   codeHash?: T;
+  outsideAuthId?: T;
   expiresAt?: T;
   attempts?: T;
   usedAt?: T;

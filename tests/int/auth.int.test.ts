@@ -40,8 +40,9 @@ describe('asking for a code', () => {
     const unknown = await v.post('/api/auth/code', { phone: phone() })
     expect(known.status).toBe(200)
     expect(unknown.status).toBe(200)
-    expect(Object.keys(known.json)).toEqual(['authId'])
-    expect(Object.keys(unknown.json)).toEqual(['authId'])
+    expect(Object.keys(known.json)).toEqual(['authId', 'codeLength'])
+    expect(Object.keys(unknown.json)).toEqual(['authId', 'codeLength'])
+    expect([known.json.codeLength, unknown.json.codeLength]).toEqual([6, 6])
     expect(known.json.authId).toMatch(/^[\w-]{20,}$/)
     const text = messagesTo('+447700900101').at(-1)!
     expect(text.body).toMatch(/^\d{6} is your Parlour sign-in code\. It expires in 10 minutes\./)
@@ -183,7 +184,7 @@ describe('checking the code', () => {
     const r = await v.post('/api/auth/verify', { authId: 'x', code: '12ab' })
     expect(r).toMatchObject({
       status: 400,
-      json: { fields: { code: 'Enter the 6-digit code from the text message.' } },
+      json: { fields: { code: 'Enter the code from the text message.' } },
     })
     const unknown = await v.post('/api/auth/verify', { authId: 'no-such-sign-in', code: '123456' })
     expect(unknown.status).toBe(400)

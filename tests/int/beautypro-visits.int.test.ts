@@ -13,9 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { beautyProProvider } from '@/booking/adapters/beautypro/provider'
 import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
-import { addCalendarDays, instantToLocal, isoWeekday } from '@/booking/domain/time'
 import { systemClock, type BookingProvider, type VisitDesk } from '@/booking/ports'
-import { BeautyProApi, type ClientGrant } from '@/lib/beautypro/api'
+import type { BeautyProApi, ClientGrant } from '@/lib/beautypro/api'
 import * as contract from '@/lib/booking/contract'
 import { payloadGrantStore } from '@/lib/cms/provider-grants'
 
@@ -27,6 +26,7 @@ import {
   SERVICE_BLOW_DRY,
   SERVICE_CUT_FINISH,
 } from '../fakes/beauty-pro/fixture'
+import { fakeConnection, fakeWorkingDay } from '../helpers/beauty-pro'
 import { testPayload } from '../helpers/payload'
 
 const SECRET = process.env.PAYLOAD_SECRET!
@@ -36,17 +36,6 @@ let api: BeautyProApi
 let provider: BookingProvider
 let desk: VisitDesk
 const logged: string[] = []
-
-/** A working day of the fake's stylists (Tue–Sat) at least three days from today, in London. */
-function workingDay(offset = 0): string {
-  let day = addCalendarDays(instantToLocal(new Date(), 'Europe/London').date, 3)
-  let found = -1
-  for (;;) {
-    const weekday = isoWeekday(day)
-    if (weekday >= 2 && weekday <= 6 && ++found === offset) return day
-    day = addCalendarDays(day, 1)
-  }
-}
 
 let phoneCounter = 0
 /** A new client in Beauty Pro and in Parlour, signed in (their Beauty Pro tokens kept for them). */
@@ -71,16 +60,7 @@ const appointmentsOf = (bpClient: string) => fake.state.appointments.filter((a) 
 beforeAll(async () => {
   fake = await startFakeBeautyPro()
   payload = await testPayload()
-  api = new BeautyProApi(
-    {
-      apiUrl: fake.url,
-      apiUrlFixed: true,
-      applicationId: fake.credentials.applicationId,
-      applicationSecret: fake.credentials.applicationSecret,
-      databaseCode: fake.credentials.databaseCode,
-    },
-    { timeoutMs: 1_500 },
-  )
+  api = fakeConnection(fake, 1_500)
   provider = beautyProProvider({
     payload,
     api,
@@ -101,7 +81,7 @@ const cut = (employee: string | null = EMPLOYEE_AMELIA) => [{ service: SERVICE_C
 describe('holds and bookings', () => {
   it('a signed-in client holds a time (a reserve in Beauty Pro) and books it (PUT planned)', async () => {
     const me = await signedInClient()
-    const start = `${workingDay()}T10:00`
+    const start = `${fakeWorkingDay()}T10:00`
     const held = await desk.hold({ location: LOCATION_CHELSEA, start, items: cut(), clientId: me.id })
     expect(held.ok).toBe(true)
     if (!held.ok) return
@@ -126,7 +106,13 @@ describe('holds and bookings', () => {
     expect(booked.ok).toBe(true)
     if (!booked.ok) return
     const view = contract.appointmentView.strict().parse(booked.appointment)
-    expect(view).toMatchObject({ id: hold.id, state: 'planned', start, end: `${workingDay()}T11:00`, heldUntil: null })
+    expect(view).toMatchObject({
+      id: hold.id,
+      state: 'planned',
+      start,
+      end: `${fakeWorkingDay()}T11:00`,
+      heldUntil: null,
+    })
     expect(view.items[0]!.employee).toEqual({ id: EMPLOYEE_AMELIA, name: expect.stringContaining('Amelia') })
     expect(view.total).toBe(view.items[0]!.price)
     expect(view.total).toBeGreaterThan(0)
@@ -134,7 +120,7 @@ describe('holds and bookings', () => {
   })
 
   it('a hold taken before sign-in is freed and its items booked for the client who signs in', async () => {
-    const start = `${workingDay()}T12:00`
+    const start = `${fakeWorkingDay()}T12:00`
     const held = await desk.hold({ location: LOCATION_CHELSEA, start, items: cut(), clientId: null })
     if (!held.ok) throw new Error(held.message)
     const reserve = fake.state.appointments.find((a) => a.id === held.hold.id)!
@@ -161,7 +147,7 @@ describe('holds and bookings', () => {
   })
 
   it('a held time is not offered to others, and releasing it with its token offers it again', async () => {
-    const day = workingDay(1)
+    const day = fakeWorkingDay(1)
     const offered = async () => {
       const location = (await provider.catalogue.locations('en'))[0]!
       const services = (await provider.catalogue.services('en')).filter((s) => s.id === SERVICE_CUT_FINISH)
@@ -198,7 +184,7 @@ describe('holds and bookings', () => {
   })
 
   it('a time someone else booked is a 409 with the engine message, and nothing is written', async () => {
-    const start = `${workingDay(1)}T10:00`
+    const start = `${fakeWorkingDay(1)}T10:00`
     const first = await signedInClient()
     const second = await signedInClient()
     expect((await desk.book({ clientId: first.id, location: LOCATION_CHELSEA, start, items: cut() })).ok).toBe(true)
@@ -214,7 +200,7 @@ describe('holds and bookings', () => {
 
   it('a second booking on the same day joins the day’s visit', async () => {
     const me = await signedInClient()
-    const day = workingDay(2)
+    const day = fakeWorkingDay(2)
     const a = await desk.book({ clientId: me.id, location: LOCATION_CHELSEA, start: `${day}T10:00`, items: cut() })
     const b = await desk.book({
       clientId: me.id,
@@ -233,7 +219,7 @@ describe('holds and bookings', () => {
     const request = {
       clientId: me.id,
       location: LOCATION_CHELSEA,
-      start: `${workingDay(3)}T11:00`,
+      start: `${fakeWorkingDay(3)}T11:00`,
       items: cut(),
       idempotencyKey: randomUUID(),
     }
@@ -251,7 +237,7 @@ describe('holds and bookings', () => {
     const r = await desk.book({
       clientId: me.id,
       location: LOCATION_CHELSEA,
-      start: `${workingDay(3)}T15:00`,
+      start: `${fakeWorkingDay(3)}T15:00`,
       items: cut(),
     })
     expect(r).toMatchObject({ ok: false, status: 403, reason: 'forbidden_online_booking' })
@@ -267,7 +253,7 @@ describe('holds and bookings', () => {
     const r = await desk.book({
       clientId: String(local.id),
       location: LOCATION_CHELSEA,
-      start: `${workingDay()}T16:00`,
+      start: `${fakeWorkingDay()}T16:00`,
       items: cut(),
     })
     expect(r).toMatchObject({ ok: false, status: 401, message: 'Please sign in again.' })
@@ -277,7 +263,7 @@ describe('holds and bookings', () => {
 describe('the account', () => {
   it('lists the client’s visits named from the catalogue, cancels, adds and removes services', async () => {
     const me = await signedInClient()
-    const day = workingDay(4)
+    const day = fakeWorkingDay(4)
     const booked = await desk.book({ clientId: me.id, location: LOCATION_CHELSEA, start: `${day}T10:00`, items: cut() })
     if (!booked.ok) throw new Error(booked.message)
     const id = booked.appointment.id
@@ -312,7 +298,7 @@ describe('the account', () => {
 
   it('moves a visit to a later time that overlaps its own', async () => {
     const me = await signedInClient()
-    const day = workingDay(5)
+    const day = fakeWorkingDay(5)
     const booked = await desk.book({ clientId: me.id, location: LOCATION_CHELSEA, start: `${day}T10:00`, items: cut() })
     if (!booked.ok) throw new Error(booked.message)
     const moved = await desk.reschedule({ clientId: me.id, id: booked.appointment.id, start: `${day}T10:30` })
@@ -325,7 +311,7 @@ describe('the account', () => {
     const booked = await desk.book({
       clientId: owner.id,
       location: LOCATION_CHELSEA,
-      start: `${workingDay(5)}T15:00`,
+      start: `${fakeWorkingDay(5)}T15:00`,
       items: cut(),
     })
     if (!booked.ok) throw new Error(booked.message)
@@ -350,7 +336,7 @@ describe('the account', () => {
 describe('when Beauty Pro fails', () => {
   it('a 5xx while booking is a 503 with a message, and the client’s hold is released', async () => {
     const me = await signedInClient()
-    const start = `${workingDay(6)}T10:00`
+    const start = `${fakeWorkingDay(6)}T10:00`
     const held = await desk.hold({ location: LOCATION_CHELSEA, start, items: cut(), clientId: me.id })
     if (!held.ok) throw new Error(held.message)
     fake.failNext({ method: 'PUT', path: /^\/appointments\/[^/]+$/ }, { status: 500 })
@@ -372,7 +358,7 @@ describe('when Beauty Pro fails', () => {
     const r = await desk.book({
       clientId: me.id,
       location: LOCATION_CHELSEA,
-      start: `${workingDay(6)}T14:00`,
+      start: `${fakeWorkingDay(6)}T14:00`,
       items: cut(),
     })
     expect(r).toMatchObject({ ok: false, status: 503 })
@@ -388,7 +374,7 @@ describe('when Beauty Pro fails', () => {
     const r = await desk.book({
       clientId: me.id,
       location: LOCATION_CHELSEA,
-      start: `${workingDay(6)}T16:00`,
+      start: `${fakeWorkingDay(6)}T16:00`,
       items: cut(),
     })
     expect(r).toMatchObject({ ok: false, status: 400, message: expect.stringContaining('call the salon') })

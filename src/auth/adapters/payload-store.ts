@@ -46,6 +46,7 @@ export function payloadAuthStore(payload: Payload): AuthStore {
         codeHash: d.codeHash,
         expiresAt: new Date(d.expiresAt),
         usedAt: date(d.usedAt),
+        outsideAuthId: d.outsideAuthId ?? null,
       }
     },
     async updateCode(id, patch) {

@@ -8,17 +8,22 @@ import { payloadClient } from '@/lib/cms/payload'
 import { deriveKey } from '../secrets'
 import type { AuthDeps } from '../sign-in'
 
+import { beautyProConnection } from '@/lib/beautypro/connection'
+
+import { beautyProSignIn } from './beautypro-sign-in'
 import { payloadAuthStore, payloadLimiter } from './payload-store'
 
 /** The sign-in use cases wired to Payload, the configured SMS provider and the system clock. */
 export function authDepsFor(payload: Payload, clock: Clock = systemClock): AuthDeps {
   const env = getEnv()
+  const beautyPro = beautyProConnection()
   return {
     store: payloadAuthStore(payload),
     limiter: payloadLimiter(payload),
     sms: smsSenderFromEnv(payload, env),
     clock,
     keys: { code: deriveKey(env.payloadSecret, 'auth-code'), session: deriveKey(env.payloadSecret, 'session') },
+    ...(beautyPro ? { outside: beautyProSignIn(payload, beautyPro, env.payloadSecret) } : {}),
   }
 }
 

@@ -1,9 +1,13 @@
 /**
- * The booking provider of this process, chosen by `BOOKING_PROVIDER` (src/lib/config.ts): Parlour's
- * own engine on this process's Payload (its catalogue kept in Next's data cache) by default.
- * For route handlers inside the Next.js server.
+ * The booking provider of this process, chosen by `BOOKING_PROVIDER` (src/lib/env.ts): Parlour's
+ * own engine on this process's Payload (its catalogue kept in Next's data cache) by default, or
+ * Beauty Pro over this process's one connection to it. For route handlers inside the Next.js server.
  */
+import type { Payload } from 'payload'
+
+import { beautyProConnection } from '@/lib/beautypro/connection'
 import { payloadClient } from '@/lib/cms/payload'
+import { getEnv } from '@/lib/env'
 
 import { cachedCatalogue } from './cached-catalogue'
 import { createPayloadCatalogue } from './payload-catalogue'
@@ -15,6 +19,7 @@ import {
   type ErrorLog,
   type FreeTimeSource,
 } from '../ports'
+import { beautyProProvider } from './beautypro/provider'
 import { parlourProvider } from './parlour-provider'
 
 /** What the read handlers are built from. */
@@ -25,11 +30,32 @@ export interface BookingReadDeps {
   log: ErrorLog
 }
 
+const errorLog = (payload: Payload): ErrorLog => ({
+  error: (context: Record<string, unknown>, message: string) => payload.logger.error(context, message),
+})
+
+function providerFor(payload: Payload): BookingProvider {
+  // Next's data cache exists only inside a Next.js server (not in a bare Node process such as a script).
+  const site = process.env.NEXT_RUNTIME
+    ? cachedCatalogue(createPayloadCatalogue(payload))
+    : createPayloadCatalogue(payload)
+  const beautyPro = beautyProConnection()
+  if (!beautyPro) return parlourProvider(payload, site, systemClock)
+  return beautyProProvider({
+    payload,
+    api: beautyPro,
+    site,
+    secret: getEnv().payloadSecret,
+    clock: systemClock,
+    log: errorLog(payload),
+  })
+}
+
 let provider: Promise<BookingProvider> | undefined
 
 export function bookingProvider(): Promise<BookingProvider> {
   provider ??= payloadClient()
-    .then((payload) => parlourProvider(payload, cachedCatalogue(createPayloadCatalogue(payload)), systemClock))
+    .then(providerFor)
     .catch((error: unknown) => {
       provider = undefined // try again on the next request
       throw error
@@ -45,7 +71,7 @@ export function bookingReadDeps(): Promise<BookingReadDeps> {
       catalogue,
       times,
       clock: systemClock,
-      log: { error: (context: Record<string, unknown>, message: string) => payload.logger.error(context, message) },
+      log: errorLog(payload),
     }))
     .catch((error: unknown) => {
       readDeps = undefined

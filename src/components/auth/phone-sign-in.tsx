@@ -32,6 +32,8 @@ export function PhoneSignIn({
   const [phase, setPhase] = useState<Phase>('phone')
   const [phone, setPhone] = useState('')
   const [authId, setAuthId] = useState('')
+  // 6 digits from Parlour; 4 when the salon's booking system (Beauty Pro) texts the code.
+  const [codeLength, setCodeLength] = useState(6)
   const [code, setCode] = useState('')
   const [firstname, setFirstname] = useState('')
   const [lastname, setLastname] = useState('')
@@ -79,6 +81,7 @@ export function PhoneSignIn({
     void run(async () => {
       const sent = await bookingApi.sendCode(phone)
       setAuthId(sent.authId)
+      setCodeLength(sent.codeLength === 4 ? 4 : 6)
       setCode('')
       focusNext.current = 'code'
       setPhase('code')
@@ -159,7 +162,7 @@ export function PhoneSignIn({
             {t.bookCode}
           </label>
           <p id={`${id}-code-hint`} className={styles.hint}>
-            {fill(t.bookCodeHint, { phone })}
+            {fill(t.bookCodeHint, { phone, digits: String(codeLength) })}
           </p>
           <input
             ref={codeInput}
@@ -170,17 +173,17 @@ export function PhoneSignIn({
             autoComplete="one-time-code"
             inputMode="numeric"
             pattern="[0-9]*"
-            maxLength={6}
+            maxLength={codeLength}
             required
             readOnly={phase === 'register'}
             value={code}
             // A pasted "Your code: 123 456" keeps its digits only.
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, codeLength))}
             onPaste={(e) => {
               const digits = e.clipboardData.getData('text').replace(/\D/g, '')
-              if (digits.length >= 6) {
+              if (digits.length >= codeLength) {
                 e.preventDefault()
-                setCode(digits.slice(0, 6))
+                setCode(digits.slice(0, codeLength))
               }
             }}
             {...invalid('code')}
@@ -250,7 +253,7 @@ export function PhoneSignIn({
               {fieldError('email')}
             </fieldset>
           )}
-          <button type="submit" className={styles.primary} disabled={busy || code.length !== 6}>
+          <button type="submit" className={styles.primary} disabled={busy || code.length !== codeLength}>
             {busy ? t.bookSigningIn : phase === 'register' ? t.bookRegister : t.bookVerify}
           </button>
           <div className={styles.links}>

@@ -8,9 +8,9 @@ import { bookingContextOf } from '@/lib/layout/behaviour'
 import { BookingWidget } from './widget/booking-widget'
 
 /** The widget of the /book/ page, preselected from the address's query (ids or slugs). */
-export function BookPageWidget({ locale }: { locale: Locale }) {
+export function BookPageWidget({ locale, phone = null }: { locale: Locale; phone?: string | null }) {
   const query = useSearchParams()
   const search = query.toString()
   // The same reading as a Book button's click (components/layout/page-links.tsx).
-  return <BookingWidget key={search} locale={locale} context={bookingContextOf(`?${search}`)} />
+  return <BookingWidget key={search} locale={locale} phone={phone} context={bookingContextOf(`?${search}`)} />
 }

@@ -39,7 +39,7 @@ const clickOf = (link: HTMLAnchorElement, event?: MouseEvent): LinkClick => ({
  * - hovering, focusing or touching such a link prefetches its page (or the widget's code).
  * Links that client components draw with next/link handle their own clicks first.
  */
-export function PageLinks({ locale }: { locale: Locale }) {
+export function PageLinks({ locale, phone = null }: { locale: Locale; phone?: string | null }) {
   const router = useRouter()
   const [booking, setBooking] = useState<{ context: BookingContext; open: boolean } | null>(null)
   const returnTo = useRef<HTMLAnchorElement | null>(null)
@@ -92,6 +92,7 @@ export function PageLinks({ locale }: { locale: Locale }) {
   return (
     <BookingDialog
       locale={locale}
+      phone={phone}
       context={booking.context}
       open={booking.open}
       onOpenChange={(open) => setBooking((current) => current && { ...current, open })}

@@ -89,6 +89,42 @@ export interface BeautyProApiOptions {
   fetch?: typeof fetch
   now?: () => number
   timeoutMs?: number
+  /** Calls started per second at most (Beauty Pro allows 100 per IP); more wait their turn. */
+  requestsPerSecond?: number
+}
+
+/** Under Beauty Pro's 100 requests per second per IP, with room for a second process on the host. */
+export const REQUESTS_PER_SECOND = 80
+
+/**
+ * Starts at most `limit` calls in any second; the rest wait in order. Keeps a burst of visitors
+ * inside the upstream budget instead of turning it into 429s.
+ */
+export class CallGate {
+  private readonly starts: number[] = []
+  private queue: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly limit: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Resolves when this call may start. */
+  pass(): Promise<void> {
+    const turn = this.queue.then(async () => {
+      for (;;) {
+        const now = this.now()
+        while (this.starts.length && this.starts[0]! <= now - 1000) this.starts.shift()
+        if (this.starts.length < this.limit) {
+          this.starts.push(now)
+          return
+        }
+        await new Promise((resolve) => setTimeout(resolve, this.starts[0]! + 1000 - now))
+      }
+    })
+    this.queue = turn
+    return turn
+  }
 }
 
 export class BeautyProApi {
@@ -97,6 +133,7 @@ export class BeautyProApi {
   private readonly fetchFn: typeof fetch
   private readonly now: () => number
   private readonly timeoutMs: number
+  private readonly gate: CallGate
 
   constructor(
     private readonly settings: BeautyProSettings,
@@ -105,6 +142,7 @@ export class BeautyProApi {
     this.fetchFn = options.fetch ?? fetch
     this.now = options.now ?? Date.now
     this.timeoutMs = options.timeoutMs ?? TIMEOUT_MS
+    this.gate = new CallGate(options.requestsPerSecond ?? REQUESTS_PER_SECOND)
   }
 
   get applicationId() {
@@ -133,6 +171,7 @@ export class BeautyProApi {
     const url = new URL(base + path)
     for (const [k, v] of Object.entries(options.query ?? {})) if (v != null) url.searchParams.set(k, String(v))
     const where = `${method} ${path}`
+    await this.gate.pass()
     let response: Response
     try {
       response = await this.fetchFn(url, {

@@ -88,7 +88,7 @@ export const bookingApi = {
       throw error
     }
   },
-  sendCode: (phone: string) => request<{ authId: string }>('POST', '/api/auth/code', { phone }),
+  sendCode: (phone: string) => request<{ authId: string; codeLength: number }>('POST', '/api/auth/code', { phone }),
   verify: (body: {
     authId: string
     code: string

@@ -65,7 +65,7 @@ export default async function SiteLayout({
           <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />
           <ScrollAnimations />
           <LazyImages />
-          <PageLinks locale={locale} />
+          <PageLinks locale={locale} phone={layout.phones[0] ?? null} />
           <FavouriteHearts />
         </LocaleProvider>
       </body>

@@ -22,6 +22,12 @@ export const AuthCodes: CollectionConfig = {
     },
     { name: 'phone', type: 'text', required: true, index: true },
     { name: 'codeHash', type: 'text', required: true, access: { read: () => false } },
+    {
+      name: 'outsideAuthId',
+      type: 'text',
+      access: { read: () => false },
+      admin: { description: "The booking system's id of this sign-in, when it texted the code." },
+    },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
     { name: 'usedAt', type: 'date' },

@@ -6,6 +6,7 @@ import * as migration_20261121_231724_callbacks from './20261121_231724_callback
 import * as migration_20261121_235629_booking_holds from './20261121_235629_booking_holds';
 import * as migration_20261123_100513_search_terms_text_language from './20261123_100513_search_terms_text_language';
 import * as migration_20261123_155125_provider_grants from './20261123_155125_provider_grants';
+import * as migration_20261123_155949_auth_codes_outside from './20261123_155949_auth_codes_outside';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_155125_provider_grants.up,
     down: migration_20261123_155125_provider_grants.down,
-    name: '20261123_155125_provider_grants'
+    name: '20261123_155125_provider_grants',
+  },
+  {
+    up: migration_20261123_155949_auth_codes_outside.up,
+    down: migration_20261123_155949_auth_codes_outside.down,
+    name: '20261123_155949_auth_codes_outside'
   },
 ];

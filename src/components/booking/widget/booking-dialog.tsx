@@ -23,8 +23,11 @@ export default function BookingDialog({
   open,
   onOpenChange,
   returnFocusTo,
+  phone = null,
 }: {
   locale: Locale
+  /** The salon's phone, for when online booking cannot be used. */
+  phone?: string | null
   context: BookingContext
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -52,7 +55,7 @@ export default function BookingDialog({
             </Dialog.Close>
           </div>
           <div className={styles.body}>
-            <BookingWidget locale={locale} context={context} onClose={() => onOpenChange(false)} />
+            <BookingWidget locale={locale} context={context} phone={phone} onClose={() => onOpenChange(false)} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

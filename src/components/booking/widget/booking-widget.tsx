@@ -20,6 +20,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { bookingMessages } from '@/lib/i18n/booking-messages'
 import { fill } from '@/lib/i18n/messages'
 import type { BookingContext } from '@/lib/layout/behaviour'
+import { telHref } from '@/lib/seo/salon'
 
 import { ConfirmStep, DoneStep } from './confirm-steps'
 import { SalonStep, ServicesStep, StylistStep } from './choice-steps'
@@ -41,10 +42,13 @@ export function BookingWidget({
   locale,
   context = {},
   onClose,
+  phone = null,
 }: {
   locale: Locale
   context?: BookingContext
   onClose?: () => void
+  /** The salon's phone, offered when online booking cannot be used. */
+  phone?: string | null
 }) {
   const t = bookingMessages(locale)
   const [step, setStep] = useState<Step | null>(null)
@@ -64,6 +68,8 @@ export function BookingWidget({
   const [signedInAtStart, setSignedInAtStart] = useState(false)
   const [appointment, setAppointment] = useState<Appointment | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  // No salon takes online bookings just now (the booking system cannot be reached).
+  const [unavailable, setUnavailable] = useState(false)
   const [busy, setBusy] = useState(false)
   // Bumped to make the time step read free times again (after a taken time or an expired hold).
   const [freshTimes, setFreshTimes] = useState(0)
@@ -114,6 +120,10 @@ export function BookingWidget({
         if (!alive) return
         setSettings(s)
         setLocations(list)
+        if (!list.length) {
+          setUnavailable(true)
+          return
+        }
         setClient(me)
         setSignedInAtStart(me != null)
         let location = resolveChoice(list, asText(context.salon))
@@ -133,7 +143,7 @@ export function BookingWidget({
       } catch (error) {
         if (!alive) return
         fail(error)
-        setStep('salon')
+        setUnavailable(true)
       }
     })()
     return () => {
@@ -277,8 +287,21 @@ export function BookingWidget({
         {failure}
       </div>
       <div ref={stepBox}>
-        {step === null && <p className={styles.muted}>{t.bookLoading}</p>}
-        {step === 'salon' && (
+        {unavailable ? (
+          <div role="status">
+            <p>{t.bookUnavailable}</p>
+            {phone && (
+              <p>
+                <a className={styles.primary} href={telHref(phone)}>
+                  {fill(t.bookCallSalon, { phone })}
+                </a>
+              </p>
+            )}
+          </div>
+        ) : (
+          step === null && <p className={styles.muted}>{t.bookLoading}</p>
+        )}
+        {step === 'salon' && !unavailable && (
           <SalonStep
             locale={locale}
             locations={locations}

@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 
 import { BookPageWidget } from '@/components/booking/book-page-widget'
 import shell from '@/components/layout/content-page.module.css'
+import { getLayoutData } from '@/lib/cms/layout'
 import { getSiteSettings } from '@/lib/cms/pages'
 import { isLocale } from '@/lib/i18n/locales'
 import { bookingMessages } from '@/lib/i18n/booking-messages'
@@ -30,6 +31,7 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   const t = bookingMessages(locale)
+  const { phones } = await getLayoutData(locale)
   return (
     <main className={shell.page}>
       <header className={shell.head}>
@@ -37,7 +39,7 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
         <p className={shell.lead}>{t.bookPageLead}</p>
       </header>
       <Suspense fallback={<p>{t.bookLoading}</p>}>
-        <BookPageWidget locale={locale} />
+        <BookPageWidget locale={locale} phone={phones[0] ?? null} />
       </Suspense>
     </main>
   )

@@ -76,11 +76,16 @@ export const writePaths: Record<string, Json> = {
   '/api/auth/code': {
     post: {
       summary: 'Send a sign-in code by text message',
-      description: 'Answers the same whether or not the phone belongs to a client. 6 digits, valid 10 minutes.',
+      description:
+        'Answers the same whether or not the phone belongs to a client. The code is valid 10 minutes; it has ' +
+        '`codeLength` digits (6, or 4 when the booking system Beauty Pro texts it).',
       tags: ['Sign-in'],
       requestBody: body(signInBody('code')),
       responses: {
-        '200': answer('Code sent.', object({ authId: str() }, ['authId'])),
+        '200': answer(
+          'Code sent.',
+          object({ authId: str(), codeLength: { type: 'integer', enum: [4, 6] } }, ['authId', 'codeLength']),
+        ),
         ...refusals,
         '429': answer('Too many codes for this phone or from this network: see Retry-After.'),
         '503': answer('The text could not be sent.'),

@@ -112,7 +112,7 @@ describe('the booking OpenAPI document', () => {
     expect(bodyOf('/api/auth/code').required).toEqual(['phone'])
     const verify = bodyOf('/api/auth/verify')
     expect(verify.required).toEqual(['authId', 'code'])
-    expect(verify.properties.code!.pattern).toBe('^\\d{6}$')
+    expect(verify.properties.code!.pattern).toBe('^\\d{4}(\\d{2})?$')
     expect(verify.properties.sex!.enum).toEqual(expect.arrayContaining(['female', 'Male']))
     const profile = bodyOf('/api/auth/me', 'patch')
     expect(Object.keys(profile.properties)).toEqual(['firstName', 'lastName', 'email'])

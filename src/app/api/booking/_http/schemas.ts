@@ -5,14 +5,14 @@
  */
 import { z } from 'zod'
 
+import { BOOKING_ID } from '@/lib/booking/ids'
+
 import { MAX_QUERY_DAYS } from '@/booking/domain/free-time'
 import { parseDateRange, parseLocalDate } from '@/booking/domain/time'
 
 // ---- query pieces ----
 
-/** Ids of the own engine are the database's positive whole numbers, as the write API takes them. */
-/** Parlour's ids are whole numbers; Beauty Pro's (BOOKING_PROVIDER=beautypro) are GUIDs. */
-const ID = /^(?:[1-9][0-9]{0,15}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
+const ID = BOOKING_ID
 /** The most services one visit may list. */
 export const MAX_SERVICES = 10
 
