@@ -98,6 +98,12 @@ export default buildConfig({
           exact: true,
           meta: { title: 'Day schedule' },
         },
+        bookingSystem: {
+          Component: '/cms/admin/booking-system/BookingSystemView#BookingSystemView',
+          path: '/booking-system',
+          exact: true,
+          meta: { title: 'Booking system' },
+        },
       },
       afterNavLinks: ['/cms/admin/schedule/StaffLinks#ScheduleNavLink'],
       beforeDashboard: ['/cms/admin/schedule/StaffLinks#StaffDashboardLinks'],

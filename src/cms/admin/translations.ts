@@ -46,6 +46,25 @@ const en = {
   cancelledVisits: 'Cancelled',
   all: 'All',
   scheduleByStylist: 'Day schedule by stylist',
+  bookingSystem: 'Booking system',
+  bookingSystemParlour:
+    "Parlour's own booking engine takes the bookings. To book through Beauty Pro instead, set BOOKING_PROVIDER=beautypro and the BEAUTY_PRO_* settings (see the README).",
+  bookingSystemConnected: 'Bookings go to Beauty Pro, and the salon database is connected.',
+  bookingSystemNotConnected: 'Bookings go to Beauty Pro, but it cannot be used now: {{reason}}',
+  linkLead:
+    'Links each service, stylist and salon of the site to the Beauty Pro item of the same name, so Book buttons and the widget meet. Links that Beauty Pro still knows are kept.',
+  linkAction: 'Link services, stylists and salons',
+  linking: 'Linking…',
+  linkFailed: 'Linking failed: {{message}}',
+  linkedCount: 'Newly linked: {{count}}',
+  keptCount: 'Already linked: {{count}}',
+  unmatchedSite: 'On the site, not matched (link them by hand, in the item’s “crmId”):',
+  unmatchedBeautyPro: 'In Beauty Pro, not linked to anything on the site:',
+  staleLinks: 'Linked to an id Beauty Pro does not know:',
+  kindServices: 'Services',
+  kindEmployees: 'Stylists',
+  kindLocations: 'Salons',
+  nothing: 'none',
 }
 
 export type StaffKey = keyof typeof en
@@ -92,6 +111,25 @@ const uk: Record<StaffKey, string> = {
   cancelledVisits: 'Скасовані',
   all: 'Усі',
   scheduleByStylist: 'Розклад дня за майстрами',
+  bookingSystem: 'Система запису',
+  bookingSystemParlour:
+    'Записи приймає власний рушій Parlour. Щоб записувати через Beauty Pro, задайте BOOKING_PROVIDER=beautypro і налаштування BEAUTY_PRO_* (див. README).',
+  bookingSystemConnected: 'Записи йдуть у Beauty Pro, базу салону підключено.',
+  bookingSystemNotConnected: 'Записи йдуть у Beauty Pro, але зараз вона недоступна: {{reason}}',
+  linkLead:
+    'Пов’язує кожну послугу, майстра і салон сайту з однойменним записом у Beauty Pro, щоб кнопки «Записатися» і віджет збігалися. Зв’язки, які Beauty Pro ще знає, залишаються.',
+  linkAction: 'Пов’язати послуги, майстрів і салони',
+  linking: 'Зв’язування…',
+  linkFailed: 'Не вдалося пов’язати: {{message}}',
+  linkedCount: 'Нових зв’язків: {{count}}',
+  keptCount: 'Вже пов’язано: {{count}}',
+  unmatchedSite: 'На сайті без пари (пов’язуйте вручну в полі «crmId»):',
+  unmatchedBeautyPro: 'У Beauty Pro без зв’язку з сайтом:',
+  staleLinks: 'Пов’язано з id, якого Beauty Pro не знає:',
+  kindServices: 'Послуги',
+  kindEmployees: 'Майстри',
+  kindLocations: 'Салони',
+  nothing: 'немає',
 }
 
 /** For the config's `i18n.translations`. */

@@ -25,6 +25,7 @@ import { AppointmentQuickFilters as AppointmentQuickFilters_eef81596ce934296900c
 import { ScheduleNavLink as ScheduleNavLink_eef81596ce934296900c696b15029e9b } from '../../../cms/admin/schedule/StaffLinks'
 import { StaffDashboardLinks as StaffDashboardLinks_eef81596ce934296900c696b15029e9b } from '../../../cms/admin/schedule/StaffLinks'
 import { ScheduleView as ScheduleView_56d8db39aa5fcac20b6ff0219bc047c6 } from '../../../cms/admin/schedule/ScheduleView'
+import { BookingSystemView as BookingSystemView_5bf8aa6b8c6cf2e505af738c4b6f4e31 } from '../../../cms/admin/booking-system/BookingSystemView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,5 +57,6 @@ export const importMap = {
   "/cms/admin/schedule/StaffLinks#ScheduleNavLink": ScheduleNavLink_eef81596ce934296900c696b15029e9b,
   "/cms/admin/schedule/StaffLinks#StaffDashboardLinks": StaffDashboardLinks_eef81596ce934296900c696b15029e9b,
   "/cms/admin/schedule/ScheduleView#ScheduleView": ScheduleView_56d8db39aa5fcac20b6ff0219bc047c6,
+  "/cms/admin/booking-system/BookingSystemView#BookingSystemView": BookingSystemView_5bf8aa6b8c6cf2e505af738c4b6f4e31,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

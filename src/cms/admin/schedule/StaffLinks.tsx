@@ -72,6 +72,11 @@ export function StaffDashboardLinks({ payload, user, i18n }: ServerProps) {
             {t('smsOutbox')}
           </Link>
         </li>
+        <li>
+          <Link href={formatAdminURL({ adminRoute: admin, path: '/booking-system' })} prefetch={false}>
+            {t('bookingSystem')}
+          </Link>
+        </li>
       </ul>
     </section>
   )

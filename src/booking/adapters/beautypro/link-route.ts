@@ -1,0 +1,37 @@
+/**
+ * Staff's booking-system action (src/app/api/booking-system/link/route.ts re-exports it):
+ * linking the site's services, stylists and salons to Beauty Pro's. Signed-in staff only.
+ */
+import { isStaffUser } from '@/cms/access'
+import { BeautyProError, BeautyProNotConnected, BeautyProSignedOut, BeautyProUnavailable } from '@/lib/beautypro/api'
+import { beautyProConnection } from '@/lib/beautypro/connection'
+import { payloadClient } from '@/lib/cms/payload'
+import { handle, HttpError, json } from '@/lib/http/api'
+
+import { linkContent } from './link-content'
+
+export const postLinkContent = handle(async (request: Request) => {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!isStaffUser(user)) throw new HttpError(401, 'Sign in to the admin to link the booking system.')
+  const api = beautyProConnection()
+  if (!api)
+    throw new HttpError(
+      409,
+      "Parlour's own booking engine is in use (BOOKING_PROVIDER=parlour): there is no outside booking system to link.",
+    )
+  try {
+    return json(await linkContent(payload, api))
+  } catch (error) {
+    if (error instanceof BeautyProNotConnected) throw new HttpError(503, error.message)
+    if (
+      error instanceof BeautyProUnavailable ||
+      error instanceof BeautyProError ||
+      error instanceof BeautyProSignedOut
+    ) {
+      payload.logger.error({ error: (error as Error).message }, 'Linking to Beauty Pro failed')
+      throw new HttpError(503, 'Beauty Pro could not be reached just now: nothing was changed. Try again in a minute.')
+    }
+    throw error
+  }
+})
