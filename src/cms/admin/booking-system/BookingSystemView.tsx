@@ -1,4 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
@@ -7,6 +6,7 @@ import { formatAdminURL } from 'payload/shared'
 import { beautyProConnection } from '@/lib/beautypro/connection'
 
 import { isStaffUser } from '../../access'
+import { StaffPage } from '../staff-page'
 import { staffText, type StaffKey } from '../translations'
 
 import { LinkContent } from './LinkContent'
@@ -34,7 +34,7 @@ const CLIENT_TEXT: StaffKey[] = [
  * action that links the site's services, stylists and salons to Beauty Pro's.
  */
 export async function BookingSystemView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+  const { req } = initPageResult
   const adminRoute = req.payload.config.routes.admin
   if (!isStaffUser(req.user)) {
     const here = formatAdminURL({ adminRoute, path: BOOKING_SYSTEM_PATH })
@@ -58,17 +58,7 @@ export async function BookingSystemView({ initPageResult, params, searchParams }
     CLIENT_TEXT.map((key) => [key, t(key, { count: '{{count}}', message: '{{message}}' })]),
   )
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={{ collections: visibleEntities?.collections, globals: visibleEntities?.globals }}
-    >
+    <StaffPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <Gutter className={styles.view}>
         <h1>{t('bookingSystem')}</h1>
         <p role="status">{status}</p>
@@ -79,6 +69,6 @@ export async function BookingSystemView({ initPageResult, params, searchParams }
           </>
         )}
       </Gutter>
-    </DefaultTemplate>
+    </StaffPage>
   )
 }

@@ -1,4 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
@@ -6,6 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { isStaffUser } from '../../access'
+import { StaffPage } from '../staff-page'
 import { staffDateLocale, staffText, type StaffKey } from '../translations'
 
 import type { BlockStatus, BoardBlock, BoardColumn } from './day-board'
@@ -40,7 +40,7 @@ function longDate(date: string, locale: string): string {
  * (no client script of its own). Signed-out visitors are sent to the admin's login.
  */
 export async function ScheduleView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+  const { req } = initPageResult
   const config = req.payload.config
   const adminRoute = config.routes.admin
   const here = formatAdminURL({ adminRoute, path: SCHEDULE_PATH })
@@ -72,17 +72,7 @@ export async function ScheduleView({ initPageResult, params, searchParams }: Adm
   const editUrl = (id: string) => formatAdminURL({ adminRoute, path: `/collections/appointments/${id}` })
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={{ collections: visibleEntities?.collections, globals: visibleEntities?.globals }}
-    >
+    <StaffPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <Gutter className={styles.view}>
         <header className={styles.header}>
           <h1>{t('daySchedule')}</h1>
@@ -151,7 +141,7 @@ export async function ScheduleView({ initPageResult, params, searchParams }: Adm
 
         <Board page={page} editUrl={editUrl} t={t} />
       </Gutter>
-    </DefaultTemplate>
+    </StaffPage>
   )
 }
 
