@@ -16,6 +16,7 @@ import {
   locationsRead,
   positionsRead,
   servicesRead,
+  settingsRead,
 } from '@/app/api/booking/_http/handlers'
 import { asHandler, type ReadAnswer } from '@/app/api/booking/_http/respond'
 import { BeautyProApi, BeautyProNotConnected } from '@/lib/beautypro/api'
@@ -191,6 +192,15 @@ describe('the catalogue from Beauty Pro', () => {
     expect(list.every((f) => f.employee === EMPLOYEE_AMELIA)).toBe(true)
     const dates = list.map((f) => f.date)
     expect([...dates].sort().reverse()).toEqual(dates)
+  })
+
+  it('answers the client module settings the widget follows (Beauty Pro asks for a stylist)', async () => {
+    const res = await call(settingsRead(deps), '/api/booking/settings')
+    expect(contract.bookingSettings.strict().parse(res.body)).toMatchObject({
+      severalServices: true,
+      skipProfessional: false,
+      timeStep: 30,
+    })
   })
 })
 

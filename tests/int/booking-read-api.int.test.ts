@@ -14,6 +14,7 @@ import {
   locationsRead,
   positionsRead,
   servicesRead,
+  settingsRead,
 } from '@/app/api/booking/_http/handlers'
 import type { ReadDeps } from '@/app/api/booking/_http/deps'
 import { asHandler, type ReadAnswer } from '@/app/api/booking/_http/respond'
@@ -149,6 +150,18 @@ describe('catalogue lists', () => {
     expect(list.map((e) => e.id)).toEqual(expected.map((e) => String(e.id)))
     expect(list.map((e) => e.slug)).toContain('olivia-bennett')
     for (const e of list) expect(e.services).toEqual(expect.arrayContaining([airTouch.id, hairCare.id]))
+  })
+
+  it("answers the salon's online-booking settings the widget follows", async () => {
+    const res = await call(settingsRead(depsWith()), '/api/booking/settings')
+    expect(res.status).toBe(200)
+    expect(schemas.bookingSettings.strict().parse(res.body)).toEqual({
+      severalServices: bookingSettings.severalServices,
+      skipProfessional: bookingSettings.skipProfessional,
+      timeStep: bookingSettings.timeStep,
+      nearestBookingMinutes: bookingSettings.nearestBookingMinutes,
+      canCancelIn48Hours: bookingSettings.canCancelIn48Hours,
+    })
   })
 
   it('lists the positions', async () => {

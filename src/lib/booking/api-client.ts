@@ -67,7 +67,7 @@ export const bookingApi = {
       `/api/booking/free-time?${query({ location, services: services.join(','), from, to, employee })}`,
     ),
   async settings(): Promise<BookingSettings> {
-    const s = await request<Partial<BookingSettings>>('GET', '/api/globals/booking-settings?depth=0')
+    const s = await request<Partial<BookingSettings>>('GET', '/api/booking/settings')
     return { severalServices: s.severalServices !== false, skipProfessional: s.skipProfessional !== false }
   },
   hold: (visit: VisitRequest) => request<{ hold: Hold }>('POST', '/api/booking/holds', visit).then((r) => r.hold),

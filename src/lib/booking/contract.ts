@@ -75,12 +75,25 @@ export const freeTime = z.record(z.string(), z.record(z.string(), z.array(z.stri
   examples: [{ '7': { '2026-12-01': ['10:00', '10:30', '14:30'] } }],
 })
 
+export const bookingSettings = z.object({
+  severalServices: z.boolean().meta({ description: 'A visit may hold more than one service.' }),
+  skipProfessional: z
+    .boolean()
+    .meta({ description: 'The visitor may leave the stylist to the salon ("any stylist").' }),
+  timeStep: z.number().int().meta({ description: 'Minutes between offered start times.' }),
+  nearestBookingMinutes: z.number().int().meta({ description: 'Nothing is offered sooner than this from now.' }),
+  canCancelIn48Hours: z
+    .boolean()
+    .meta({ description: 'Visits may be cancelled or moved online within 48 hours of their start.' }),
+})
+
 export type LocationView = z.infer<typeof location>
 export type ServiceView = z.infer<typeof service>
 export type EmployeeView = z.infer<typeof employee>
 export type PositionView = z.infer<typeof position>
 export type FeedbackView = z.infer<typeof feedback>
 export type FreeTimeView = z.infer<typeof freeTime>
+export type BookingSettingsView = z.infer<typeof bookingSettings>
 
 // ── Visits ──
 

@@ -15,6 +15,7 @@ import {
   type CatalogueDeps,
 } from '@/booking/use-cases/catalogue'
 import { getFreeTime } from '@/booking/use-cases/free-time'
+import type { BookingSettingsView } from '@/lib/booking/contract'
 import type { z } from 'zod'
 
 import { defaultReadDeps, type ReadDeps, type ReadDepsFactory } from './deps'
@@ -78,6 +79,28 @@ export const feedbacksRead = (factory: ReadDepsFactory = defaultReadDeps) =>
     (deps, q) => listFeedbacks(deps, { locale: q.locale, employeeId: q.employee ?? null }),
     factory,
   )
+
+/** The provider's online-booking settings the widget follows (503 when they cannot be read). */
+export const settingsRead =
+  (factory: ReadDepsFactory = defaultReadDeps): ReadAnswer =>
+  async () => {
+    let deps: ReadDeps | undefined
+    try {
+      deps = await factory()
+      const s = await deps.catalogue.settings()
+      const view: BookingSettingsView = {
+        severalServices: s.severalServices,
+        skipProfessional: s.skipProfessional,
+        timeStep: s.timeStep,
+        nearestBookingMinutes: s.nearestBookingMinutes,
+        canCancelIn48Hours: s.canCancelIn48Hours,
+      }
+      return answer(view, { cache: CATALOGUE_CACHE })
+    } catch (error) {
+      logFailure(deps, { err: error, route: 'GET /api/booking/settings' }, 'booking settings failed')
+      return problem(503, 'unavailable', 'Online booking is not available just now. Please try again in a moment.')
+    }
+  }
 
 export const freeTimeRead =
   (factory: ReadDepsFactory = defaultReadDeps): ReadAnswer =>

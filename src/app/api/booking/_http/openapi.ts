@@ -100,6 +100,22 @@ export const readPaths: Record<string, Operation> = {
   },
 }
 
+const settingsPath: Record<string, Operation> = {
+  '/api/booking/settings': {
+    get: {
+      summary: 'Online-booking settings',
+      description:
+        'The booking system\'s settings the widget follows: several services per visit, "any stylist", the time grid, ' +
+        'the nearest bookable time and the cancel window.',
+      tags: ['Catalogue'],
+      responses: {
+        '200': jsonBody(ref('BookingSettings'), 'The settings.'),
+        '503': jsonBody(ref('Problem'), 'The settings could not be read (logged); try again.'),
+      },
+    },
+  },
+}
+
 const documentPath: Record<string, Operation> = {
   '/api/booking/openapi.json': {
     get: {
@@ -117,6 +133,7 @@ export const readSchemas: Record<string, z.ZodType> = {
   Position: s.position,
   Feedback: s.feedback,
   FreeTime: s.freeTime,
+  BookingSettings: s.bookingSettings,
   Problem: s.problem,
   // Visits: the one contract the server builds and the widget and account read.
   Appointment: appointmentView,
@@ -135,7 +152,7 @@ export function openApiDocument(): Record<string, unknown> {
         'Signed-in calls use the HttpOnly session cookie set by /api/auth/verify.',
     },
     servers: [{ url: '/' }],
-    paths: { ...readPaths, ...writePaths, ...documentPath },
+    paths: { ...readPaths, ...settingsPath, ...writePaths, ...documentPath },
     components: {
       schemas: {
         ...Object.fromEntries(Object.entries(readSchemas).map(([name, schema]) => [name, toSchema(schema)])),
