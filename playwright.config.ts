@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { FAKE_APPLICATION_ID, FAKE_APPLICATION_SECRET, FAKE_DATABASE_CODE } from './tests/fakes/beauty-pro/fixture'
+
 /**
  * End-to-end tests in the system Chromium against the production build. `npm test` prepares a
  * throwaway database and the build in .next-e2e, then runs this; the server is started here.
@@ -8,6 +10,11 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT || 3100)
 // The outside webhook callback requests are forwarded to: tests/e2e/callback.e2e.ts listens there.
 export const webhookPort = Number(process.env.E2E_WEBHOOK_PORT || port + 1000)
+// The same build in BOOKING_PROVIDER=beautypro mode, against the fake Beauty Pro API (a test double)
+// whose texted codes the suite reads from the outbox next to it (tests/fakes/beauty-pro/serve.ts).
+export const beautyProSitePort = port + 2
+export const beautyProFakePort = port + 3
+export const beautyProOutbox = `http://127.0.0.1:${beautyProFakePort + 1}/sms`
 const flags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -18,6 +25,15 @@ const flags = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ]
+
+/** The production server `npm start` runs, bound to loopback as `npm start` binds the demo. */
+const site = (on: number, env: Record<string, string>) => ({
+  command: `node server/serve.mjs -p ${on} -H 127.0.0.1`,
+  url: `http://127.0.0.1:${on}/`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { ...(process.env as Record<string, string>), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,17 +68,23 @@ export default defineConfig({
       ],
     },
   ],
-  webServer: {
-    // The production server `npm start` runs, bound to loopback as `npm start` binds the demo.
-    command: `node server/serve.mjs -p ${port} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      ...(process.env as Record<string, string>),
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      CALLBACK_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/callback-webhook`,
+  webServer: [
+    site(port, { CALLBACK_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/callback-webhook` }),
+    {
+      command: `node_modules/.bin/tsx tests/fakes/beauty-pro/serve.ts`,
+      url: `http://127.0.0.1:${beautyProFakePort + 1}/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...(process.env as Record<string, string>), BEAUTY_PRO_FAKE_PORT: String(beautyProFakePort) },
     },
-  },
+    site(beautyProSitePort, {
+      // One job queue for the shared database: the first server's.
+      JOBS: 'off',
+      BOOKING_PROVIDER: 'beautypro',
+      BEAUTY_PRO_API_URL: `http://127.0.0.1:${beautyProFakePort}/v1`,
+      BEAUTY_PRO_APPLICATION_ID: FAKE_APPLICATION_ID,
+      BEAUTY_PRO_APPLICATION_SECRET: FAKE_APPLICATION_SECRET,
+      BEAUTY_PRO_DATABASE_CODE: FAKE_DATABASE_CODE,
+    }),
+  ],
 })

@@ -2,7 +2,8 @@
  * `npm run bench`: builds the production site on a throwaway demo database, serves it, and runs
  * Lighthouse (mobile preset, the system Chromium) on the pages below, first-load JavaScript per
  * page type, HTTP load on a service page beside the same HTML as a static file, the booking
- * engine's timings and the booking API under load (bench/booking-api.mjs); writes
+ * engine's timings, the booking API under load (bench/booking-api.mjs) and the upstream budget in
+ * Beauty Pro mode (bench/beautypro.mjs); writes
  * bench/report.md. Three Lighthouse runs per page: the median performance run is reported.
  */
 import { execFileSync, spawn } from 'node:child_process'
@@ -23,6 +24,7 @@ import {
 import { firstLoadJs } from './lib/bundles.mjs'
 import { measureGet } from './lib/load.mjs'
 
+import { benchBeautyPro, beautyProSection } from './beautypro.mjs'
 import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
 
 await main(async () => {
@@ -170,6 +172,8 @@ await main(async () => {
 
     // Booking API under load, after Lighthouse so the two do not compete for the CPU.
     const bookingApi = await benchBookingApi(`http://127.0.0.1:${PORT}`)
+    // The same build in Beauty Pro mode against the fake: what reaches Beauty Pro under load.
+    const beautyPro = await benchBeautyPro({ env, port: PORT + 2, outDir })
 
     const commit = (() => {
       try {
@@ -234,6 +238,7 @@ await main(async () => {
       ),
       '',
       ...bookingApiSection(bookingApi),
+      ...beautyProSection(beautyPro),
     ]
     writeFileSync(path.join(ROOT, 'bench', 'report.md'), lines.join('\n'))
     console.log(lines.join('\n'))

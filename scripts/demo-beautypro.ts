@@ -8,41 +8,14 @@
 import { spawn } from 'node:child_process'
 
 import { startFakeBeautyPro } from '../tests/fakes/beauty-pro/fake'
-import {
-  EMPLOYEE_AMELIA,
-  EMPLOYEE_PRIYA,
-  LOCATION_CHELSEA,
-  SERVICE_BLOW_DRY,
-  SERVICE_CUT_FINISH,
-  SERVICE_FULL_COLOUR,
-  SERVICE_GEL_MANICURE,
-  SERVICE_MENS_CUT,
-  SERVICE_PEDICURE,
-} from '../tests/fakes/beauty-pro/fixture'
+import { nameAsDemoContent } from '../tests/fakes/beauty-pro/demo-names'
 
 const port = process.env.PORT || '3000'
 const site = `http://127.0.0.1:${port}`
 const fake = await startFakeBeautyPro({ port: Number(process.env.BEAUTY_PRO_FAKE_PORT || 4010) })
 
 // The demo content's names, so "Link services, stylists and salons" matches them.
-const names: Record<string, string> = {
-  [LOCATION_CHELSEA]: 'Backstage Chelsea',
-  [SERVICE_CUT_FINISH]: 'Haircut & Blow-dry',
-  [SERVICE_BLOW_DRY]: 'Wash & Blow-dry',
-  [SERVICE_FULL_COLOUR]: 'Root Colour',
-  [SERVICE_GEL_MANICURE]: 'Classic Gel Manicure',
-  [SERVICE_PEDICURE]: 'Classic Gel Pedicure',
-  [SERVICE_MENS_CUT]: 'Men’s Haircut (Scissors)',
-}
-for (const item of [...fake.state.locations, ...fake.state.services]) item.name = names[item.id] ?? item.name
-for (const [id, firstname, lastname] of [
-  [EMPLOYEE_AMELIA, 'Olivia', 'Bennett'],
-  [EMPLOYEE_PRIYA, 'Sofia', 'Rossi'],
-] as const)
-  Object.assign(
-    fake.state.employees.find((e) => e.id === id)!,
-    { firstname, middlename: null, lastname },
-  )
+nameAsDemoContent(fake.state)
 
 // The fake's "texts" are printed here: that is where the demo's sign-in codes arrive.
 const texted = fake.sms.push.bind(fake.sms)

@@ -10,6 +10,7 @@ import {
 } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
+import { chooseTimeDaysAhead } from '../helpers/widget'
 import { latestCode } from '../helpers/sms-outbox'
 
 /**
@@ -105,18 +106,7 @@ test('a new client books two services with any stylist from the Book button, get
 
   await expect(heading(widget, 'Choose a date and time')).toBeFocused()
   await expect(widget.getByText('Times are London time.')).toBeVisible()
-  // A day at least three days ahead, so that the visit can still be cancelled online (48 hours).
-  const days = widget.locator('button[data-date]:not([disabled])')
-  await expect(days.first()).toBeVisible()
-  const dates = await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date')!))
-  const later = dates.find((d) => Date.parse(`${d}T12:00:00Z`) - Date.now() > 3 * 86_400_000)
-  expect(later).toBeTruthy()
-  await widget.locator(`button[data-date="${later}"]`).click()
-  const firstTime = widget
-    .locator('ul li button[aria-pressed]')
-    .filter({ hasText: /^\d\d:\d\d$/ })
-    .first()
-  await firstTime.click()
+  const firstTime = await chooseTimeDaysAhead(widget)
   await expect(firstTime).toHaveAttribute('aria-pressed', 'true')
   await expectNoAxeViolations(page, '[data-testid=booking-dialog]')
   await widget.getByRole('button', { name: 'Hold this time' }).click()

@@ -127,7 +127,7 @@ function ServiceCards({
             locale={locale}
             href={localePath(locale, `${base}${s.path}/`)}
             action={
-              <BookingButton locale={locale} salon={salon.slug} service={s.id} className={styles.cardBook}>
+              <BookingButton locale={locale} salon={salon.slug} service={s.path} className={styles.cardBook}>
                 {t.book}
                 <span className="visually-hidden">: {s.title}</span>
               </BookingButton>
@@ -253,7 +253,7 @@ function ServiceView({
           </div>
         </dl>
         {/* The salon form books at that salon; the top-category form at the default salon (Chelsea). */}
-        <BookingButton locale={locale} salon={route.salon?.slug ?? defaultSalon} service={s.id} />
+        <BookingButton locale={locale} salon={route.salon?.slug ?? defaultSalon} service={s.path} />
         {route.salon && (
           <a className={shell.button} href={`tel:${route.salon.phone.replace(/\s+/g, '')}`}>
             {t.callSalon} {route.salon.phone}

@@ -1,0 +1,140 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+
+import { beautyProOutbox, beautyProSitePort } from '../../playwright.config'
+import { DEMO_ADMIN } from '../helpers/admin'
+import { latestCode } from '../helpers/sms-outbox'
+import { chooseTimeDaysAhead } from '../helpers/widget'
+
+/**
+ * The booking journey in both booking modes, in Chromium against the production build: a service
+ * page's Book button → the widget → sign-in with the texted code → confirm → /account/ → cancel.
+ * Parlour's own engine texts its 6-digit code to the SMS outbox; in Beauty Pro mode (the second
+ * server, BOOKING_PROVIDER=beautypro, against the fake Beauty Pro API — a test double) the fake
+ * texts a 4-digit code, and the site's content is linked first through the admin's own action.
+ */
+
+const SERVICE_PAGE = '/services/female/hair/styling/haircut-blow-dry/'
+const SERVICE = 'Haircut & Blow-dry'
+
+// Fresh UK mobile numbers (07400 2xxxxx) for this run: each registers a new client.
+let serial = 0
+function freshPhone(mode: string): string {
+  const n = (Math.floor(Date.now() / 1000) * 10 + serial++ * 2 + (mode === 'beautypro' ? 1 : 0)) % 100_000
+  return `07400 2${String(n).padStart(5, '0')}`
+}
+const digitsOf = (national: string) => `44${national.replace(/\s/g, '').slice(1)}`
+
+/** The newest code the fake Beauty Pro texted to a phone (its outbox, next to it). */
+async function beautyProCode(phoneDigits: string): Promise<string> {
+  const sent = (await (await fetch(beautyProOutbox)).json()) as { phone: string; code: string }[]
+  return sent.findLast((s) => s.phone === phoneDigits)?.code ?? ''
+}
+
+const modes = [
+  { name: 'parlour', base: '', codeDigits: 6 },
+  { name: 'beautypro', base: `http://127.0.0.1:${beautyProSitePort}`, codeDigits: 4 },
+] as const
+
+test.beforeAll(async () => {
+  // Staff link the site's services, stylists and salons to Beauty Pro's (the admin's action).
+  const api = await playwrightRequest.newContext({ baseURL: modes[1].base })
+  const login = await api.post('/api/users/login', { data: DEMO_ADMIN })
+  const { token } = (await login.json()) as { token: string }
+  const linked = await api.post('/api/booking-system/link', { headers: { authorization: `JWT ${token}` } })
+  expect(linked.status()).toBe(200)
+  const report = (await linked.json()) as { linked: { services: unknown[] }; kept: { services: number } }
+  expect(report.linked.services.length + report.kept.services).toBeGreaterThanOrEqual(1)
+  await api.dispose()
+})
+
+async function openWidgetFromServicePage(page: Page, base: string) {
+  await page.goto(`${base}${SERVICE_PAGE}`)
+  await page.getByRole('main').getByRole('link', { name: 'Book now', exact: true }).click()
+  const widget = page.getByTestId('booking-dialog')
+  await expect(widget).toBeVisible()
+  return widget
+}
+
+for (const mode of modes) {
+  test(`${mode.name}: a service page's Book button, the texted code, confirm, the account, cancel`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const widget = await openWidgetFromServicePage(page, mode.base)
+    const heading = (name: string | RegExp) => widget.getByRole('heading', { level: 2, name })
+    const salonStep = heading('Choose a salon')
+    const servicesStep = heading('Choose services')
+    await expect(salonStep.or(servicesStep)).toBeVisible()
+    if (await salonStep.isVisible()) await widget.getByRole('button', { name: /Backstage Chelsea/ }).click()
+    await expect(servicesStep).toBeVisible()
+    await expect(widget.getByRole('checkbox', { name: new RegExp(`^${SERVICE}`) })).toBeChecked()
+    await widget.getByRole('button', { name: 'Continue' }).click()
+
+    await expect(heading('Choose a stylist')).toBeFocused()
+    // Beauty Pro's settings ask for a stylist (skip_professional off); Parlour's allow "any stylist".
+    await expect(widget.getByRole('radio', { name: /Any stylist/ })).toHaveCount(mode.name === 'parlour' ? 1 : 0)
+    await expect(widget.getByRole('radio').first()).toBeChecked()
+    await widget.getByRole('button', { name: 'Continue' }).click()
+
+    await expect(heading('Choose a date and time')).toBeFocused()
+    await chooseTimeDaysAhead(widget)
+    await widget.getByRole('button', { name: 'Hold this time' }).click()
+
+    await expect(heading('Sign in with your phone')).toBeFocused()
+    await expect(widget.getByRole('timer')).toBeVisible()
+    const phone = freshPhone(mode.name)
+    await widget.getByLabel('Mobile number').fill(phone)
+    await widget.getByRole('button', { name: 'Text me a code' }).click()
+    const codeField = widget.getByLabel('Code from the text')
+    await expect(codeField).toBeFocused()
+    await expect(widget.getByText(`We sent a ${mode.codeDigits}-digit code to`)).toBeVisible()
+    const readCode = () =>
+      mode.name === 'parlour' ? Promise.resolve(latestCode(`+${digitsOf(phone)}`)) : beautyProCode(digitsOf(phone))
+    await expect.poll(readCode, { timeout: 15_000 }).toMatch(new RegExp(`^\\d{${mode.codeDigits}}$`))
+    await codeField.fill(await readCode())
+    await widget.getByRole('button', { name: 'Confirm the code' }).click()
+
+    const firstName = widget.getByLabel('First name')
+    await expect(firstName).toBeFocused()
+    await firstName.fill('Maya')
+    await widget.getByLabel('Last name (optional)').fill(`Mode ${mode.name}`)
+    await widget.getByRole('button', { name: 'Continue' }).click()
+
+    await expect(heading('Check and confirm')).toBeFocused()
+    for (const text of ['Backstage Chelsea', SERVICE, `Maya Mode ${mode.name}`])
+      await expect(widget).toContainText(text)
+    const booked = page.waitForResponse(
+      (r) => r.url().endsWith('/api/booking/appointments') && r.request().method() === 'POST',
+    )
+    await widget.getByRole('button', { name: 'Confirm the booking' }).click()
+    const response = await booked
+    expect(response.status()).toBe(201)
+    const { appointment } = (await response.json()) as { appointment: { id: string } }
+    await expect(heading('You are booked')).toBeFocused()
+    await widget.getByRole('button', { name: 'Done' }).click()
+    await expect(widget).toBeHidden()
+
+    await page.context().addCookies([{ name: 'cookiesAccepted', value: 'true', url: page.url() }])
+    await page.goto(`${mode.base}/account/`)
+    const card = page
+      .getByRole('main')
+      .getByRole('region', { name: 'Upcoming visits' })
+      .locator(`[data-visit="${appointment.id}"]`)
+    for (const text of ['Backstage Chelsea', SERVICE]) await expect(card).toContainText(text)
+    await card.getByRole('button', { name: 'Cancel visit' }).click()
+    await card.getByRole('form', { name: 'Cancel this visit?' }).getByRole('button', { name: 'Yes, cancel it' }).click()
+    await expect(card.locator('[data-state]')).toHaveText('Cancelled')
+  })
+}
+
+test('when the booking system lists no salon, the widget says online booking is unavailable and offers the phone', async ({
+  page,
+}) => {
+  // What /api/booking/locations answers when Beauty Pro cannot be reached (tests/int/beautypro-reads).
+  await page.route('**/api/booking/locations*', (route) => route.fulfill({ json: [] }))
+  const widget = await openWidgetFromServicePage(page, '')
+  await expect(widget.getByRole('status')).toContainText("Online booking isn't available right now.")
+  const call = widget.getByRole('link', { name: /^Call / })
+  await expect(call).toHaveAttribute('href', /^tel:\+?\d+$/)
+  await expect(widget.getByRole('heading', { level: 2, name: 'Choose a salon' })).toHaveCount(0)
+})
