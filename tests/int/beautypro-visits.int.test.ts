@@ -214,6 +214,27 @@ describe('holds and bookings', () => {
     expect(appointmentsOf(me.bpId)).toHaveLength(1)
   })
 
+  it('holds on a day the client already has a visit and a reserve (409 ALREADY_EXISTS) still book into that visit', async () => {
+    const me = await signedInClient()
+    const day = fakeWorkingDay(7)
+    const first = await desk.book({ clientId: me.id, location: LOCATION_CHELSEA, start: `${day}T10:00`, items: cut() })
+    if (!first.ok) throw new Error(first.message)
+    const a = await desk.hold({ location: LOCATION_CHELSEA, start: `${day}T13:00`, items: cut(), clientId: me.id })
+    const b = await desk.hold({ location: LOCATION_CHELSEA, start: `${day}T15:00`, items: cut(), clientId: me.id })
+    if (!a.ok || !b.ok) throw new Error('a hold was refused')
+    expect(fake.state.appointments.find((x) => x.id === b.hold.id)?.client).toBeNull()
+    const booked = await desk.book({
+      clientId: me.id,
+      location: LOCATION_CHELSEA,
+      start: `${day}T15:00`,
+      items: cut(),
+      hold: { id: b.hold.id, token: b.hold.token },
+    })
+    if (!booked.ok) throw new Error(booked.message)
+    expect(booked.appointment.id).toBe(first.appointment.id)
+    expect(booked.appointment.items.map((i) => i.start)).toEqual([`${day}T10:00`, `${day}T15:00`])
+  })
+
   it('a repeated Idempotency-Key answers the first booking, also when both arrive at once', async () => {
     const me = await signedInClient()
     const request = {

@@ -363,12 +363,21 @@ export function beautyProVisits(deps: BeautyProVisitsDeps): VisitDesk {
         if (!planned.ok) return planned
         const client = request.clientId ? await signedIn(request.clientId) : null
         const body = createBody('reserved', planned)
-        const { id } =
-          client?.ok === true
-            ? await client.call<{ id: string }>('POST', '/appointments', {
-                body: { ...body, client: client.grant.clientId },
-              })
-            : await asDatabase<{ id: string }>('POST', '/appointments', { body })
+        const anonymous = () => asDatabase<{ id: string }>('POST', '/appointments', { body })
+        let id: string
+        if (client?.ok === true) {
+          try {
+            ;({ id } = await client.call<{ id: string }>('POST', '/appointments', {
+              body: { ...body, client: client.grant.clientId },
+            }))
+          } catch (error) {
+            // The client's visit that day already has a reserve attached (409 ALREADY_EXISTS): hold
+            // this time for nobody; booking it then joins the day's visit all the same.
+            if (!(error instanceof BeautyProError && error.status === 409 && error.type === 'ALREADY_EXISTS'))
+              throw error
+            ;({ id } = await anonymous())
+          }
+        } else ({ id } = await anonymous())
         const held = await read(asDatabase, id)
         return { ok: true, hold: { ...(await view(held)), token: holdToken(id) } }
       })

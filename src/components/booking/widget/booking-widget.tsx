@@ -101,6 +101,8 @@ export function BookingWidget({
       // A stylist's Book button offers that stylist's services.
       const worker = preselect.employee ? (staff.find((e) => e.id === preselect.employee!.id) ?? null) : null
       const offered = worker ? list.filter((s) => worker.services.includes(s.id)) : list
+      // A salon with nothing to book online: its list could not be read (the booking system is down).
+      if (!list.length) setUnavailable(true)
       setSalon(location)
       setServices(offered)
       setPreferred(worker)
@@ -273,7 +275,9 @@ export function BookingWidget({
     ...(signedInAtStart ? [] : ['phone' as const]),
     'confirm',
   ]
-  const number = step ? steps.indexOf(step) + 1 : 0
+  // Nothing to choose while online booking is unavailable: the widget says so instead.
+  const shown = unavailable ? null : step
+  const number = shown ? steps.indexOf(shown) + 1 : 0
 
   return (
     <div className={styles.widget} aria-busy={step === null || busy}>
@@ -301,7 +305,7 @@ export function BookingWidget({
         ) : (
           step === null && <p className={styles.muted}>{t.bookLoading}</p>
         )}
-        {step === 'salon' && !unavailable && (
+        {shown === 'salon' && (
           <SalonStep
             locale={locale}
             locations={locations}
@@ -310,7 +314,7 @@ export function BookingWidget({
             onChoose={chooseSalon}
           />
         )}
-        {step === 'services' && (
+        {shown === 'services' && (
           <ServicesStep
             locale={locale}
             services={services}
@@ -327,7 +331,7 @@ export function BookingWidget({
             onContinue={chooseServices}
           />
         )}
-        {step === 'stylist' && (
+        {shown === 'stylist' && (
           <StylistStep
             locale={locale}
             stylists={stylists}
@@ -338,7 +342,7 @@ export function BookingWidget({
             onContinue={() => go('time')}
           />
         )}
-        {step === 'time' && salon && (
+        {shown === 'time' && salon && (
           <TimeStep
             locale={locale}
             salon={salon}
@@ -351,7 +355,7 @@ export function BookingWidget({
             onHold={holdTime}
           />
         )}
-        {step === 'phone' && (
+        {shown === 'phone' && (
           <>
             <PhoneSignIn locale={locale} onSignedIn={signedIn} />
             <button type="button" className={styles.back} onClick={() => backToTimes(null)}>
@@ -359,7 +363,7 @@ export function BookingWidget({
             </button>
           </>
         )}
-        {step === 'confirm' && hold && salon && (
+        {shown === 'confirm' && hold && salon && (
           <ConfirmStep
             locale={locale}
             salon={salon}
@@ -370,7 +374,7 @@ export function BookingWidget({
             onConfirm={confirm}
           />
         )}
-        {step === 'done' && appointment && salon && (
+        {shown === 'done' && appointment && salon && (
           <DoneStep locale={locale} salon={salon} visit={appointment} onClose={onClose} />
         )}
       </div>
