@@ -78,6 +78,8 @@ export default defineConfig({
       env: { ...(process.env as Record<string, string>), BEAUTY_PRO_FAKE_PORT: String(beautyProFakePort) },
     },
     site(beautyProSitePort, {
+      // Its own address: the admin accepts its session cookie from this origin only (Payload's csrf list).
+      SITE_URL: `http://127.0.0.1:${beautyProSitePort}`,
       // One job queue for the shared database: the first server's.
       JOBS: 'off',
       BOOKING_PROVIDER: 'beautypro',

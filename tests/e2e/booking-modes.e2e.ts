@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 
 import { beautyProOutbox, beautyProSitePort } from '../../playwright.config'
-import { DEMO_ADMIN } from '../helpers/admin'
+import { DEMO_ADMIN, submitAdminLogin } from '../helpers/admin'
 import { latestCode } from '../helpers/sms-outbox'
 import { chooseTimeDaysAhead } from '../helpers/widget'
 
@@ -137,4 +137,28 @@ test('when the booking system lists no salon, the widget says online booking is 
   const call = widget.getByRole('link', { name: /^Call / })
   await expect(call).toHaveAttribute('href', /^tel:\+?\d+$/)
   await expect(widget.getByRole('heading', { level: 2, name: 'Choose a salon' })).toHaveCount(0)
+})
+
+test("the admin's Booking system page: Parlour's engine in one mode, Beauty Pro connected and linked in the other", async ({
+  page,
+}) => {
+  await page.goto('/admin/login')
+  await submitAdminLogin(page)
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.getByRole('link', { name: 'Booking system' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking system' })).toBeVisible()
+  await expect(page.getByText("Parlour's own booking engine takes the bookings.")).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Link services, stylists and salons' })).toHaveCount(0)
+
+  const beautyPro = modes[1].base
+  await page.goto(`${beautyPro}/admin/login`)
+  await submitAdminLogin(page)
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto(`${beautyPro}/admin/booking-system`)
+  await expect(page.getByText('Bookings go to Beauty Pro, and the salon database is connected.')).toBeVisible()
+  await page.getByRole('button', { name: 'Link services, stylists and salons' }).click()
+  const services = page.getByRole('region', { name: 'Services' })
+  await expect(services).toContainText(/Already linked: [1-9]/)
+  await expect(services.getByRole('heading', { name: /In Beauty Pro, not linked/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Salons' })).toContainText(/Already linked: 1/)
 })

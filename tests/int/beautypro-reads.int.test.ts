@@ -265,6 +265,17 @@ describe('tokens and failures', () => {
     expect(fake.requests.some((r) => JSON.stringify(r).includes(fake.credentials.applicationSecret))).toBe(false)
   })
 
+  it('asks for a new database token when another holder took the one valid token (401 UNKNOWN)', async () => {
+    const { api } = provider(fake.url)
+    await api.get('/positions', { fields: 'name' })
+    // A second process of the site connects: Beauty Pro keeps one database token per application.
+    await provider(fake.url).api.connect()
+    fake.requests.length = 0
+    const positions = await api.get<unknown[]>('/positions', { fields: 'name' })
+    expect(positions.length).toBeGreaterThan(0)
+    expect(fake.requests.map((r) => r.path)).toEqual(['/positions', '/auth/database', '/positions'])
+  })
+
   it('says the salon has not granted access when Beauty Pro answers pending or refused', async () => {
     for (const status of ['pending', 'refused'] as const) {
       fake.setAccess(status)

@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 
-import { BeautyProError, type BeautyProApi, type ClientGrant } from '@/lib/beautypro/api'
+import { type BeautyProApi, type ClientGrant, isBeautyProError } from '@/lib/beautypro/api'
 import { payloadGrantStore } from '@/lib/cms/provider-grants'
 
 import type { OutsideCheck, OutsideSignIn, Registration } from '../sign-in'
@@ -62,7 +62,7 @@ export function beautyProSignIn(payload: Payload, api: BeautyProApi, secret: str
         return { ok: true, authId }
       } catch (error) {
         // One text per phone a minute: Beauty Pro's `401 BLOCKED` says how long to wait.
-        if (error instanceof BeautyProError && error.type === 'BLOCKED') {
+        if (isBeautyProError(error) && error.type === 'BLOCKED') {
           const after = Number(error.body.unblockAfter)
           return { ok: false, retryAfterSeconds: Number.isFinite(after) && after > 0 ? Math.ceil(after) : 60 }
         }
@@ -85,7 +85,7 @@ export function beautyProSignIn(payload: Payload, api: BeautyProApi, secret: str
           },
         })
       } catch (error) {
-        if (!(error instanceof BeautyProError)) throw error
+        if (!isBeautyProError(error)) throw error
         if (error.status === 404) return { kind: 'unknown' }
         if (error.status === 401 && error.type === 'INVALID') return { kind: 'wrong' }
         if (error.status === 401 || error.status === 400) return { kind: 'ended' }

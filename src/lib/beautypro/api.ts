@@ -19,6 +19,18 @@ import type { BeautyProSettings } from '@/lib/env'
 
 export type Query = Record<string, string | number | boolean | undefined | null>
 
+/**
+ * Whether an error is one of this module's. By name, not `instanceof`: Next bundles this module
+ * more than once (route handlers, server components, instrumentation) while the one connection of
+ * the process (connection.ts) throws the classes of whichever copy created it.
+ */
+export const isBeautyProError = (e: unknown): e is BeautyProError => (e as Error)?.name === 'BeautyProError'
+export const isBeautyProUnavailable = (e: unknown): e is BeautyProUnavailable =>
+  (e as Error)?.name === 'BeautyProUnavailable'
+export const isBeautyProNotConnected = (e: unknown): e is BeautyProNotConnected =>
+  (e as Error)?.name === 'BeautyProNotConnected'
+export const isBeautyProSignedOut = (e: unknown): e is BeautyProSignedOut => (e as Error)?.name === 'BeautyProSignedOut'
+
 /** A refusal the API answered with (4xx): the documented error body, typed loosely. */
 export class BeautyProError extends Error {
   override name = 'BeautyProError'
@@ -248,7 +260,7 @@ export class BeautyProApi {
       try {
         return this.hold(await this.refresh(current.refresh, this.settings.apiUrl), current.base)
       } catch (error) {
-        if (!(error instanceof BeautyProError)) throw error
+        if (!isBeautyProError(error)) throw error
         // The refresh token has ended too: ask for the database's token again.
       }
     }
@@ -283,7 +295,12 @@ export class BeautyProApi {
     try {
       return (await this.raw(method, token.base, path, { ...options, token: token.access })) as T
     } catch (error) {
-      if (!(error instanceof BeautyProError) || error.status !== 401 || error.type !== 'EXPIRED') throw error
+      // EXPIRED: renew. UNKNOWN: another holder of the application's one database token (API.md
+      // "Group Authorization") took a new one; ask again.
+      if (!isBeautyProError(error) || error.status !== 401) throw error
+      if (error.type !== 'EXPIRED' && error.type !== 'UNKNOWN') throw error
+      // Its refresh token went with it: ask for a new token rather than refresh.
+      if (error.type === 'UNKNOWN' && this.database === token) this.database = null
       const renewed = await this.databaseToken(true, token)
       return (await this.raw(method, renewed.base, path, { ...options, token: renewed.access })) as T
     }
@@ -345,7 +362,7 @@ export class BeautyProApi {
     if (!pending) {
       pending = this.refresh(grant.refresh, grant.base)
         .catch((error: unknown) => {
-          if (error instanceof BeautyProError) throw new BeautyProSignedOut('Beauty Pro: the client must sign in again')
+          if (isBeautyProError(error)) throw new BeautyProSignedOut('Beauty Pro: the client must sign in again')
           throw error
         })
         .then(async (answer) => {
@@ -375,7 +392,7 @@ export class BeautyProApi {
     try {
       return (await this.raw(method, current.base, path, { ...options, token: current.access })) as T
     } catch (error) {
-      if (!(error instanceof BeautyProError) || error.status !== 401) throw error
+      if (!isBeautyProError(error) || error.status !== 401) throw error
       if (error.type !== 'EXPIRED') throw new BeautyProSignedOut('Beauty Pro refused the client token')
       const renewed = await this.renewClient(current, save)
       return (await this.raw(method, renewed.base, path, { ...options, token: renewed.access })) as T

@@ -3,7 +3,12 @@
  * linking the site's services, stylists and salons to Beauty Pro's. Signed-in staff only.
  */
 import { isStaffUser } from '@/cms/access'
-import { BeautyProError, BeautyProNotConnected, BeautyProSignedOut, BeautyProUnavailable } from '@/lib/beautypro/api'
+import {
+  isBeautyProError,
+  isBeautyProNotConnected,
+  isBeautyProSignedOut,
+  isBeautyProUnavailable,
+} from '@/lib/beautypro/api'
 import { beautyProConnection } from '@/lib/beautypro/connection'
 import { payloadClient } from '@/lib/cms/payload'
 import { handle, HttpError, json } from '@/lib/http/api'
@@ -23,12 +28,8 @@ export const postLinkContent = handle(async (request: Request) => {
   try {
     return json(await linkContent(payload, api))
   } catch (error) {
-    if (error instanceof BeautyProNotConnected) throw new HttpError(503, error.message)
-    if (
-      error instanceof BeautyProUnavailable ||
-      error instanceof BeautyProError ||
-      error instanceof BeautyProSignedOut
-    ) {
+    if (isBeautyProNotConnected(error)) throw new HttpError(503, error.message)
+    if (isBeautyProUnavailable(error) || isBeautyProError(error) || isBeautyProSignedOut(error)) {
       payload.logger.error({ error: (error as Error).message }, 'Linking to Beauty Pro failed')
       throw new HttpError(503, 'Beauty Pro could not be reached just now: nothing was changed. Try again in a minute.')
     }

@@ -16,12 +16,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { AccountAppointmentView, AppointmentView } from '@/lib/booking/contract'
 import {
-  BeautyProError,
-  BeautyProNotConnected,
-  BeautyProSignedOut,
-  BeautyProUnavailable,
   type BeautyProApi,
   type ClientGrant,
+  isBeautyProError,
+  isBeautyProNotConnected,
+  isBeautyProSignedOut,
+  isBeautyProUnavailable,
   type Query,
 } from '@/lib/beautypro/api'
 import type { GrantStore } from '@/lib/cms/provider-grants'
@@ -139,12 +139,12 @@ export function beautyProVisits(deps: BeautyProVisitsDeps): VisitDesk {
 
   /** A failure of Beauty Pro as an answer for the visitor; anything else is ours and is thrown. */
   function failure(error: unknown, where: string): Refusal {
-    if (error instanceof BeautyProSignedOut) return SIGN_IN_AGAIN
-    if (error instanceof BeautyProUnavailable || error instanceof BeautyProNotConnected) {
+    if (isBeautyProSignedOut(error)) return SIGN_IN_AGAIN
+    if (isBeautyProUnavailable(error) || isBeautyProNotConnected(error)) {
       deps.log.error({ where, error: error.message }, 'Beauty Pro could not be used for a booking change')
       return UNAVAILABLE
     }
-    if (error instanceof BeautyProError) {
+    if (isBeautyProError(error)) {
       if (error.status === 409 && error.type === 'TIME_CONFLICT') return TAKEN
       if (error.status === 404 || error.status === 403) return NOT_FOUND
       if (error.status === 429) return UNAVAILABLE
@@ -326,7 +326,7 @@ export function beautyProVisits(deps: BeautyProVisitsDeps): VisitDesk {
       const a = await read(call, id)
       return a.client === grant.clientId ? a : null
     } catch (error) {
-      if (error instanceof BeautyProError && (error.status === 404 || error.status === 403)) return null
+      if (isBeautyProError(error) && (error.status === 404 || error.status === 403)) return null
       throw error
     }
   }
@@ -373,8 +373,7 @@ export function beautyProVisits(deps: BeautyProVisitsDeps): VisitDesk {
           } catch (error) {
             // The client's visit that day already has a reserve attached (409 ALREADY_EXISTS): hold
             // this time for nobody; booking it then joins the day's visit all the same.
-            if (!(error instanceof BeautyProError && error.status === 409 && error.type === 'ALREADY_EXISTS'))
-              throw error
+            if (!(isBeautyProError(error) && error.status === 409 && error.type === 'ALREADY_EXISTS')) throw error
             ;({ id } = await anonymous())
           }
         } else ({ id } = await anonymous())
@@ -389,7 +388,7 @@ export function beautyProVisits(deps: BeautyProVisitsDeps): VisitDesk {
         try {
           held = await read(asDatabase, id)
         } catch (error) {
-          if (error instanceof BeautyProError && error.status === 404) return HOLD_ENDED
+          if (isBeautyProError(error) && error.status === 404) return HOLD_ENDED
           throw error
         }
         const grant = clientId ? await deps.grants.get(clientId) : null
@@ -421,7 +420,7 @@ export function beautyProVisits(deps: BeautyProVisitsDeps): VisitDesk {
           let held: BpAppointment | null = null
           if (request.hold && tokenMatches(request.hold.id, request.hold.token)) {
             held = await read(asDatabase, request.hold.id).catch((error: unknown) => {
-              if (error instanceof BeautyProError && error.status === 404) return null
+              if (isBeautyProError(error) && error.status === 404) return null
               throw error
             })
             if (held && (!isLiveHold(held, now) || held.location !== request.location)) held = null
