@@ -8,13 +8,18 @@ import type { Payload } from 'payload'
 
 import type { BookingCatalogue, CatalogueLocale } from '../../ports'
 
+import { shareFor } from '../share'
+
 import type { ContentLinks } from './catalogue'
 
 const LIMIT = 1000
 
+/** How long a burst of requests shares one read of the links (an edit shows within it). */
+export const LINKS_SHARE_MS = 3000
+
 export function payloadContentLinks(payload: Payload, site: BookingCatalogue): ContentLinks {
   /** Beauty Pro id → the site's id, for one collection. */
-  async function crmIds(
+  async function readCrmIds(
     collection: 'services' | 'employees' | 'salons',
     locale: CatalogueLocale,
   ): Promise<Map<string, string>> {
@@ -40,6 +45,8 @@ export function payloadContentLinks(payload: Payload, site: BookingCatalogue): C
     }
     return out
   }
+
+  const crmIds = shareFor(LINKS_SHARE_MS, readCrmIds)
 
   const join = async <T extends { id: string }, R>(
     ids: Promise<Map<string, string>>,

@@ -462,7 +462,9 @@ export function beautyProVisits(deps: BeautyProVisitsDeps): VisitDesk {
               body: { ...createBody('planned', items), client: grant.clientId },
             }))
           }
-          if (key) await deps.requests.save(key, request.clientId, id)
+          // The visit is booked whatever happens to its record: a key saved meanwhile by another
+          // instance (the same request twice at once) must not turn the booking into an error.
+          if (key) await deps.requests.save(key, request.clientId, id).catch(() => undefined)
           return { ok: true, appointment: await view(await read(call, id), request.locale), replayed: false }
         })
       if (!key) return work()
