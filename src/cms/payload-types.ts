@@ -87,6 +87,7 @@ export interface Config {
     reviews: Review;
     'sms-messages': SmsMessage;
     'booking-slots': BookingSlot;
+    'time-blocks': TimeBlock;
     'booking-requests': BookingRequest;
     'auth-codes': AuthCode;
     sessions: Session;
@@ -121,6 +122,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'sms-messages': SmsMessagesSelect<false> | SmsMessagesSelect<true>;
     'booking-slots': BookingSlotsSelect<false> | BookingSlotsSelect<true>;
+    'time-blocks': TimeBlocksSelect<false> | TimeBlocksSelect<true>;
     'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
@@ -966,6 +968,31 @@ export interface BookingSlot {
   createdAt: string;
 }
 /**
+ * Breaks, trainings and time off inside a stylist’s working hours.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "time-blocks".
+ */
+export interface TimeBlock {
+  id: number;
+  employee: number | Employee;
+  salon: number | Salon;
+  /**
+   * YYYY-MM-DD, salon time: the day, or the first of the weekly repeats.
+   */
+  date: string;
+  start: string;
+  end: string;
+  repeatWeekly?: boolean | null;
+  /**
+   * YYYY-MM-DD: the last day it repeats on. Empty: every week from the date.
+   */
+  until?: string | null;
+  reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "booking-requests".
  */
@@ -1278,6 +1305,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-slots';
         value: number | BookingSlot;
+      } | null)
+    | ({
+        relationTo: 'time-blocks';
+        value: number | TimeBlock;
       } | null)
     | ({
         relationTo: 'booking-requests';
@@ -1832,6 +1863,22 @@ export interface BookingSlotsSelect<T extends boolean = true> {
   end?: T;
   live?: T;
   heldUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "time-blocks_select".
+ */
+export interface TimeBlocksSelect<T extends boolean = true> {
+  employee?: T;
+  salon?: T;
+  date?: T;
+  start?: T;
+  end?: T;
+  repeatWeekly?: T;
+  until?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -31,6 +31,7 @@ import { Salons } from './collections/Salons'
 import { Services } from './collections/Services'
 import { Sessions } from './collections/Sessions'
 import { ProviderGrants } from './collections/ProviderGrants'
+import { TimeBlocks } from './collections/TimeBlocks'
 import { SmsMessages } from './collections/SmsMessages'
 import { ServicesCategories } from './collections/ServicesCategories'
 import {
@@ -139,6 +140,7 @@ export default buildConfig({
     Reviews,
     SmsMessages,
     BookingSlots,
+    TimeBlocks,
     BookingRequests,
     AuthCodes,
     Sessions,

@@ -6,6 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Employee } from '@/cms/payload-types'
 import { DAYS_OF_WEEK, openingHoursOrDefault } from '@/lib/seo/opening-hours'
 
+import { blockedIntervals, type TimeBlock } from '../domain/blocks'
 import { withinOpening, type OpeningByWeekday } from '../domain/opening'
 
 import type {
@@ -96,7 +97,8 @@ export async function loadLocationSchedules(
 }
 
 /**
- * Busy time of these stylists overlapping [from, to): live booked rows and unexpired holds.
+ * Busy time of these stylists overlapping [from, to): live booked rows, unexpired holds and
+ * blocked time (src/cms/collections/TimeBlocks).
  *
  * Inside a write (`req` carries its transaction) this reads through Payload's Local API. Outside
  * one, the read side (free time) asks the database directly for the three columns it needs: one
@@ -113,6 +115,76 @@ export async function loadBusyIntervals(
   exceptAppointment?: Id,
 ): Promise<BusyInterval[]> {
   if (!employeeIds.length) return []
+  const [booked, blocked] = await Promise.all([
+    loadBookedIntervals(payload, employeeIds, range, now, req, exceptAppointment),
+    loadBlockedIntervals(payload, employeeIds, range, req),
+  ])
+  return blocked.length ? [...booked, ...blocked] : booked
+}
+
+/**
+ * The stylists' blocked time (breaks, trainings, time off) overlapping [from, to): the blocks dated
+ * before the range's end that are weekly (and not ended before it) or fall inside it.
+ */
+export async function loadBlockedIntervals(
+  payload: Payload,
+  employeeIds: readonly Id[],
+  range: { from: Date; to: Date },
+  req?: PayloadRequest,
+): Promise<BusyInterval[]> {
+  const ids = asRowIds(employeeIds)
+  if (!ids.length) return []
+  // Salon-local dates, a day either side of the range (any zone).
+  const firstDay = new Date(range.from.getTime() - 86_400_000).toISOString().slice(0, 10)
+  const lastDay = new Date(range.to.getTime() + 86_400_000).toISOString().slice(0, 10)
+  const { docs } = await payload.find({
+    collection: 'time-blocks',
+    where: {
+      and: [
+        { employee: { in: ids } },
+        { date: { less_than_equal: lastDay } },
+        {
+          or: [
+            { date: { greater_than_equal: firstDay } },
+            {
+              and: [
+                { repeatWeekly: { equals: true } },
+                {
+                  or: [
+                    { until: { exists: false } },
+                    { until: { equals: '' } },
+                    { until: { greater_than_equal: firstDay } },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    depth: 1,
+    limit: 1000,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    select: { employee: true, salon: true, date: true, start: true, end: true, repeatWeekly: true, until: true },
+  })
+  const blocks: TimeBlock[] = docs.map((d) => ({
+    employeeId: relationKey(d.employee),
+    timezone: (typeof d.salon === 'object' && d.salon?.timezone) || 'Europe/London',
+    date: d.date,
+    start: d.start,
+    end: d.end,
+    repeatWeekly: Boolean(d.repeatWeekly),
+    until: d.until || null,
+  }))
+  return blockedIntervals(blocks, range)
+}
+
+/** Live booked rows and unexpired holds of these stylists overlapping [from, to). */
+async function loadBookedIntervals(
+  ...[payload, employeeIds, range, now, req, exceptAppointment]: Parameters<typeof loadBusyIntervals>
+): Promise<BusyInterval[]> {
   if (!req) return selectBusyRows(payload, employeeIds, range, now, exceptAppointment)
   const { docs } = await payload.find({
     collection: 'booking-slots',

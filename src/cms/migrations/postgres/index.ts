@@ -7,6 +7,7 @@ import * as migration_20261121_235645_booking_holds from './20261121_235645_book
 import * as migration_20261123_100522_search_terms_text_language from './20261123_100522_search_terms_text_language';
 import * as migration_20261123_155109_provider_grants from './20261123_155109_provider_grants';
 import * as migration_20261123_155955_auth_codes_outside from './20261123_155955_auth_codes_outside';
+import * as migration_20261123_171449_time_blocks from './20261123_171449_time_blocks';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_155955_auth_codes_outside.up,
     down: migration_20261123_155955_auth_codes_outside.down,
-    name: '20261123_155955_auth_codes_outside'
+    name: '20261123_155955_auth_codes_outside',
+  },
+  {
+    up: migration_20261123_171449_time_blocks.up,
+    down: migration_20261123_171449_time_blocks.down,
+    name: '20261123_171449_time_blocks'
   },
 ];

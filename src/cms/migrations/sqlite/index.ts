@@ -7,6 +7,7 @@ import * as migration_20261121_235629_booking_holds from './20261121_235629_book
 import * as migration_20261123_100513_search_terms_text_language from './20261123_100513_search_terms_text_language';
 import * as migration_20261123_155125_provider_grants from './20261123_155125_provider_grants';
 import * as migration_20261123_155949_auth_codes_outside from './20261123_155949_auth_codes_outside';
+import * as migration_20261123_171435_time_blocks from './20261123_171435_time_blocks';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_155949_auth_codes_outside.up,
     down: migration_20261123_155949_auth_codes_outside.down,
-    name: '20261123_155949_auth_codes_outside'
+    name: '20261123_155949_auth_codes_outside',
+  },
+  {
+    up: migration_20261123_171435_time_blocks.up,
+    down: migration_20261123_171435_time_blocks.down,
+    name: '20261123_171435_time_blocks'
   },
 ];
