@@ -79,5 +79,7 @@ if (await siteUp()) {
         .join(', ')} — see /admin/booking-system`,
     )
   else console.log('[demo] linking did not run: open /admin/booking-system and press "Link" yourself')
-  console.log(`[demo] book at ${site}/services/female/hair/cuts-styling/ — sign in with any UK mobile number`)
+  console.log(
+    `[demo] book at http://localhost:${port}/services/female/hair/styling/haircut-blow-dry/ — any UK mobile number`,
+  )
 }
