@@ -12,7 +12,7 @@ import { testPayload } from '../helpers/payload'
  * and the access rules of the collections staff work with.
  */
 
-const created: { collection: 'appointments' | 'clients'; id: number }[] = []
+const created: { collection: 'appointments' | 'clients' | 'time-blocks'; id: number }[] = []
 let date = ''
 let locationId = 0
 let stylistName = ''
@@ -90,6 +90,33 @@ describe('day schedule for staff', () => {
       ['10:00', 'cancelled'],
       ['11:00', 'planned'],
     ])
+  })
+
+  it('shows blocked time under its stylist, a weekly block on each of its weeks', async () => {
+    const payload = await testPayload()
+    const olivia = await stylistBySlug(payload, 'olivia-bennett')
+    const weekly = await payload.create({
+      collection: 'time-blocks',
+      overrideAccess: true,
+      data: {
+        employee: olivia.id,
+        salon: locationId,
+        date: addCalendarDays(date, -14),
+        start: '15:00',
+        end: '16:00',
+        repeatWeekly: true,
+        reason: 'Team training',
+      },
+    })
+    created.unshift({ collection: 'time-blocks', id: weekly.id })
+    const page = await loadDayBoardPage(await staffReq(), { salon: String(locationId), date })
+    const column = page.board.columns.find((c) => c.name === stylistName)!
+    expect(column.blocked).toEqual([{ start: '15:00', end: '16:00', reason: 'Team training' }])
+    const dayBefore = await loadDayBoardPage(await staffReq(), {
+      salon: String(locationId),
+      date: addCalendarDays(date, -1),
+    })
+    expect(dayBefore.board.columns.every((c) => c.blocked.length === 0)).toBe(true)
   })
 
   it('falls back to the first salon and today for an unknown salon or a malformed date, saying so', async () => {

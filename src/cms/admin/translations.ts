@@ -46,6 +46,8 @@ const en = {
   cancelledVisits: 'Cancelled',
   all: 'All',
   scheduleByStylist: 'Day schedule by stylist',
+  blockedTime: 'Blocked time',
+  blockedStretch: 'Blocked {{start}}–{{end}}',
   bookingSystem: 'Booking system',
   bookingSystemParlour:
     "Parlour's own booking engine takes the bookings. To book through Beauty Pro instead, set BOOKING_PROVIDER=beautypro and the BEAUTY_PRO_* settings (see the README).",
@@ -111,6 +113,8 @@ const uk: Record<StaffKey, string> = {
   cancelledVisits: 'Скасовані',
   all: 'Усі',
   scheduleByStylist: 'Розклад дня за майстрами',
+  blockedTime: 'Заблокований час',
+  blockedStretch: 'Заблоковано {{start}}–{{end}}',
   bookingSystem: 'Система запису',
   bookingSystemParlour:
     'Записи приймає власний рушій Parlour. Щоб записувати через Beauty Pro, задайте BOOKING_PROVIDER=beautypro і налаштування BEAUTY_PRO_* (див. README).',

@@ -169,6 +169,16 @@ function Column({ column, editUrl, t }: { column: BoardColumn; editUrl: (id: str
           ? t('works', { hours: column.hours.map((h) => `${h.start}–${h.end}`).join(', ') })
           : t('noHours')}
       </p>
+      {column.blocked.length > 0 && (
+        <ul className={styles.blocked} aria-label={t('blockedTime')}>
+          {column.blocked.map((b, i) => (
+            <li key={i} data-testid="blocked-time">
+              {t('blockedStretch', { start: b.start, end: b.end })}
+              {b.reason ? ` · ${b.reason}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
       {column.blocks.length ? (
         <ol className={styles.blocks}>
           {column.blocks.map((block, i) => (

@@ -182,4 +182,41 @@ describe('day board', () => {
     expect(columns[0]!.hours).toEqual([{ start: '00:00', end: '06:00' }])
     expect(columns[0]!.blocks.map((b) => [b.start, b.end])).toEqual([['01:00', '01:30']])
   })
+
+  it("shows a working stylist's blocked time in salon time, earliest first, and none for others", () => {
+    const { columns } = board({
+      blocked: [
+        { employeeId: '2', start: new Date('2026-07-15T15:00:00Z'), end: new Date('2026-07-15T15:30:00Z'), reason: '' },
+        {
+          employeeId: '1',
+          start: new Date('2026-07-15T12:00:00Z'),
+          end: new Date('2026-07-15T13:00:00Z'),
+          reason: 'Lunch',
+        },
+        {
+          employeeId: '2',
+          start: new Date('2026-07-15T09:00:00Z'),
+          end: new Date('2026-07-15T10:00:00Z'),
+          reason: 'Training',
+        },
+        // Cleo does not work on Wednesdays: no column, so her block is not shown.
+        {
+          employeeId: '3',
+          start: new Date('2026-07-15T12:00:00Z'),
+          end: new Date('2026-07-15T13:00:00Z'),
+          reason: 'x',
+        },
+      ],
+    })
+    expect(columns.map((c) => [c.name, c.blocked])).toEqual([
+      ['Anna', [{ start: '13:00', end: '14:00', reason: 'Lunch' }]],
+      [
+        'Ben',
+        [
+          { start: '10:00', end: '11:00', reason: 'Training' },
+          { start: '16:00', end: '16:30', reason: '' },
+        ],
+      ],
+    ])
+  })
 })

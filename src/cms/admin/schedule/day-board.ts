@@ -51,6 +51,8 @@ export interface BoardColumn {
   name: string
   /** Working stretches that day, salon time; empty when the stylist has visits but no hours. */
   hours: { start: LocalTime; end: LocalTime }[]
+  /** Blocked time that day (breaks, trainings, time off), salon time, earliest first. */
+  blocked: { start: LocalTime; end: LocalTime; reason: string }[]
   blocks: BoardBlock[]
 }
 
@@ -67,6 +69,8 @@ export interface DayBoardInput {
   /** In the order the columns should appear. */
   stylists: BoardStylist[]
   appointments: BoardAppointment[]
+  /** The stylists' blocked stretches overlapping the day. */
+  blocked?: { employeeId: string; start: Date; end: Date; reason: string }[]
   /** Include cancelled visits and lapsed holds (struck through in the view). */
   showInactive: boolean
 }
@@ -124,8 +128,15 @@ export function buildDayBoard(input: DayBoardInput): DayBoard {
           end: instantToLocal(i.end, timezone).time,
         }))
       : []
-    if (hours.length) columns.set(stylist.id, { employeeId: stylist.id, name: stylist.name, hours, blocks: [] })
+    if (hours.length)
+      columns.set(stylist.id, { employeeId: stylist.id, name: stylist.name, hours, blocked: [], blocks: [] })
   }
+  for (const b of [...(input.blocked ?? [])].sort((x, y) => x.start.getTime() - y.start.getTime()))
+    columns.get(b.employeeId)?.blocked.push({
+      start: instantToLocal(b.start, timezone).time,
+      end: instantToLocal(b.end, timezone).time,
+      reason: b.reason,
+    })
   const known = new Map(input.stylists.map((s) => [s.id, s.name]))
 
   let hiddenCount = 0
@@ -146,7 +157,8 @@ export function buildDayBoard(input: DayBoardInput): DayBoard {
       let column = columns.get(employeeId)
       if (!column) {
         // Booked with someone who has no hours here that day: still shown, so nothing is missed.
-        column = { employeeId, name: known.get(employeeId) ?? items[0]!.stylistName, hours: [], blocks: [] }
+        const name = known.get(employeeId) ?? items[0]!.stylistName
+        column = { employeeId, name, hours: [], blocked: [], blocks: [] }
         columns.set(employeeId, column)
       }
       for (const { sortKey, ...block } of blocksOf(appointment, items, status, timezone)) {

@@ -2,7 +2,8 @@ import { relationKey } from '@/lib/relation-id'
 import type { PayloadRequest } from 'payload'
 
 import { toEmployeeSchedule } from '@/booking/adapters/schedules'
-import { addCalendarDays, instantToLocal, parseLocalDate } from '@/booking/domain/time'
+import { blockedIntervals } from '@/booking/domain/blocks'
+import { addCalendarDays, describeLocalDay, instantToLocal, parseLocalDate } from '@/booking/domain/time'
 import type { LocalDate } from '@/booking/domain/types'
 
 import type { Appointment, Client, Employee, Service } from '../../payload-types'
@@ -104,7 +105,9 @@ export async function loadDayBoardPage(
 
   let board: DayBoard = { columns: [], hiddenCount: 0 }
   if (salon) {
-    const [stylists, appointments] = await Promise.all([
+    const day = describeLocalDay(date, timezone)
+    const dayRange = { from: new Date(day.startMs), to: new Date(day.endMs) }
+    const [stylists, appointments, blocks] = await Promise.all([
       payload.find({
         collection: 'employees',
         ...read,
@@ -124,6 +127,14 @@ export async function loadDayBoardPage(
         pagination: false,
         sort: 'start',
       }),
+      payload.find({
+        collection: 'time-blocks',
+        ...read,
+        where: { date: { less_than_equal: date } },
+        depth: 0,
+        limit: 1000,
+        pagination: false,
+      }),
     ])
     board = buildDayBoard({
       date,
@@ -136,6 +147,22 @@ export async function loadDayBoardPage(
         schedule: toEmployeeSchedule(s, salon.id, timezone),
       })),
       appointments: appointments.docs.map(toBoardAppointment),
+      blocked: blocks.docs.flatMap((b) =>
+        blockedIntervals(
+          [
+            {
+              employeeId: relationKey(b.employee),
+              timezone,
+              date: b.date,
+              start: b.start,
+              end: b.end,
+              repeatWeekly: Boolean(b.repeatWeekly),
+              until: b.until || null,
+            },
+          ],
+          dayRange,
+        ).map((i) => ({ ...i, reason: b.reason ?? '' })),
+      ),
     })
   }
 
