@@ -40,12 +40,13 @@ const logged: string[] = []
 let phoneCounter = 0
 /** A new client in Beauty Pro and in Parlour, signed in (their Beauty Pro tokens kept for them). */
 async function signedInClient(extra: { forbiddenOnlineBooking?: boolean } = {}) {
-  const digits = `4477009${String(Date.now() % 100000).padStart(5, '0')}${phoneCounter++}`.slice(0, 12)
+  // Numbers of their own (07700 5xxxxx), one per client of this file: unique in the run's database.
+  const digits = `4477005${String(phoneCounter++).padStart(5, '0')}`
   const bpId = randomUUID()
-  fake.state.clients.push(fakeClient(bpId, 'Test', `Client ${phoneCounter}`, { phone: [`+${digits}`], ...extra }))
+  fake.state.clients.push(fakeClient(bpId, 'Test', `Client ${digits}`, { phone: [`+${digits}`], ...extra }))
   const local = await payload.create({
     collection: 'clients',
-    data: { phone: `+${digits}`, firstName: 'Test', lastName: `Client ${phoneCounter}`, sex: 'female', crmId: bpId },
+    data: { phone: `+${digits}`, firstName: 'Test', lastName: `Client ${digits}`, sex: 'female', crmId: bpId },
     overrideAccess: true,
   })
   const { authId } = await api.sendClientCode(digits)

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { type BeautyProApi, type ClientGrant, isBeautyProError } from '@/lib/beautypro/api'
 import { payloadGrantStore } from '@/lib/cms/provider-grants'
+import { shareFor } from '@/lib/share'
 
 import type { OutsideCheck, OutsideSignIn, Registration } from '../sign-in'
 
@@ -25,13 +26,10 @@ export function beautyProSignIn(payload: Payload, api: BeautyProApi, secret: str
   const grants = payloadGrantStore<ClientGrant>(payload, 'beautypro', secret)
 
   // The salon a sign-in names (the old product sent one; registration needs it): the first active.
-  let salon: { id: string | undefined; at: number } | null = null
-  async function location(): Promise<string | undefined> {
-    if (salon && Date.now() - salon.at < 60_000) return salon.id
+  const location = shareFor(60_000, async () => {
     const list = await api.get<{ id: string; active?: boolean }[]>('/locations', { fields: 'active' })
-    salon = { id: list.find((l) => l.active !== false)?.id, at: Date.now() }
-    return salon.id
-  }
+    return list.find((l) => l.active !== false)?.id
+  })
 
   async function profileOf(grant: ClientGrant, registration: Registration | undefined) {
     if (registration)

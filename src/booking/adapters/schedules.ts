@@ -162,16 +162,29 @@ export async function loadBlockedIntervals(
         },
       ],
     },
-    depth: 1,
+    depth: 0,
     limit: 1000,
     pagination: false,
     overrideAccess: true,
     req,
     select: { employee: true, salon: true, date: true, start: true, end: true, repeatWeekly: true, until: true },
   })
+  // Most reads find no block: the salons' zones are asked for only when there are some.
+  if (!docs.length) return []
+  const salons = await payload.find({
+    collection: 'salons',
+    where: { id: { in: [...new Set(docs.map((d) => relationKey(d.salon)))] } },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    select: { timezone: true },
+  })
+  const zone = new Map(salons.docs.map((s) => [String(s.id), s.timezone]))
   const blocks: TimeBlock[] = docs.map((d) => ({
     employeeId: relationKey(d.employee),
-    timezone: (typeof d.salon === 'object' && d.salon?.timezone) || 'Europe/London',
+    timezone: zone.get(relationKey(d.salon)) || 'Europe/London',
     date: d.date,
     start: d.start,
     end: d.end,

@@ -6,10 +6,12 @@ import { instantToLocal } from '../domain/time'
 import type { Appointment } from '../ports'
 import type { AccountAppointment } from '../use-cases/account'
 
-const local = (d: Date, zone: string) => {
+/** An instant as the salon's wall clock, `YYYY-MM-DDTHH:mm`. */
+export const localDateTime = (d: Date, zone: string) => {
   const l = instantToLocal(d, zone)
   return `${l.date}T${l.time}`
 }
+const local = localDateTime
 
 /** Appointments as the API shows them: salon-local times, with service titles and stylist names. */
 export async function appointmentViews(

@@ -7,8 +7,10 @@ import { isSlotTaken, type Appointment, type BookingStore, type Clock, type Id, 
 import { fitsAfter, loadServices, planVisit, type RequestedItem } from './plan'
 import { fromRule, refusal, type Result } from './result'
 
-const TAKEN = refusal(409, 'slot_taken', 'Sorry, that time has just been taken. Please choose another time.')
-const NOT_FOUND = refusal(404, 'not_found', "We couldn't find this appointment in your account.")
+/** The time is someone else's now (every provider answers it alike). */
+export const TAKEN = refusal(409, 'slot_taken', 'Sorry, that time has just been taken. Please choose another time.')
+/** Not the client's appointment, or no such appointment: the same answer for both. */
+export const NOT_FOUND = refusal(404, 'not_found', "We couldn't find this appointment in your account.")
 
 /** Runs `work` in one transaction; the database refusing an overlapping time becomes the 409 answer. */
 async function guarded<T>(store: BookingStore, work: (tx: BookingStore) => Promise<Result<T>>): Promise<Result<T>> {

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import type { BookingCatalogue, CatalogueLocale } from '../../ports'
 
-import { shareFor } from '../share'
+import { shareFor } from '@/lib/share'
 
 import type { ContentLinks } from './catalogue'
 

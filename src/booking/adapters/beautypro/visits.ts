@@ -42,14 +42,14 @@ import type {
   RequestedVisitItem,
   VisitDesk,
 } from '../../ports'
+import { NOT_FOUND, TAKEN } from '../../use-cases/appointments'
 import { getFreeTime } from '../../use-cases/free-time'
+import { localDateTime } from '../views'
 import { fromRule, refusal, type Refusal, type Result } from '../../use-cases/result'
 
 /** How long a hold is ours: inside the 15 minutes Beauty Pro keeps a reserve's time. */
 export const HOLD_MINUTES = 10
 
-const TAKEN = refusal(409, 'slot_taken', 'Sorry, that time has just been taken. Please choose another time.')
-const NOT_FOUND = refusal(404, 'not_found', "We couldn't find this appointment in your account.")
 const HOLD_ENDED = refusal(404, 'not_found', 'This hold has ended.')
 const SIGN_IN_AGAIN = refusal(401, 'signed_out', 'Please sign in again.')
 const UNAVAILABLE = refusal(
@@ -196,10 +196,7 @@ export function beautyProVisits(deps: BeautyProVisitsDeps): VisitDesk {
     return list.map((a) => {
       const location = locations.find((l) => l.id === a.location)
       const zone = location?.timezone ?? 'Europe/London'
-      const local = (ms: number) => {
-        const l = instantToLocal(new Date(ms), zone)
-        return `${l.date}T${l.time}`
-      }
+      const local = (ms: number) => localDateTime(new Date(ms), zone)
       const items = [...(a.services ?? [])].sort((x, y) => x.start.localeCompare(y.start))
       const starts = items.map((i) => Date.parse(i.start))
       const ends = items.map((i) => Date.parse(i.start) + i.duration * MINUTE_MS)
