@@ -1,6 +1,13 @@
 import type { AccountAppointmentView, AppointmentView } from '@/lib/booking/contract'
 
-import type { BookingSettings, BusyInterval, EmployeeSchedule, FreeTimeResult, LocalDate } from './domain/types'
+import type {
+  AppointmentState,
+  BookingSettings,
+  BusyInterval,
+  EmployeeSchedule,
+  FreeTimeResult,
+  LocalDate,
+} from './domain/types'
 import type { Result } from './use-cases/result'
 
 /**
@@ -266,7 +273,7 @@ export interface AppointmentItem {
   price: number | null
 }
 
-export type State = 'reserved' | 'planned' | 'confirmed' | 'cancelled'
+export type State = AppointmentState
 
 export interface Appointment {
   id: Id
@@ -284,13 +291,21 @@ export interface Appointment {
   cancelledAt: Date | null
   /** The language of the client's texts about it: the site's when booked online. */
   locale: TextLocale
+  /** Where it was booked. */
+  source: BookingSource
+  /** Changes with every write (the time of the last one): an edit names the version it was made on. */
+  version: string
+  /** The staff's note on the visit. */
+  note: string | null
 }
+
+export type BookingSource = 'online' | 'front-desk'
 
 export type NewAppointment = Pick<
   Appointment,
   'clientId' | 'locationId' | 'state' | 'heldUntil' | 'holdTokenHash' | 'items'
 > &
-  Partial<Pick<Appointment, 'locale'>>
+  Partial<Pick<Appointment, 'locale' | 'source' | 'note'>>
 
 export interface FeedbackInfo {
   id: Id
@@ -344,6 +359,48 @@ export interface BookingStore {
   setFavourites(clientId: Id, favourites: { stylists: Id[]; services: Id[] }): Promise<void>
   /** Queues a text about an appointment (after the transaction commits). */
   notify(appointmentId: Id, kind: 'created' | 'changed' | 'cancelled'): Promise<void>
+}
+
+// ── The engine's ports: the front desk ─────────────────────────────────────────────────────────────
+
+/** A live visit of a stylist that overlaps a time, as the front desk names it. */
+export interface VisitInTheWay {
+  appointmentId: Id
+  employeeId: Id
+  start: Date
+  end: Date
+  /** The client's name, or phone when they gave no name. */
+  client: string
+  services: string[]
+}
+
+export interface NewDeskClient {
+  phone: string
+  firstName: string
+  lastName: string
+  /** The booking system's required field (the collection's default when not asked). */
+  sex?: 'female' | 'male'
+}
+
+/**
+ * What the staff's calendar needs on top of the booking store: what stands in the way of a time,
+ * clients by phone, and a compare-and-set on a visit's version so two receptionists never
+ * overwrite each other's change.
+ */
+export interface FrontDeskStore extends BookingStore {
+  transaction<T>(fn: (store: FrontDeskStore) => Promise<T>): Promise<T>
+  /**
+   * Takes the visit for this write if it is still at `version` (the database's own atomic check:
+   * one of two writers on the same version wins); false when it changed meanwhile or is gone.
+   */
+  claimVersion(id: Id, version: string): Promise<boolean>
+  /** Live visits of the stylist overlapping [start, end), leaving one out. */
+  visitsInTheWay(employeeId: Id, range: { start: Date; end: Date }, now: Date, except?: Id): Promise<VisitInTheWay[]>
+  /** The stylist's blocked time overlapping [start, end), with its reason. */
+  blockedTime(employeeId: Id, range: { start: Date; end: Date }): Promise<{ start: Date; end: Date; reason: string }[]>
+  employeeName(id: Id): Promise<string | null>
+  clientByPhone(phone: string): Promise<ClientInfo | null>
+  createClient(input: NewDeskClient): Promise<ClientInfo>
 }
 
 /** Whether an error is the database refusing an overlapping booking. */

@@ -845,7 +845,7 @@ export interface Appointment {
    * Empty only for a hold taken before the visitor signed in.
    */
   client?: (number | null) | Client;
-  state: 'reserved' | 'planned' | 'confirmed' | 'cancelled';
+  state: 'reserved' | 'planned' | 'confirmed' | 'arrived' | 'completed' | 'no-show' | 'cancelled';
   items: {
     service: number | Service;
     stylist: number | Employee;
@@ -882,6 +882,10 @@ export interface Appointment {
    * When the day-before SMS went out.
    */
   reminderSentAt?: string | null;
+  /**
+   * Where the visit was booked; empty is online (the owner’s weekly report counts both).
+   */
+  source?: ('online' | 'front-desk') | null;
   note?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -906,6 +910,10 @@ export interface Client {
    * The client must phone the salon to book.
    */
   forbiddenOnlineBooking?: boolean | null;
+  /**
+   * Seen by the salon’s staff only (allergies, preferences…).
+   */
+  staffNotes?: string | null;
   /**
    * The same client in the outside booking system (BOOKING_PROVIDER=beautypro), set at sign-in.
    */
@@ -1803,6 +1811,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
   cancelledAt?: T;
   locale?: T;
   reminderSentAt?: T;
+  source?: T;
   note?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1820,6 +1829,7 @@ export interface ClientsSelect<T extends boolean = true> {
   favouriteStylists?: T;
   favouriteServices?: T;
   forbiddenOnlineBooking?: T;
+  staffNotes?: T;
   crmId?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -131,7 +131,7 @@ export async function loadBlockedIntervals(
   employeeIds: readonly Id[],
   range: { from: Date; to: Date },
   req?: PayloadRequest,
-): Promise<BusyInterval[]> {
+): Promise<(BusyInterval & { reason: string })[]> {
   const ids = asRowIds(employeeIds)
   if (!ids.length) return []
   // Salon-local dates, a day either side of the range (any zone).
@@ -167,7 +167,16 @@ export async function loadBlockedIntervals(
     pagination: false,
     overrideAccess: true,
     req,
-    select: { employee: true, salon: true, date: true, start: true, end: true, repeatWeekly: true, until: true },
+    select: {
+      employee: true,
+      salon: true,
+      date: true,
+      start: true,
+      end: true,
+      repeatWeekly: true,
+      until: true,
+      reason: true,
+    },
   })
   // Most reads find no block: the salons' zones are asked for only when there are some.
   if (!docs.length) return []
@@ -182,16 +191,18 @@ export async function loadBlockedIntervals(
     select: { timezone: true },
   })
   const zone = new Map(salons.docs.map((s) => [String(s.id), s.timezone]))
-  const blocks: TimeBlock[] = docs.map((d) => ({
-    employeeId: relationKey(d.employee),
-    timezone: zone.get(relationKey(d.salon)) || 'Europe/London',
-    date: d.date,
-    start: d.start,
-    end: d.end,
-    repeatWeekly: Boolean(d.repeatWeekly),
-    until: d.until || null,
-  }))
-  return blockedIntervals(blocks, range)
+  return docs.flatMap((d) => {
+    const block: TimeBlock = {
+      employeeId: relationKey(d.employee),
+      timezone: zone.get(relationKey(d.salon)) || 'Europe/London',
+      date: d.date,
+      start: d.start,
+      end: d.end,
+      repeatWeekly: Boolean(d.repeatWeekly),
+      until: d.until || null,
+    }
+    return blockedIntervals([block], range).map((i) => ({ ...i, reason: d.reason ?? '' }))
+  })
 }
 
 /** Live booked rows and unexpired holds of these stylists overlapping [from, to). */

@@ -40,6 +40,9 @@ export function toAppointment(d: AppointmentDoc): Appointment {
     cancelReason: d.cancelReason ?? null,
     cancelledAt: date(d.cancelledAt),
     locale: d.locale === 'uk' ? 'uk' : 'en',
+    source: d.source === 'front-desk' ? 'front-desk' : 'online',
+    version: new Date(d.updatedAt).toISOString(),
+    note: d.note ?? null,
   }
 }
 
@@ -53,6 +56,8 @@ function toDocData(patch: Partial<NewAppointment & Pick<Appointment, 'cancelReas
   if (patch.cancelReason !== undefined) data.cancelReason = patch.cancelReason
   if (patch.cancelledAt !== undefined) data.cancelledAt = patch.cancelledAt?.toISOString() ?? null
   if (patch.locale !== undefined) data.locale = patch.locale
+  if (patch.source !== undefined) data.source = patch.source
+  if (patch.note !== undefined) data.note = patch.note
   if (patch.items)
     data.items = patch.items.map((i) => ({
       ...(i.id ? { id: i.id } : {}),
@@ -70,22 +75,27 @@ function toDocData(patch: Partial<NewAppointment & Pick<Appointment, 'cancelReas
  * transaction is a Payload request with its own transaction id; every read and write of the
  * use case passes it, so the appointments guard (docs/decisions/0010) runs inside it.
  */
+/** Runs `fn` with a Payload request bound to a new database transaction: committed when it returns, rolled back when it throws. */
+export async function inTransaction<T>(payload: Payload, fn: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const txReq = await createLocalReq({}, payload)
+  await initTransaction(txReq)
+  try {
+    const result = await fn(txReq)
+    await commitTransaction(txReq)
+    return result
+  } catch (error) {
+    await killTransaction(txReq)
+    throw error
+  }
+}
+
 export function payloadBookingStore(payload: Payload, req?: PayloadRequest): BookingStore {
   const o = { overrideAccess: true, depth: 0, req } as const
   const ctx = (now: Date) => ({ ...o, context: { now } })
   const store: BookingStore = {
     async transaction(fn) {
       if (req) return fn(store)
-      const txReq = await createLocalReq({}, payload)
-      await initTransaction(txReq)
-      try {
-        const result = await fn(payloadBookingStore(payload, txReq))
-        await commitTransaction(txReq)
-        return result
-      } catch (error) {
-        await killTransaction(txReq)
-        throw error
-      }
+      return inTransaction(payload, (txReq) => fn(payloadBookingStore(payload, txReq)))
     },
     settings: () => loadBookingSettings(payload, req),
     async location(id) {

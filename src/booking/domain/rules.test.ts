@@ -48,6 +48,24 @@ describe('appointment states', () => {
     expect(isLive('reserved', null, now)).toBe(false)
     expect(isLive('anything else', heldUntil, now)).toBe(false)
   })
+
+  it('keeps the time of a visit the client arrived for or completed, and frees a no-show’s', () => {
+    const now = new Date('2026-06-15T09:10:00Z')
+    expect(isLive('arrived', null, now)).toBe(true)
+    expect(isLive('completed', null, now)).toBe(true)
+    expect(isLive('no-show', null, now)).toBe(false)
+  })
+
+  it('lets no client change online a visit the front desk has closed', () => {
+    const future = appointment({ start: new Date('2026-07-15T10:00:00Z') })
+    const now = new Date('2026-06-15T09:00:00Z')
+    expect(checkClientMayChange(future, 'client-1', now, DEFAULT_BOOKING_SETTINGS)).toEqual({ ok: true })
+    for (const state of ['arrived', 'completed', 'no-show'] as const)
+      expect(checkClientMayChange({ ...future, state }, 'client-1', now, DEFAULT_BOOKING_SETTINGS)).toMatchObject({
+        ok: false,
+        reason: 'already_started',
+      })
+  })
 })
 
 describe('overlaps (half-open intervals)', () => {
@@ -156,6 +174,18 @@ describe('reviews and ratings', () => {
     expect(canReview(finished, 'client-1', after, [{ appointmentId: 'a1' }])).toMatchObject({
       ok: false,
       reason: 'already_reviewed',
+    })
+  })
+
+  it('lets a completed visit be reviewed once, and never a no-show', () => {
+    const early = new Date(after.getTime() - 30 * 60_000)
+    expect(canReview({ ...finished, state: 'completed' }, 'client-1', early, [])).toEqual({ ok: true })
+    expect(
+      canReview({ ...finished, state: 'completed' }, 'client-1', after, [{ appointmentId: finished.id }]),
+    ).toMatchObject({ ok: false, reason: 'already_reviewed' })
+    expect(canReview({ ...finished, state: 'no-show' }, 'client-1', after, [])).toMatchObject({
+      ok: false,
+      reason: 'no_show',
     })
   })
 

@@ -6,6 +6,7 @@
 import { computeFreeTime, performsAll, workingIntervalsOn } from './free-time'
 import { instantToLocal, MINUTE_MS, parseLocalDate, parseLocalTime, parseTimeZone, resolveWallClock } from './time'
 import {
+  CLOSED_STATES,
   type AppointmentSummary,
   type BookingSettings,
   type BusyInterval,
@@ -26,11 +27,12 @@ function refuse<R extends RefusalReason>(reason: R, message: string): { ok: fals
 
 /**
  * Whether an appointment blocks its stylists' time now: planned or confirmed, or a hold
- * (`reserved`) whose `heldUntil` is still ahead. A hold without one has lapsed. The appointments
- * guard decides with this (docs/decisions/0010); staff may set any state in the admin.
+ * (`reserved`) whose `heldUntil` is still ahead. A hold without one has lapsed. A visit the client
+ * arrived for, or completed, keeps its time; a no-show frees it (a walk-in may take it). The
+ * appointments guard decides with this (docs/decisions/0010); staff may set any state in the admin.
  */
 export function isLive(state: unknown, heldUntil: Date | string | null | undefined, now: Date): boolean {
-  if (state === 'planned' || state === 'confirmed') return true
+  if (state === 'planned' || state === 'confirmed' || state === 'arrived' || state === 'completed') return true
   if (state !== 'reserved' || !heldUntil) return false
   return new Date(heldUntil).getTime() > now.getTime()
 }
@@ -207,24 +209,34 @@ export function checkClientMayChange(
   }
   if (appointment.state === 'cancelled') return refuse('already_cancelled', 'This appointment is already cancelled.')
   if (appointment.state === 'reserved') return OK
+  if (CLOSED_STATES.includes(appointment.state))
+    return refuse('already_started', 'This appointment has already started, so it can no longer be changed online.')
   return canCancelOrReschedule(appointment.start, now, settings)
 }
 
 // ── Reviews and ratings ───────────────────────────────────────────────────────────────────────────
 
-/** A client may review their own appointment once, after it has ended, unless it was cancelled. */
+/**
+ * A client may review their own appointment once, after it has ended: one the salon closed as
+ * completed, or one nobody closed (a salon that only takes online bookings). Never a cancelled
+ * visit or a no-show.
+ */
 export function canReview(
   appointment: Pick<AppointmentSummary, 'id' | 'clientId' | 'state' | 'end'>,
   clientId: string,
   now: Date,
   existingFeedbacks: readonly { appointmentId: string }[],
-): RuleResult<'not_your_appointment' | 'appointment_cancelled' | 'not_finished' | 'already_reviewed'> {
+): RuleResult<'not_your_appointment' | 'appointment_cancelled' | 'no_show' | 'not_finished' | 'already_reviewed'> {
   if (appointment.clientId !== clientId) {
     return refuse('not_your_appointment', 'You can only review your own appointments.')
   }
   if (appointment.state === 'cancelled') {
     return refuse('appointment_cancelled', 'This appointment was cancelled, so it cannot be reviewed.')
   }
+  if (appointment.state === 'no-show') {
+    return refuse('no_show', 'This visit was missed, so it cannot be reviewed.')
+  }
+  if (appointment.state === 'completed' && existingFeedbacks.every((r) => r.appointmentId !== appointment.id)) return OK
   if (appointment.state === 'reserved' || appointment.end.getTime() > now.getTime()) {
     return refuse('not_finished', 'You can leave a review once your visit is over.')
   }

@@ -100,7 +100,14 @@ export interface FreeTimeQuery {
 /** Offered start times by stylist, then salon-local date; dates with nothing offered are omitted. */
 export type FreeTimeResult = Record<string, Record<LocalDate, LocalTime[]>>
 
-export type AppointmentState = 'reserved' | 'planned' | 'confirmed' | 'cancelled'
+/**
+ * A visit's state. Online: reserved (a hold) → planned → (confirmed); cancelled. The front desk
+ * closes a visit: arrived → completed, or no-show (docs/decisions/0025).
+ */
+export type AppointmentState = 'reserved' | 'planned' | 'confirmed' | 'arrived' | 'completed' | 'no-show' | 'cancelled'
+
+/** States of a visit the front desk has closed or is closing: the client can no longer change it online. */
+export const CLOSED_STATES: readonly AppointmentState[] = ['arrived', 'completed', 'no-show']
 
 /** What the rules need to know about an appointment. */
 export interface AppointmentSummary {
@@ -133,5 +140,6 @@ export type RefusalReason =
   | 'not_finished'
   | 'not_your_appointment'
   | 'appointment_cancelled'
+  | 'no_show'
   | 'already_reviewed'
   | 'invalid_rating'

@@ -83,6 +83,9 @@ export const APPOINTMENT_STATES = [
   { label: 'Held (reserved)', value: 'reserved' },
   { label: 'Planned', value: 'planned' },
   { label: 'Confirmed', value: 'confirmed' },
+  { label: 'Arrived', value: 'arrived' },
+  { label: 'Completed', value: 'completed' },
+  { label: 'No-show', value: 'no-show' },
   { label: 'Cancelled', value: 'cancelled' },
 ]
 

@@ -20,6 +20,9 @@ const STATE_LABEL = {
   reserved: 'accountStateReserved',
   planned: 'accountStatePlanned',
   confirmed: 'accountStateConfirmed',
+  arrived: 'accountStateArrived',
+  completed: 'accountStateCompleted',
+  'no-show': 'accountStateNoShow',
   cancelled: 'accountStateCancelled',
 } as const
 

@@ -102,7 +102,7 @@ const instant = z.string().meta({ description: 'ISO 8601 instant (UTC).', format
 
 export const appointmentView = z.object({
   id: z.string(),
-  state: z.enum(['reserved', 'planned', 'confirmed', 'cancelled']),
+  state: z.enum(['reserved', 'planned', 'confirmed', 'arrived', 'completed', 'no-show', 'cancelled']),
   location: z.object({ id: z.string(), title: z.string(), timezone: z.string() }),
   date: z.string().meta({ description: 'Salon-local date, YYYY-MM-DD.' }),
   start: localTime,

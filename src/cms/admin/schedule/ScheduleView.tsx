@@ -20,6 +20,9 @@ const STATUS_LABEL: Record<BlockStatus, StaffKey> = {
   'hold-lapsed': 'holdLapsed',
   planned: 'planned',
   confirmed: 'confirmed',
+  arrived: 'arrived',
+  completed: 'completed',
+  'no-show': 'noShow',
   cancelled: 'cancelled',
 }
 

@@ -33,7 +33,8 @@ export interface BoardAppointment {
 }
 
 /** What a block says about its visit: the state, with holds split into running and lapsed. */
-export type BlockStatus = 'held' | 'hold-lapsed' | 'planned' | 'confirmed' | 'cancelled'
+export type BlockStatus =
+  'held' | 'hold-lapsed' | 'planned' | 'confirmed' | 'arrived' | 'completed' | 'no-show' | 'cancelled'
 
 export interface BoardBlock {
   appointmentId: string
@@ -52,7 +53,7 @@ export interface BoardColumn {
   /** Working stretches that day, salon time; empty when the stylist has visits but no hours. */
   hours: { start: LocalTime; end: LocalTime }[]
   /** Blocked time that day (breaks, trainings, time off), salon time, earliest first. */
-  blocked: { start: LocalTime; end: LocalTime; reason: string }[]
+  blocked: { start: LocalTime; end: LocalTime; reason: string; blockId?: string; weekly?: boolean }[]
   blocks: BoardBlock[]
 }
 
@@ -70,7 +71,7 @@ export interface DayBoardInput {
   stylists: BoardStylist[]
   appointments: BoardAppointment[]
   /** The stylists' blocked stretches overlapping the day. */
-  blocked?: { employeeId: string; start: Date; end: Date; reason: string }[]
+  blocked?: { employeeId: string; start: Date; end: Date; reason: string; blockId?: string; weekly?: boolean }[]
   /** Include cancelled visits and lapsed holds (struck through in the view). */
   showInactive: boolean
 }
@@ -136,6 +137,7 @@ export function buildDayBoard(input: DayBoardInput): DayBoard {
       start: instantToLocal(b.start, timezone).time,
       end: instantToLocal(b.end, timezone).time,
       reason: b.reason,
+      ...(b.blockId ? { blockId: b.blockId, weekly: Boolean(b.weekly) } : {}),
     })
   const known = new Map(input.stylists.map((s) => [s.id, s.name]))
 

@@ -19,7 +19,7 @@ export function whereQuery(conditions: Condition[], sort?: string): string {
   return query.toString()
 }
 
-const LIVE = ['reserved', 'planned', 'confirmed']
+const LIVE = ['reserved', 'planned', 'confirmed', 'arrived', 'completed']
 
 export type QuickFilter = 'today' | 'tomorrow' | 'upcoming' | 'cancelledVisits' | 'all'
 

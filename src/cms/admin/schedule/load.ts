@@ -33,6 +33,10 @@ export interface DayBoardPage {
   /** A salon or date in the address that could not be used (the defaults are shown instead). */
   /** What the page could not do as asked (translation keys of src/cms/admin/translations.ts). */
   notices: ('salonNotFound' | 'dateUnreadable')[]
+  /** The day's visits at the salon as read (the calendar shows their details). */
+  appointments: Appointment[]
+  /** Every stylist of the salon, in menu order (working that day or not). */
+  stylists: { id: string; name: string }[]
 }
 
 export interface DayBoardQuery {
@@ -104,6 +108,8 @@ export async function loadDayBoardPage(
   const showInactive = query.inactive === '1'
 
   let board: DayBoard = { columns: [], hiddenCount: 0 }
+  let appointmentDocs: Appointment[] = []
+  let stylistList: { id: string; name: string }[] = []
   if (salon) {
     const day = describeLocalDay(date, timezone)
     const dayRange = { from: new Date(day.startMs), to: new Date(day.endMs) }
@@ -136,6 +142,8 @@ export async function loadDayBoardPage(
         pagination: false,
       }),
     ])
+    appointmentDocs = appointments.docs
+    stylistList = stylists.docs.map((s) => ({ id: String(s.id), name: (s as Pick<Employee, 'name'>).name }))
     board = buildDayBoard({
       date,
       timezone,
@@ -161,7 +169,7 @@ export async function loadDayBoardPage(
             },
           ],
           dayRange,
-        ).map((i) => ({ ...i, reason: b.reason ?? '' })),
+        ).map((i) => ({ ...i, reason: b.reason ?? '', blockId: String(b.id), weekly: Boolean(b.repeatWeekly) })),
       ),
     })
   }
@@ -177,5 +185,7 @@ export async function loadDayBoardPage(
     showInactive,
     board,
     notices,
+    appointments: appointmentDocs,
+    stylists: stylistList,
   }
 }

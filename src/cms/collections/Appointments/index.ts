@@ -151,6 +151,20 @@ export const Appointments: CollectionConfig = {
       type: 'date',
       admin: { readOnly: true, position: 'sidebar', description: 'When the day-before SMS went out.' },
     },
+    {
+      name: 'source',
+      label: 'Booked',
+      type: 'select',
+      index: true,
+      options: [
+        { label: 'Online', value: 'online' },
+        { label: 'At the front desk', value: 'front-desk' },
+      ],
+      admin: {
+        position: 'sidebar',
+        description: 'Where the visit was booked; empty is online (the owner’s weekly report counts both).',
+      },
+    },
     { name: 'note', label: 'Staff note', type: 'textarea' },
   ],
 }

@@ -62,6 +62,13 @@ export const Clients: CollectionConfig = {
       admin: { position: 'sidebar', description: 'The client must phone the salon to book.' },
     },
     {
+      name: 'staffNotes',
+      label: 'Staff notes',
+      type: 'textarea',
+      maxLength: 2000,
+      admin: { description: 'Seen by the salon’s staff only (allergies, preferences…).' },
+    },
+    {
       name: 'crmId',
       label: 'Booking system id',
       type: 'text',

@@ -8,6 +8,7 @@ import * as migration_20261123_100522_search_terms_text_language from './2026112
 import * as migration_20261123_155109_provider_grants from './20261123_155109_provider_grants';
 import * as migration_20261123_155955_auth_codes_outside from './20261123_155955_auth_codes_outside';
 import * as migration_20261123_171449_time_blocks from './20261123_171449_time_blocks';
+import * as migration_20261123_183459_front_desk from './20261123_183459_front_desk';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_171449_time_blocks.up,
     down: migration_20261123_171449_time_blocks.down,
-    name: '20261123_171449_time_blocks'
+    name: '20261123_171449_time_blocks',
+  },
+  {
+    up: migration_20261123_183459_front_desk.up,
+    down: migration_20261123_183459_front_desk.down,
+    name: '20261123_183459_front_desk'
   },
 ];
