@@ -13,6 +13,7 @@ import { bookingRemindersTask, bookingSmsTask } from '@/booking/adapters/notific
 import { getEnv, type Env } from '@/lib/env'
 
 import { adminRequest } from './access'
+import { CALENDAR_PATH } from './admin/calendar/paths'
 import { SCHEDULE_PATH } from './admin/schedule/paths'
 import { staffTranslations } from './admin/translations'
 import { Appointments } from './collections/Appointments'
@@ -93,11 +94,18 @@ export default buildConfig({
     components: {
       // Staff views (src/cms/admin): appointments by day and stylist, linked from the menu and dashboard.
       views: {
+        calendar: {
+          Component: '/cms/admin/calendar/CalendarView#CalendarView',
+          path: CALENDAR_PATH,
+          exact: true,
+          meta: { title: 'Calendar' },
+        },
+        // The day schedule became the calendar: its old address opens the calendar.
         schedule: {
-          Component: '/cms/admin/schedule/ScheduleView#ScheduleView',
+          Component: '/cms/admin/calendar/CalendarView#ScheduleRedirect',
           path: SCHEDULE_PATH,
           exact: true,
-          meta: { title: 'Day schedule' },
+          meta: { title: 'Calendar' },
         },
         bookingSystem: {
           Component: '/cms/admin/booking-system/BookingSystemView#BookingSystemView',

@@ -1,6 +1,6 @@
 /**
  * A real HTTP server (node:http on 127.0.0.1) that serves the app's own route handlers from
- * src/app/api/{auth,booking}: each request is turned into a Web `Request`, handed to the exported
+ * src/app/api/{auth,booking,staff}: each request is turned into a Web `Request`, handed to the exported
  * GET/POST/… of the matching `route.ts`, and the `Response` is written back. No Next build is
  * needed, yet every test request crosses a socket, is parsed as HTTP and runs concurrently like
  * production traffic. As Next does, `X-Forwarded-For` is set to the socket address only when the
@@ -32,7 +32,7 @@ function routeFiles(dir: string): string[] {
 
 async function loadRoutes(): Promise<Route[]> {
   const routes: Route[] = []
-  for (const file of ['api/auth', 'api/booking'].flatMap((d) => {
+  for (const file of ['api/auth', 'api/booking', 'api/staff'].flatMap((d) => {
     try {
       return routeFiles(path.join(APP, d))
     } catch {

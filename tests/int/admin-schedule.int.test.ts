@@ -111,7 +111,9 @@ describe('day schedule for staff', () => {
     created.unshift({ collection: 'time-blocks', id: weekly.id })
     const page = await loadDayBoardPage(await staffReq(), { salon: String(locationId), date })
     const column = page.board.columns.find((c) => c.name === stylistName)!
-    expect(column.blocked).toEqual([{ start: '15:00', end: '16:00', reason: 'Team training' }])
+    expect(column.blocked).toEqual([
+      { start: '15:00', end: '16:00', reason: 'Team training', blockId: String(weekly.id), weekly: true },
+    ])
     const dayBefore = await loadDayBoardPage(await staffReq(), {
       salon: String(locationId),
       date: addCalendarDays(date, -1),

@@ -242,7 +242,9 @@ export async function deskBook(
     )
     return { ok: true, appointment, joined }
   })
-  if (result.ok) await store.notify(result.appointment.id, joined ? 'changed' : 'created')
+  // A walk-in entered after it began is not texted about it.
+  if (result.ok && result.appointment.end > clock.now())
+    await store.notify(result.appointment.id, joined ? 'changed' : 'created')
   return result
 }
 

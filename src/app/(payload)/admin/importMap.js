@@ -24,7 +24,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { AppointmentQuickFilters as AppointmentQuickFilters_eef81596ce934296900c696b15029e9b } from '../../../cms/admin/schedule/StaffLinks'
 import { ScheduleNavLink as ScheduleNavLink_eef81596ce934296900c696b15029e9b } from '../../../cms/admin/schedule/StaffLinks'
 import { StaffDashboardLinks as StaffDashboardLinks_eef81596ce934296900c696b15029e9b } from '../../../cms/admin/schedule/StaffLinks'
-import { ScheduleView as ScheduleView_56d8db39aa5fcac20b6ff0219bc047c6 } from '../../../cms/admin/schedule/ScheduleView'
+import { CalendarView as CalendarView_62189810a18c0c951591b458f4b8c14a } from '../../../cms/admin/calendar/CalendarView'
+import { ScheduleRedirect as ScheduleRedirect_62189810a18c0c951591b458f4b8c14a } from '../../../cms/admin/calendar/CalendarView'
 import { BookingSystemView as BookingSystemView_5bf8aa6b8c6cf2e505af738c4b6f4e31 } from '../../../cms/admin/booking-system/BookingSystemView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -56,7 +57,8 @@ export const importMap = {
   "/cms/admin/schedule/StaffLinks#AppointmentQuickFilters": AppointmentQuickFilters_eef81596ce934296900c696b15029e9b,
   "/cms/admin/schedule/StaffLinks#ScheduleNavLink": ScheduleNavLink_eef81596ce934296900c696b15029e9b,
   "/cms/admin/schedule/StaffLinks#StaffDashboardLinks": StaffDashboardLinks_eef81596ce934296900c696b15029e9b,
-  "/cms/admin/schedule/ScheduleView#ScheduleView": ScheduleView_56d8db39aa5fcac20b6ff0219bc047c6,
+  "/cms/admin/calendar/CalendarView#CalendarView": CalendarView_62189810a18c0c951591b458f4b8c14a,
+  "/cms/admin/calendar/CalendarView#ScheduleRedirect": ScheduleRedirect_62189810a18c0c951591b458f4b8c14a,
   "/cms/admin/booking-system/BookingSystemView#BookingSystemView": BookingSystemView_5bf8aa6b8c6cf2e505af738c4b6f4e31,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

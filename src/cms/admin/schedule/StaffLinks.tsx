@@ -6,35 +6,35 @@ import { isStaffUser } from '../../access'
 import { staffText } from '../translations'
 
 import { appointmentQuickFilters, whereQuery } from './list-query'
-import { SCHEDULE_PATH } from './paths'
+import { CALENDAR_PATH } from '../calendar/paths'
 import styles from './staff-links.module.css'
 
-const scheduleUrl = (payload: Payload) =>
-  formatAdminURL({ adminRoute: payload.config.routes.admin, path: SCHEDULE_PATH })
+const calendarUrl = (payload: Payload) =>
+  formatAdminURL({ adminRoute: payload.config.routes.admin, path: CALENDAR_PATH })
 
-/** The day schedule in the admin's side menu (after the collections), for signed-in staff. */
+/** The front-desk calendar in the admin's side menu (after the collections), for signed-in staff. */
 export function ScheduleNavLink({ payload, user, params, i18n }: ServerProps) {
   if (!isStaffUser(user)) return null
   const t = staffText(i18n)
   const segments = (params as { segments?: string[] } | undefined)?.segments ?? []
-  const active = segments[0] === SCHEDULE_PATH.slice(1)
+  const active = segments[0] === CALENDAR_PATH.slice(1)
   return (
     <div className={styles.nav}>
       <Link
-        href={scheduleUrl(payload)}
+        href={calendarUrl(payload)}
         className="nav__link"
-        id="nav-schedule"
+        id="nav-calendar"
         prefetch={false}
         aria-current={active ? 'page' : undefined}
       >
         {active && <div className="nav__link-indicator" />}
-        <span className="nav__link-label">{t('daySchedule')}</span>
+        <span className="nav__link-label">{t('calendar')}</span>
       </Link>
     </div>
   )
 }
 
-/** The dashboard's way in to the day's work: the schedule, and where clients and requests are. */
+/** The dashboard's way in to the day's work: the calendar, and where clients and requests are. */
 export function StaffDashboardLinks({ payload, user, i18n }: ServerProps) {
   if (!isStaffUser(user)) return null
   const t = staffText(i18n)
@@ -45,7 +45,7 @@ export function StaffDashboardLinks({ payload, user, i18n }: ServerProps) {
       <h2 id="staff-dashboard-heading">{t('bookings')}</h2>
       <ul>
         <li>
-          <Link href={scheduleUrl(payload)} prefetch={false} className={styles.primary}>
+          <Link href={calendarUrl(payload)} prefetch={false} className={styles.primary}>
             {t('todayByStylist')}
           </Link>
         </li>
@@ -96,7 +96,7 @@ export function AppointmentQuickFilters({ payload, user, i18n }: ServerProps) {
           {t(label)}
         </a>
       ))}
-      <Link href={scheduleUrl(payload)} prefetch={false}>
+      <Link href={calendarUrl(payload)} prefetch={false}>
         {t('scheduleByStylist')}
       </Link>
     </nav>

@@ -20,7 +20,7 @@ export const Appointments: CollectionConfig = {
     listSearchableFields: ['date', 'cancelReason'],
     components: { beforeListTable: ['/cms/admin/schedule/StaffLinks#AppointmentQuickFilters'] },
     description:
-      'A day by stylist is on the Day schedule (/admin/schedule). Here: filter by day with "Date equals 2026-12-24", by "State", "Salon" or "Stylists".',
+      'Book, move and close visits on the Calendar (/admin/calendar). Here: filter by day with "Date equals 2026-12-24", by "State", "Salon" or "Stylists".',
   },
   access: { read: staff, create: staff, update: staff, delete: staff },
   defaultSort: '-start',
