@@ -833,7 +833,7 @@ export interface CallbackRequest {
   createdAt: string;
 }
 /**
- * A day by stylist is on the Day schedule (/admin/schedule). Here: filter by day with "Date equals 2026-12-24", by "State", "Salon" or "Stylists".
+ * Book, move and close visits on the Calendar (/admin/calendar). Here: filter by day with "Date equals 2026-12-24", by "State", "Salon" or "Stylists".
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "appointments".
