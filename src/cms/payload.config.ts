@@ -107,6 +107,12 @@ export default buildConfig({
           exact: true,
           meta: { title: 'Calendar' },
         },
+        report: {
+          Component: '/cms/admin/report/ReportView#ReportView',
+          path: '/report',
+          exact: true,
+          meta: { title: 'Weekly report' },
+        },
         bookingSystem: {
           Component: '/cms/admin/booking-system/BookingSystemView#BookingSystemView',
           path: '/booking-system',

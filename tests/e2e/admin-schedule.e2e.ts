@@ -6,8 +6,8 @@ import { latestCode } from '../helpers/sms-outbox'
 
 /**
  * A client books through the public booking API (signed in by a code read from the SMS outbox);
- * staff then find the visit in the admin: on the day schedule under its stylist, in the SMS
- * outbox and in the clients list.
+ * staff then find the visit in the admin: on the calendar under its stylist (the old day
+ * schedule's address opens it), in the SMS outbox and in the clients list.
  */
 
 const PHONE = '+447700900950'
@@ -81,52 +81,52 @@ async function bookAsClient(api: APIRequestContext): Promise<Booked> {
   throw new Error('No free time at Chelsea in the next two weeks')
 }
 
-test('staff see a visit booked online on the day schedule, in the SMS outbox and among clients', async ({
+test('staff see a visit booked online on the calendar, in the SMS outbox and among clients', async ({
   page,
   request,
 }) => {
   const booked = await bookAsClient(request)
   const schedule = `/admin/schedule?salon=${booked.locationId}&date=${booked.date}`
 
-  // Signed out, the schedule sends the visitor to the login, which brings them back after it.
+  // Signed out, the old schedule's address opens the calendar through the login, which brings them back.
   await page.goto(schedule)
   await expect(page).toHaveURL(/\/admin\/login\/?\?redirect=/)
   await submitAdminLogin(page)
-  await expect(page).toHaveURL(new RegExp(`/admin/schedule/?\\?salon=${booked.locationId}&date=${booked.date}`))
+  await expect(page).toHaveURL(new RegExp(`/admin/calendar/?\\?salon=${booked.locationId}&date=${booked.date}`))
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Day schedule' })).toBeVisible()
-  const column = page.getByRole('region', { name: booked.stylist })
-  await expect(column.getByText(/^Works \d\d:\d\d–\d\d:\d\d/)).toBeVisible()
-  const visit = column.getByRole('link', { name: new RegExp(`${CLIENT.firstname} ${CLIENT.lastname}`) })
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
+  const column = page.getByRole('region', { name: new RegExp(`^${booked.stylist}, Works \\d\\d:\\d\\d–\\d\\d:\\d\\d`) })
+  const visit = column.getByRole('button', { name: new RegExp(`${CLIENT.firstname} ${CLIENT.lastname}`) })
   await expect(visit).toContainText(`${booked.start}–${booked.end}`)
-  await expect(visit).toContainText(PHONE)
   await expect(visit).toContainText('Planned')
 
-  // A member of staff who reads the admin in Ukrainian gets the schedule in Ukrainian.
+  // A member of staff who reads the admin in Ukrainian gets the calendar in Ukrainian.
   const origin = new URL(page.url()).origin
   await page.context().addCookies([{ name: 'payload-lng', value: 'uk', url: origin }])
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'Розклад дня' })).toBeVisible()
-  await expect(column.getByText(/^Працює \d\d:\d\d–\d\d:\d\d/)).toBeVisible()
-  await expect(visit).toContainText('Заплановано')
-  await expect(page.getByRole('link', { name: 'Наступний день →' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Календар' })).toBeVisible()
+  const ukColumn = page.getByRole('region', { name: new RegExp(`^${booked.stylist}, Працює`) })
+  await expect(ukColumn.getByRole('button', { name: /Schedule Viewer/ })).toContainText('Заплановано')
+  await expect(page.getByRole('button', { name: 'Наступний день →' })).toBeVisible()
   await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: origin }])
   await page.reload()
 
-  // The block opens the appointment in the admin.
+  // The block opens the visit, with the client's phone.
   await visit.click()
-  await expect(page).toHaveURL(new RegExp(`/admin/collections/appointments/${booked.id}/?$`))
+  const dialog = page.getByRole('dialog', { name: `Visit of ${CLIENT.firstname} ${CLIENT.lastname}` })
+  await expect(dialog).toContainText(PHONE)
+  await expect(dialog).toContainText('Booked online')
+  await page.keyboard.press('Escape')
 
-  // Previous and next day move the date; the menu and the dashboard lead back to the schedule.
-  await page.goto(schedule)
-  await page.getByRole('link', { name: 'Next day →' }).click()
-  await expect(page).toHaveURL(/date=\d{4}-\d\d-\d\d/)
+  // Previous and next day move the date; the menu and the dashboard lead back to the calendar.
+  await page.getByRole('button', { name: 'Next day →' }).click()
   await expect(page).not.toHaveURL(new RegExp(`date=${booked.date}`))
-  await expect(page.getByRole('link', { name: new RegExp(`${CLIENT.firstname} ${CLIENT.lastname}`) })).toHaveCount(0)
+  await expect(page).toHaveURL(/date=\d{4}-\d\d-\d\d/)
+  await expect(page.getByRole('button', { name: new RegExp(`${CLIENT.firstname} ${CLIENT.lastname}`) })).toHaveCount(0)
   await page.goto('/admin')
-  await expect(page.locator('#nav-schedule')).toHaveAttribute('href', /\/admin\/schedule\/?$/)
+  await expect(page.locator('#nav-calendar')).toHaveAttribute('href', /\/admin\/calendar\/?$/)
   await page.getByRole('link', { name: 'Today’s appointments by stylist' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Day schedule' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
 
   // The appointments list filters with one click: the visit is upcoming (on whichever page of the
   // list other bookings put it), not cancelled.

@@ -6,6 +6,7 @@
 
 const en = {
   calendar: 'Calendar',
+  weeklyReport: 'Weekly report: visits, hours and takings per stylist',
   salonNotFound: 'That salon was not found: showing the first salon.',
   dateUnreadable: 'That date could not be read (use YYYY-MM-DD): showing today.',
   salon: 'Salon',
@@ -56,6 +57,7 @@ export type StaffKey = keyof typeof en
 
 const uk: Record<StaffKey, string> = {
   calendar: 'Календар',
+  weeklyReport: 'Тижневий звіт: візити, години й виручка за майстрами',
   salonNotFound: 'Такого салону немає: показано перший салон.',
   dateUnreadable: 'Дату не вдалося прочитати (формат РРРР-ММ-ДД): показано сьогодні.',
   salon: 'Салон',

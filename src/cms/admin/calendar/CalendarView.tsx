@@ -42,8 +42,10 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
   return (
     <StaffPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <Gutter className={styles.view}>
-        <h1>{text.title}</h1>
-        <Calendar text={text} language={req.i18n.language} initial={query} />
+        <div data-calendar-view>
+          <h1>{text.title}</h1>
+          <Calendar text={text} language={req.i18n.language} initial={query} />
+        </div>
       </Gutter>
     </StaffPage>
   )

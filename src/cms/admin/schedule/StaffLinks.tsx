@@ -73,6 +73,11 @@ export function StaffDashboardLinks({ payload, user, i18n }: ServerProps) {
           </Link>
         </li>
         <li>
+          <Link href={formatAdminURL({ adminRoute: admin, path: '/report' })} prefetch={false}>
+            {t('weeklyReport')}
+          </Link>
+        </li>
+        <li>
           <Link href={formatAdminURL({ adminRoute: admin, path: '/booking-system' })} prefetch={false}>
             {t('bookingSystem')}
           </Link>

@@ -1,0 +1,304 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+
+import { signInToAdmin } from '../helpers/admin'
+import { expectNoAxeViolations } from '../helpers/axe'
+import { messagesTo } from '../helpers/sms-outbox'
+
+/**
+ * The front desk runs a day from the calendar on a reception tablet (1024×768, touch), signed in
+ * as staff: a phone booking into a time the engine offers, a move to another stylist, a move onto
+ * another visit refused with what is in the way, blocked time that online booking stops offering,
+ * visits closed as completed and as no-show (seen on the client card), a cancellation texted to
+ * the client, and a second receptionist's screen following along without a reload.
+ */
+
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true })
+
+const LONDON = 'Europe/London'
+const londonDate = (at: number) => new Date(at).toLocaleDateString('en-CA', { timeZone: LONDON })
+
+interface Setup {
+  salon: string
+  a: { id: string; name: string }
+  b: { id: string; name: string }
+  service: { id: string; title: string; duration: number }
+  date: string
+  /** A time both stylists are offered on `date`, before 12:00. */
+  time: string
+  /** The hour blocked for stylist A (offered to A before the block). */
+  block: string
+}
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBeLessThan(300)
+  return (await response.json()) as T
+}
+
+async function offered(
+  api: APIRequestContext,
+  salon: string,
+  service: string,
+  stylist: string,
+  from: string,
+  to: string,
+) {
+  const free = await json<Record<string, Record<string, string[]>>>(
+    await api.get(
+      `/api/booking/free-time?location=${salon}&services=${service}&employee=${stylist}&from=${from}&to=${to}`,
+      {
+        headers: { connection: 'close' },
+      },
+    ),
+  )
+  return free[stylist] ?? {}
+}
+
+/**
+ * Two stylists of Chelsea who do one service, and a day 20–50 days ahead when both are offered a
+ * morning time and stylist A is offered 13:00 — found as the widget finds times.
+ */
+async function findSetup(api: APIRequestContext): Promise<Setup> {
+  const locations = await json<{ id: string; slug: string }[]>(await api.get('/api/booking/locations'))
+  const salon = locations.find((l) => l.slug === 'backstage-chelsea')!.id
+  const stylists = await json<{ id: string; name: string; services: string[] }[]>(
+    await api.get(`/api/booking/employees?location=${salon}`),
+  )
+  const services = await json<{ id: string; name: string; duration: number }[]>(
+    await api.get(`/api/booking/services?location=${salon}`),
+  )
+  const from = londonDate(Date.now() + 20 * 86_400_000)
+  const to = londonDate(Date.now() + 50 * 86_400_000)
+  for (const a of stylists)
+    for (const b of stylists) {
+      if (a === b) continue
+      const shared = services.find((s) => a.services.includes(s.id) && b.services.includes(s.id) && s.duration <= 60)
+      if (!shared) continue
+      const [freeA, freeB] = await Promise.all([
+        offered(api, salon, shared.id, a.id, from, to),
+        offered(api, salon, shared.id, b.id, from, to),
+      ])
+      for (const [date, times] of Object.entries(freeA)) {
+        const time = times.find((t) => t < '12:00' && t.endsWith(':00') && freeB[date]?.includes(t))
+        if (time && times.includes('13:00') && times.includes('14:00'))
+          return {
+            salon,
+            a: { id: a.id, name: a.name },
+            b: { id: b.id, name: b.name },
+            service: { id: shared.id, title: shared.name, duration: shared.duration },
+            date,
+            time,
+            block: '13:00',
+          }
+      }
+    }
+  throw new Error('No day when two Chelsea stylists are both free')
+}
+
+const column = (page: Page, stylist: string, date: string) => page.getByTestId(`column-${stylist}-${date}`)
+
+async function openCalendar(page: Page, setup: Setup, date = setup.date) {
+  await page.goto(`/admin/calendar?salon=${setup.salon}&date=${date}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
+}
+
+/** Books a new phone client from the empty time of stylist `who` at `time` (confirming when asked). */
+async function bookFromSlot(
+  page: Page,
+  setup: Setup,
+  who: { id: string; name: string },
+  date: string,
+  time: string,
+  client: { phone: string; first: string; last: string },
+) {
+  await column(page, who.id, date)
+    .getByRole('button', { name: new RegExp(`^Book with ${who.name} (on ${date} )?at ${time}$`) })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'New booking' })
+  await dialog.getByLabel('Add a service').selectOption(setup.service.id)
+  await dialog.getByLabel('Mobile phone').fill(client.phone)
+  await dialog.getByLabel('First name').fill(client.first)
+  await dialog.getByLabel('Last name').fill(client.last)
+  return dialog
+}
+
+test('a receptionist runs the day from the calendar', async ({ page, browser, request }) => {
+  test.setTimeout(180_000)
+  const setup = await findSetup(request)
+  await signInToAdmin(page)
+  await openCalendar(page, setup)
+
+  // A second receptionist has the same day open.
+  const other = await secondReceptionist(browser, setup)
+
+  // 1. A phone booking into a time the engine offers: the form shows the engine's free times.
+  const phone = '+447700900961'
+  let dialog = await bookFromSlot(page, setup, setup.a, setup.date, setup.time, {
+    phone: '07700 900961',
+    first: 'Penny',
+    last: 'Phone',
+  })
+  const chips = dialog.getByRole('group', { name: new RegExp(`Free times the engine offers ${setup.a.name}`) })
+  await expect(chips.getByRole('button', { name: setup.time })).toHaveAttribute('aria-pressed', 'true')
+  await expectNoAxeViolations(page, 'dialog')
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(page.getByTestId('calendar-status')).toContainText(`Booked: Penny Phone, ${setup.time}`)
+  const visitA = column(page, setup.a.id, setup.date).getByRole('button', { name: /Penny Phone/ })
+  await expect(visitA).toContainText('Planned')
+  const visitId = (await visitA.getAttribute('data-visit'))!
+
+  // The other screen shows it within 5 seconds, without a reload.
+  await expect(column(other, setup.a.id, setup.date).locator(`[data-visit="${visitId}"]`)).toBeVisible({
+    timeout: 5_000,
+  })
+
+  // 2. Move it to stylist B at the same time.
+  await visitA.click()
+  dialog = page.getByRole('dialog', { name: 'Visit of Penny Phone' })
+  await expectNoAxeViolations(page, 'dialog')
+  await dialog.getByLabel('Stylist').selectOption(setup.b.id)
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click()
+  await expect(page.getByTestId('calendar-status')).toHaveText('Moved.')
+  await expect(column(page, setup.b.id, setup.date).locator(`[data-visit="${visitId}"]`)).toBeVisible()
+  await expect(column(other, setup.b.id, setup.date).locator(`[data-visit="${visitId}"]`)).toBeVisible({
+    timeout: 5_000,
+  })
+
+  // 3. A walk-in with stylist A at that time; moving Penny back onto it is refused, saying who is in the way.
+  dialog = await bookFromSlot(page, setup, setup.a, setup.date, setup.time, {
+    phone: '07700 900962',
+    first: 'Walter',
+    last: 'Walkin',
+  })
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(column(page, setup.a.id, setup.date).getByRole('button', { name: /Walter Walkin/ })).toBeVisible()
+  await column(page, setup.b.id, setup.date).locator(`[data-visit="${visitId}"]`).click()
+  dialog = page.getByRole('dialog', { name: 'Visit of Penny Phone' })
+  await dialog.getByLabel('Stylist').selectOption(setup.a.id)
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toContainText(
+    new RegExp(`${setup.a.name} is busy then: Walter Walkin’s visit ${setup.time}–\\d\\d:\\d\\d .* is in the way`),
+  )
+  await dialog.getByRole('button', { name: /close/ }).click()
+
+  // 4. Block 13:00–14:00 for stylist A: online booking stops offering any start in it.
+  await column(page, setup.a.id, setup.date)
+    .getByRole('button', { name: `Book with ${setup.a.name} at 13:00` })
+    .click()
+  dialog = page.getByRole('dialog', { name: 'New booking' })
+  await dialog.getByRole('button', { name: 'Block time' }).click()
+  await expect(dialog.getByLabel('From', { exact: true })).toHaveValue('13:00')
+  await dialog.getByLabel('To', { exact: true }).fill('14:00')
+  await dialog.getByLabel('Reason').fill('Dentist')
+  await expectNoAxeViolations(page, 'dialog')
+  await dialog.getByRole('button', { name: 'Block', exact: true }).click()
+  await expect(page.getByTestId('calendar-status')).toHaveText(`Blocked: ${setup.a.name} 13:00–14:00.`)
+  await expect(column(page, setup.a.id, setup.date).getByText('Blocked 13:00–14:00 · Dentist')).toBeVisible()
+  const after =
+    (await offered(request, setup.salon, setup.service.id, setup.a.id, setup.date, setup.date))[setup.date] ?? []
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))
+  expect(after.filter((t) => minutes(t) < 14 * 60 && minutes(t) + setup.service.duration > 13 * 60)).toEqual([])
+  expect(after.length).toBeGreaterThan(0)
+
+  // 5. Cancel Penny's visit with a reason: she is texted.
+  await column(page, setup.b.id, setup.date).locator(`[data-visit="${visitId}"]`).click()
+  dialog = page.getByRole('dialog', { name: 'Visit of Penny Phone' })
+  await dialog.getByLabel('Reason for cancelling').fill('Stylist off sick')
+  await dialog.getByRole('button', { name: 'Cancel the visit' }).click()
+  await expect(page.getByTestId('calendar-status')).toHaveText('Cancelled.')
+  await expect
+    .poll(() => messagesTo(phone).some((m) => /^Parlour: your visit on .+ is cancelled\.$/.test(m.body)), {
+      timeout: 30_000,
+    })
+    .toBe(true)
+
+  // The whole calendar (its title, toolbar and grid) passes axe.
+  await expectNoAxeViolations(page, '[data-calendar-view]')
+  await other.context().close()
+})
+
+test('visits that have started are closed as completed or no-show, and the no-show is on the client card', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const setup = await findSetup(request)
+  await signInToAdmin(page)
+  // Last week of stylist A, where every day is in the past.
+  const lastWeek = londonDate(Date.now() - 7 * 86_400_000)
+  await page.goto(`/admin/calendar?salon=${setup.salon}&date=${lastWeek}&view=week&stylist=${setup.a.id}`)
+  const days = page.locator('[data-testid^="column-"]')
+  await expect(days).toHaveCount(7)
+  const dates = await days.evaluateAll((cols) =>
+    cols.map((c) => c.getAttribute('data-testid')!.split('-').slice(2).join('-')),
+  )
+
+  // Two walk-ins entered afterwards, on Monday and Tuesday at 10:00: the desk confirms the past.
+  const ids: string[] = []
+  for (const date of dates.slice(0, 2)) {
+    const dialog = await bookFromSlot(page, setup, setup.a, date, '10:00', {
+      phone: '07700 900963',
+      first: 'Clara',
+      last: 'Closed',
+    })
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toContainText('This time has already passed.')
+    await dialog.getByRole('button', { name: 'Book anyway' }).click()
+    const block = column(page, setup.a.id, date).getByRole('button', { name: /Clara Closed/ })
+    await expect(block).toBeVisible()
+    ids.push((await block.getAttribute('data-visit'))!)
+  }
+
+  // In the day view of each, close it.
+  for (const [i, state] of (['Completed', 'No-show'] as const).entries()) {
+    await page.goto(`/admin/calendar?salon=${setup.salon}&date=${dates[i]}`)
+    await page.locator(`[data-visit="${ids[i]}"]`).click()
+    const dialog = page.getByRole('dialog', { name: 'Visit of Clara Closed' })
+    await dialog.getByRole('group', { name: 'State' }).getByRole('button', { name: state, exact: true }).click()
+    await expect(page.getByTestId('calendar-status')).toHaveText('Saved.')
+    await expect(page.locator(`[data-visit="${ids[i]}"]`)).toContainText(state)
+  }
+
+  // The client card counts the no-show and shows what was done.
+  await page.locator(`[data-visit="${ids[1]}"]`).click()
+  await page.getByRole('dialog', { name: 'Visit of Clara Closed' }).getByRole('button', { name: 'Client card' }).click()
+  const card = page.getByRole('dialog', { name: 'Client card' })
+  await expect(card.getByTestId('no-shows')).toHaveText('1')
+  await expect(card.getByText(/Completed · paid £/)).toBeVisible()
+  await card.getByLabel('Staff notes (staff only)').fill('Prefers mornings')
+  await card.getByRole('button', { name: 'Save notes' }).click()
+  await expect(card.getByRole('status')).toHaveText('Saved.')
+  await expectNoAxeViolations(page, 'dialog')
+})
+
+test('works by keyboard alone, and in Ukrainian', async ({ page, request }) => {
+  const setup = await findSetup(request)
+  await signInToAdmin(page)
+  await openCalendar(page, setup)
+  // The first time of the first column takes the focus; arrows move it; Enter opens the form.
+  const first = page.locator('[data-cell="0:0"]')
+  await first.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.locator('[data-cell="0:1"]')).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.locator('[data-cell="1:1"]')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'New booking' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // Staff who read the admin in Ukrainian get the calendar in Ukrainian.
+  const origin = new URL(page.url()).origin
+  await page.context().addCookies([{ name: 'payload-lng', value: 'uk', url: origin }])
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Календар' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Наступний день →' })).toBeVisible()
+  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: origin }])
+})
+
+async function secondReceptionist(browser: Browser, setup: Setup): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })
+  const page = await context.newPage()
+  await signInToAdmin(page)
+  await openCalendar(page, setup)
+  return page
+}
