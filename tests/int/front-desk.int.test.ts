@@ -186,6 +186,49 @@ describe('the front desk', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409])
   })
 
+  it('adds a service at the end of a visit and removes one, texting the client about the change', async () => {
+    const { salon, a, service } = await pairSharingAService()
+    const { date, times } = await offered(String(salon.id), a, String(service.id), 48)
+    const phone = freshPhone(735)
+    const booked = visitOf(
+      await desk.send('POST', '/api/staff/visits', {
+        salon: String(salon.id),
+        start: `${date}T${times[0]}`,
+        employee: a,
+        services: [String(service.id)],
+        client: { phone, firstName: 'Ursula', lastName: 'Extra' },
+      }),
+    )
+    const added = await desk.send('POST', `/api/staff/visits/${booked.id}/services`, {
+      version: booked.version,
+      service: String(service.id),
+      confirm: true,
+    })
+    expect(added.status, JSON.stringify(added.json)).toBe(200)
+    const two = visitOf(added)
+    expect(two.items).toHaveLength(2)
+    // The second service starts where the first ends.
+    const [first, second] = two.items
+    expect(minutesOfDay(second!.start as never)).toBe(minutesOfDay(first!.start as never) + first!.duration)
+    expect(two.end).toBe(formatMinutesOfDay(minutesOfDay(first!.start as never) + 2 * first!.duration))
+
+    const removed = await desk.send(
+      'DELETE',
+      `/api/staff/visits/${booked.id}/services/${second!.id}?version=${encodeURIComponent(two.version)}`,
+    )
+    expect(removed.status, JSON.stringify(removed.json)).toBe(200)
+    expect(visitOf(removed).items.map((i) => i.id)).toEqual([first!.id])
+    // The last service cannot go: cancel the visit instead.
+    const last = await desk.send(
+      'DELETE',
+      `/api/staff/visits/${booked.id}/services/${first!.id}?version=${encodeURIComponent(visitOf(removed).version)}`,
+    )
+    expect(last.status).toBe(400)
+    expect(last.json.message).toMatch(/cancel the visit instead/)
+    await runJobs()
+    expect(messagesTo(phone).filter((m) => m.body.startsWith('Parlour: your visit is now')).length).toBeGreaterThan(0)
+  })
+
   it('asks before booking outside working hours, and books after the confirmation', async () => {
     const { salon, a, service } = await pairSharingAService()
     const { date } = await offered(String(salon.id), a, String(service.id), 50)
