@@ -29,13 +29,23 @@ import { TAKEN } from './appointments'
 import { loadServices, splitLocalStart } from './plan'
 import { refusal, type Refusal, type Result } from './result'
 
-/** Something staff must confirm before the change is made. */
+/**
+ * Something staff must confirm before the change is made: an English message, and its parts
+ * (`params`) so the calendar can say it in the admin's language.
+ */
 export interface DeskWarning {
   kind: 'outside_hours' | 'blocked_time' | 'not_their_service' | 'in_the_past'
   message: string
+  params: { stylist?: string; start?: string; end?: string; reason?: string }
 }
 
-export type DeskResult<T> = Result<T> | (Refusal & { warnings: DeskWarning[] })
+/** A visit in the way of a change, as the refusal names it. */
+export interface InTheWay {
+  stylist: string
+  visits: { client: string; start: string; end: string; services: string[] }[]
+}
+
+export type DeskResult<T> = Result<T> | (Refusal & { warnings: DeskWarning[] }) | (Refusal & { inTheWay: InTheWay })
 
 export const CHANGED_MEANWHILE = refusal(
   409,
@@ -59,11 +69,13 @@ function inTheWay(
   visits: { client: string; start: Date; end: Date; services: string[] }[],
   stylist: string,
   zone: string,
-): Refusal {
-  const named = visits
-    .map((v) => `${v.client}’s visit ${hhmm(v.start, zone)}–${hhmm(v.end, zone)} (${v.services.join(', ')})`)
-    .join('; ')
-  return refusal(409, 'slot_taken', `${stylist} is busy then: ${named} is in the way.`)
+): Refusal & { inTheWay: InTheWay } {
+  const local = visits.map((v) => ({ ...v, start: hhmm(v.start, zone), end: hhmm(v.end, zone) }))
+  const named = local.map((v) => `${v.client}’s visit ${v.start}–${v.end} (${v.services.join(', ')})`).join('; ')
+  return {
+    ...refusal(409, 'slot_taken', `${stylist} is busy then: ${named} is in the way.`),
+    inTheWay: { stylist, visits: local },
+  }
 }
 
 /**
@@ -93,21 +105,30 @@ async function checkItems(
     const date = instantToLocal(range.start, zone).date
     const inHours =
       schedule && workingIntervalsOn(schedule, date).some((w) => w.start <= range.start && range.end <= w.end)
+    const [start, end] = [hhmm(range.start, zone), hhmm(range.end, zone)]
     if (!inHours)
       warnings.push({
         kind: 'outside_hours',
-        message: `${hhmm(range.start, zone)}–${hhmm(range.end, zone)} is outside ${name}’s working hours.`,
+        message: `${start}–${end} is outside ${name}’s working hours.`,
+        params: { stylist: name, start, end },
       })
     if (schedule && !schedule.serviceIds.includes(item.serviceId))
-      warnings.push({ kind: 'not_their_service', message: `${name} does not usually do this service.` })
-    for (const b of await tx.blockedTime(item.employeeId, range))
+      warnings.push({
+        kind: 'not_their_service',
+        message: `${name} does not usually do this service.`,
+        params: { stylist: name },
+      })
+    for (const b of await tx.blockedTime(item.employeeId, range)) {
+      const [from, to] = [hhmm(b.start, zone), hhmm(b.end, zone)]
       warnings.push({
         kind: 'blocked_time',
-        message: `${name} has blocked ${hhmm(b.start, zone)}–${hhmm(b.end, zone)}${b.reason ? ` (${b.reason})` : ''}.`,
+        message: `${name} has blocked ${from}–${to}${b.reason ? ` (${b.reason})` : ''}.`,
+        params: { stylist: name, start: from, end: to, reason: b.reason },
       })
+    }
   }
   if (items[0] && items[0].start.getTime() < ctx.now.getTime() - 15 * MINUTE_MS)
-    warnings.push({ kind: 'in_the_past', message: 'This time has already passed.' })
+    warnings.push({ kind: 'in_the_past', message: 'This time has already passed.', params: {} })
   const unique = warnings.filter((w, i) => warnings.findIndex((x) => x.message === w.message) === i)
   return unique.length && !ctx.confirm ? needsConfirmation(unique) : null
 }

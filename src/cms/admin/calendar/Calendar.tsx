@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { call, type CalendarVisit, type DayAnswer, type WeekAnswer } from './client-api'
+import { call, failureText, type CalendarVisit, type DayAnswer, type WeekAnswer } from './client-api'
 import { BookDialog, ClientDialog, VisitDialog, type SlotChoice } from './Dialogs'
 import { Grid, type GridColumn } from './Grid'
 import { fill, type CalendarText } from './text'
@@ -171,7 +171,7 @@ export function Calendar({
     })
     if (r.ok) return done(text.moved)
     // Anything to confirm or refused: the visit opens with the answer's reason in view.
-    setStatus(r.status === 0 ? text.offline : fill(text.failed, { message: r.message }))
+    setStatus(failureText(text, r))
     refreshAfterRefusal()
   }
 
@@ -179,7 +179,7 @@ export function Calendar({
     if (!window.confirm(fill(text.removeBlockConfirm, block))) return
     const r = await call('DELETE', `/api/staff/time-blocks/${block.blockId}`)
     if (r.ok) done(text.saved)
-    else setStatus(fill(text.failed, { message: r.message }))
+    else setStatus(failureText(text, r))
   }
 
   return (

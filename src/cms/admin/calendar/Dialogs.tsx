@@ -10,6 +10,8 @@ import {
   type ClientHit,
   type DayAnswer,
   type Warning,
+  failureText,
+  warningText,
 } from './client-api'
 import { STATE_TEXT, toMinutes, toTime } from './Grid'
 import { fill, type CalendarText } from './text'
@@ -41,7 +43,7 @@ function Failure({ text, answer }: { text: CalendarText; answer: Extract<Answer<
   if (!answer || answer.warnings?.length) return null
   return (
     <p role="alert" className={styles.error}>
-      {answer.status === 0 ? text.offline : fill(text.failed, { message: answer.message })}
+      {failureText(text, answer)}
     </p>
   )
 }
@@ -53,7 +55,7 @@ function Warnings({ text, warnings }: { text: CalendarText; warnings: Warning[] 
       <strong>{text.confirmTitle}</strong>
       <ul>
         {warnings.map((w) => (
-          <li key={w.message}>{w.message}</li>
+          <li key={w.message}>{warningText(text, w)}</li>
         ))}
       </ul>
     </div>

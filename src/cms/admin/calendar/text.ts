@@ -115,6 +115,16 @@ const en = {
   saveNotes: 'Save notes',
   noOnlineBooking: 'No online booking (the client must phone the salon)',
   // Errors
+  warnOutsideHours: '{start}–{end} is outside {stylist}’s working hours.',
+  warnNotTheirService: '{stylist} does not usually do this service.',
+  warnBlocked: '{stylist} has blocked {start}–{end}{reason}.',
+  warnPast: 'This time has already passed.',
+  busy: '{stylist} is busy then: {visits} is in the way.',
+  busyVisit: '{client}’s visit {start}–{end} ({services})',
+  changedMeanwhile:
+    'Someone else changed this visit a moment ago. The calendar now shows their change: look at it and try again.',
+  notStarted: 'This visit has not started yet.',
+  lastService: 'A visit needs at least one service: cancel the visit instead.',
   failed: 'That did not work: {message}',
   offline: 'The server did not answer. Check the connection and try again.',
 }
@@ -228,6 +238,15 @@ const uk: CalendarText = {
   staffNotes: 'Нотатки (бачить лише персонал)',
   saveNotes: 'Зберегти нотатки',
   noOnlineBooking: 'Без онлайн-запису (клієнт має телефонувати в салон)',
+  warnOutsideHours: '{start}–{end} — поза робочими годинами ({stylist}).',
+  warnNotTheirService: '{stylist} зазвичай не виконує цю послугу.',
+  warnBlocked: '{stylist}: заблоковано {start}–{end}{reason}.',
+  warnPast: 'Цей час уже минув.',
+  busy: '{stylist} у цей час зайнятий(-а): заважає {visits}.',
+  busyVisit: 'візит {client} {start}–{end} ({services})',
+  changedMeanwhile: 'Хтось щойно змінив цей візит. Календар уже показує цю зміну: перегляньте її і спробуйте ще раз.',
+  notStarted: 'Цей візит ще не почався.',
+  lastService: 'У візиті має бути хоча б одна послуга: скасуйте візит.',
   failed: 'Не вдалося: {message}',
   offline: 'Сервер не відповів. Перевірте з’єднання і спробуйте ще раз.',
 }
