@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 
 import { signInToAdmin } from '../helpers/admin'
@@ -199,6 +201,14 @@ test('a receptionist runs the day from the calendar', async ({ page, browser, re
   expect(after.filter((t) => minutes(t) < 14 * 60 && minutes(t) + setup.service.duration > 13 * 60)).toEqual([])
   expect(after.length).toBeGreaterThan(0)
 
+  // A visit dragged (with a mouse) to another time: Walter to 14:00, after the blocked hour.
+  const walter = column(page, setup.a.id, setup.date).getByRole('button', { name: /Walter Walkin/ })
+  await walter.dragTo(
+    column(page, setup.a.id, setup.date).getByRole('button', { name: `Book with ${setup.a.name} at 14:00` }),
+  )
+  await expect(page.getByTestId('calendar-status')).toHaveText('Moved.')
+  await expect(walter).toContainText(/^14:00–/)
+
   // 5. Cancel Penny's visit with a reason: she is texted.
   await column(page, setup.b.id, setup.date).locator(`[data-visit="${visitId}"]`).click()
   dialog = page.getByRole('dialog', { name: 'Visit of Penny Phone' })
@@ -302,3 +312,24 @@ async function secondReceptionist(browser: Browser, setup: Setup): Promise<Page>
   await openCalendar(page, setup)
   return page
 }
+
+test('the owner reads the week’s numbers per stylist and downloads them as CSV', async ({ page, request }) => {
+  const setup = await findSetup(request)
+  await signInToAdmin(page)
+  await page.goto('/admin')
+  await page.getByRole('link', { name: /^Weekly report/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly report' })).toBeVisible()
+  const table = page.getByRole('table')
+  await expect(table.getByRole('columnheader').first()).toBeVisible()
+  await expect(table.getByRole('rowheader', { name: setup.a.name })).toBeVisible()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^parlour-report-.+-\d{4}-\d\d-\d\d\.csv$/)
+  const csv = readFileSync((await download.path())!, 'utf8')
+  expect(csv.split('\r\n')[0]).toMatch(/Stylist/)
+  expect(csv).toContain(setup.a.name)
+  await expectNoAxeViolations(page, '[data-report-view]')
+  await expectNoAxeViolations(page, 'table')
+})

@@ -2,6 +2,7 @@ import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addCalendarDays, instantToLocal, isoWeekday, localToInstant } from '@/booking/domain/time'
+import { loadCalendarDay } from '@/cms/admin/calendar/data'
 import { loadDayBoardPage } from '@/cms/admin/schedule/load'
 
 import { chelsea, stylistBySlug } from '../helpers/booking'
@@ -90,6 +91,35 @@ describe('day schedule for staff', () => {
       ['10:00', 'cancelled'],
       ['11:00', 'planned'],
     ])
+  })
+
+  it('gives the calendar the day’s span, the now line and each visit’s details with its version', async () => {
+    const noon = localToInstant(date, '12:20', 'Europe/London')!
+    const day = await loadCalendarDay(await staffReq(), { salon: String(locationId), date }, noon)
+    // Today (by the clock given) shows the now line; the grid spans the salon's hours and the stylists'.
+    expect(day.today).toBe(date)
+    expect(day.now).toBe('12:20')
+    expect(day.span.start <= '10:00' && day.span.end >= '19:00').toBe(true)
+    expect(day.span.start.endsWith(':00') && day.span.end.endsWith(':00')).toBe(true)
+    const live = day.visits.filter((v) => v.state !== 'cancelled')
+    expect(live).toHaveLength(1)
+    expect(live[0]).toMatchObject({
+      state: 'planned',
+      source: 'online',
+      start: '11:00',
+      end: '12:00',
+      client: { name: 'Board Tester', phone: '+447700900981' },
+      version: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    })
+    expect(day.services.length).toBeGreaterThan(0)
+    expect(day.stylists.map((s) => s.name)).toContain(stylistName)
+    // Another day has no now line.
+    const tomorrow = await loadCalendarDay(
+      await staffReq(),
+      { salon: String(locationId), date: addCalendarDays(date, 1) },
+      noon,
+    )
+    expect(tomorrow.now).toBeNull()
   })
 
   it('shows blocked time under its stylist, a weekly block on each of its weeks', async () => {

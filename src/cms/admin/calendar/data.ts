@@ -129,7 +129,7 @@ export function gridSpan(
 }
 
 export async function loadCalendarDay(req: PayloadRequest, query: DayBoardQuery, now = new Date()) {
-  const page = await loadDayBoardPage(req, { ...query, inactive: query.inactive ?? '1' }, now)
+  const page = await loadDayBoardPage(req, query, now)
   const { payload } = req
   const [opening, services] = await Promise.all([
     loadOpeningHours(payload, req),

@@ -82,7 +82,7 @@ export async function ReportView({ initPageResult, params, searchParams }: Admin
   return (
     <StaffPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <Gutter className={styles.view}>
-        <header className={styles.header}>
+        <header className={styles.header} data-report-view>
           <h1>{t.title}</h1>
           <p className={styles.lead}>
             {page.salon ? (
