@@ -241,6 +241,7 @@ export function Calendar({
       </div>
       <p className={styles.muted}>
         {fill(text.salonTime, { zone: day.timezone })} {text.dragHint}
+        {query.view !== 'week' && day.hiddenCount > 0 ? ` ${fill(text.hidden, { count: day.hiddenCount })}` : ''}
       </p>
       <p role="status" aria-live="polite" className={styles.status} data-testid="calendar-status">
         {failure ?? status}

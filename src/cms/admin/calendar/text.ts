@@ -102,6 +102,7 @@ const en = {
   saveNote: 'Save note',
   saved: 'Saved.',
   openClientCard: 'Client card',
+  hidden: 'Not shown: {count} cancelled visit(s) or lapsed hold(s).',
   dragHint: 'Drag a visit to another time or stylist, or open it to move it.',
   // Client card
   clientCard: 'Client card',
@@ -227,6 +228,7 @@ const uk: CalendarText = {
   saveNote: 'Зберегти нотатку',
   saved: 'Збережено.',
   openClientCard: 'Картка клієнта',
+  hidden: 'Не показано скасованих візитів і прострочених утримань: {count}.',
   dragHint: 'Перетягніть візит на інший час чи до іншого майстра або відкрийте його, щоб перенести.',
   clientCard: 'Картка клієнта',
   email: 'Email',
