@@ -399,6 +399,8 @@ export interface FrontDeskStore extends BookingStore {
   /** The stylist's blocked time overlapping [start, end), with its reason. */
   blockedTime(employeeId: Id, range: { start: Date; end: Date }): Promise<{ start: Date; end: Date; reason: string }[]>
   employeeName(id: Id): Promise<string | null>
+  /** Whether the stylist is one of the salon's (works there, with or without hours that day). */
+  worksAt(employeeId: Id, locationId: Id): Promise<boolean>
   clientByPhone(phone: string): Promise<ClientInfo | null>
   createClient(input: NewDeskClient): Promise<ClientInfo>
 }

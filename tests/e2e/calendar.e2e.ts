@@ -117,6 +117,7 @@ async function bookFromSlot(
     .click()
   const dialog = page.getByRole('dialog', { name: 'New booking' })
   await dialog.getByLabel('Add a service').selectOption(setup.service.id)
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
   await dialog.getByLabel('Mobile phone').fill(client.phone)
   await dialog.getByLabel('First name').fill(client.first)
   await dialog.getByLabel('Last name').fill(client.last)
@@ -242,10 +243,12 @@ test('visits that have started are closed as completed or no-show, and the no-sh
     cols.map((c) => c.getAttribute('data-testid')!.split('-').slice(2).join('-')),
   )
 
-  // Two walk-ins entered afterwards, on Monday and Tuesday at 10:00: the desk confirms the past.
+  // Two walk-ins entered afterwards, on Monday and Tuesday at a time stylist A had free (the demo
+  // seeds past visits): the desk confirms the past.
   const ids: string[] = []
   for (const date of dates.slice(0, 2)) {
-    const dialog = await bookFromSlot(page, setup, setup.a, date, '10:00', {
+    const time = await freeTimeOn(page, setup, date)
+    const dialog = await bookFromSlot(page, setup, setup.a, date, time, {
       phone: '07700 900963',
       first: 'Clara',
       last: 'Closed',
@@ -304,6 +307,19 @@ test('works by keyboard alone, and in Ukrainian', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Наступний день →' })).toBeVisible()
   await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: origin }])
 })
+
+/** A half hour from 10:00 on when stylist A has no visit in the week view (read from the grid's blocks). */
+async function freeTimeOn(page: Page, setup: Setup, date: string): Promise<string> {
+  const taken = await column(page, setup.a.id, date)
+    .locator('[data-visit]')
+    .evaluateAll((blocks) => blocks.map((b) => b.querySelector('span')?.textContent ?? ''))
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))
+  const busy = taken.map((t) => t.split('–')).map(([s, e]) => [minutes(s!), minutes(e!)] as const)
+  for (let m = 10 * 60; m < 17 * 60; m += 30)
+    if (busy.every(([s, e]) => m + setup.service.duration <= s || m >= e))
+      return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
+  throw new Error(`No free half hour for ${setup.a.name} on ${date}`)
+}
 
 async function secondReceptionist(browser: Browser, setup: Setup): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })

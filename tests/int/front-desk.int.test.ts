@@ -186,6 +186,95 @@ describe('the front desk', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409])
   })
 
+  it('keeps a visit untouched by a change that needs confirming, so the confirmation goes through', async () => {
+    const { salon, a, service } = await pairSharingAService()
+    const { date, times } = await offered(String(salon.id), a, String(service.id), 52)
+    const booked = visitOf(
+      await desk.send('POST', '/api/staff/visits', {
+        salon: String(salon.id),
+        start: `${date}T${times[0]}`,
+        employee: a,
+        services: [String(service.id)],
+        client: { phone: freshPhone(736), firstName: 'Vera', lastName: 'Early' },
+      }),
+    )
+    const move = { version: booked.version, start: `${date}T06:00` }
+    const asked = await desk.send('PATCH', `/api/staff/visits/${booked.id}`, move)
+    expect(asked.status).toBe(409)
+    expect(asked.json.reason).toBe('needs_confirmation')
+    // Also arriving days ahead is refused, and leaves the version as it was.
+    const early = await desk.send('POST', `/api/staff/visits/${booked.id}/state`, {
+      version: booked.version,
+      state: 'arrived',
+    })
+    expect(early.json).toMatchObject({ reason: 'not_today' })
+    const confirmed = await desk.send('PATCH', `/api/staff/visits/${booked.id}`, { ...move, confirm: true })
+    expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200)
+    expect(visitOf(confirmed).start).toBe('06:00')
+    // A refused booking creates no client either.
+    const phone = freshPhone(736)
+    const refused = await desk.send('POST', '/api/staff/visits', {
+      salon: String(salon.id),
+      start: `${date}T05:00`,
+      employee: a,
+      services: [String(service.id)],
+      client: { phone, firstName: 'Never', lastName: 'Booked' },
+    })
+    expect(refused.json.reason).toBe('needs_confirmation')
+    expect((await payload.count({ collection: 'clients', where: { phone: { equals: phone } } })).totalDocs).toBe(0)
+  })
+
+  it('moves one stylist’s services of a two-stylist visit to another stylist, the other keeping theirs', async () => {
+    const salon = await chelsea(payload)
+    const schedules = await loadLocationSchedules(payload, salon)
+    const [x, y, z] = schedules.map((s) => s.employeeId)
+    const service = schedules[0]!.serviceIds[0]!
+    const { date, times } = await offered(String(salon.id), x!, service, 56)
+    const booked = visitOf(
+      await desk.send('POST', '/api/staff/visits', {
+        salon: String(salon.id),
+        start: `${date}T${times[0]}`,
+        employee: x,
+        services: [service],
+        client: { phone: freshPhone(737), firstName: 'Wendy', lastName: 'Two' },
+      }),
+    )
+    const added = visitOf(
+      await desk.send('POST', `/api/staff/visits/${booked.id}/services`, {
+        version: booked.version,
+        service,
+        employee: y,
+        confirm: true,
+      }),
+    )
+    expect(added.items.map((i) => i.employeeId)).toEqual([x, y])
+    const moved = await desk.send('PATCH', `/api/staff/visits/${booked.id}`, {
+      version: added.version,
+      start: `${date}T${added.start}`,
+      employee: z,
+      from: y,
+      confirm: true,
+    })
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200)
+    expect(visitOf(moved).items.map((i) => i.employeeId)).toEqual([x, z])
+    // Nothing changed is no change (and no text).
+    const same = await desk.send('PATCH', `/api/staff/visits/${booked.id}`, {
+      version: visitOf(moved).version,
+      start: `${date}T${visitOf(moved).start}`,
+    })
+    expect(visitOf(same).version).toBe(visitOf(moved).version)
+    // A stylist of no salon here is refused; so is an id the database cannot hold.
+    const stranger = await desk.send('PATCH', `/api/staff/visits/${booked.id}`, {
+      version: visitOf(moved).version,
+      employee: '999999',
+      confirm: true,
+    })
+    expect(stranger.status).toBe(400)
+    expect(stranger.json.message).toMatch(/stylist of this salon/)
+    const huge = await desk.send('PATCH', '/api/staff/visits/99999999999', { version: 'x', note: 'n' })
+    expect(huge.status).toBe(404)
+  })
+
   it('adds a service at the end of a visit and removes one, texting the client about the change', async () => {
     const { salon, a, service } = await pairSharingAService()
     const { date, times } = await offered(String(salon.id), a, String(service.id), 48)
@@ -326,6 +415,12 @@ describe('the front desk', () => {
       state: 'no-show',
     })
     expect(visitOf(noShow).state).toBe('no-show')
+    // A closed visit is not cancelled (its takings and no-show stay on the books).
+    const late = await desk.send('POST', `/api/staff/visits/${done.id}/cancel`, {
+      version: visitOf(completed).version,
+      reason: 'Changed her mind',
+    })
+    expect(late.json).toMatchObject({ reason: 'already_closed' })
     const account = await client.get('/api/booking/appointments')
     const mine = account.json.appointments as { id: string; canReview: boolean; state: string }[]
     expect(mine.find((v) => v.id === done.id)).toMatchObject({ state: 'completed', canReview: true })

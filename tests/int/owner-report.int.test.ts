@@ -276,6 +276,28 @@ describe('the weekly report endpoint', () => {
       expect(await res.json()).toMatchObject({ reason: 'signed_out', message: expect.stringContaining('Sign in') })
     }
   })
+
+  it('is for the salon’s admins: an editor is told so, and sees no takings', async () => {
+    const password = 'editor-password-0123'
+    const editor = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'report-editor@parlour.example', password, name: 'Editor', roles: ['editor'] },
+    })
+    try {
+      const { token: editorToken } = await payload.login({
+        collection: 'users',
+        data: { email: 'report-editor@parlour.example', password },
+      })
+      const res = await get(`salon=${salonId}&week=${MONDAY}`, { authorization: `JWT ${editorToken}` })
+      expect(res.status).toBe(403)
+      const body = await res.json()
+      expect(body).toMatchObject({ reason: 'forbidden', message: expect.stringContaining('admins') })
+      expect(JSON.stringify(body)).not.toMatch(/takings/i)
+    } finally {
+      await payload.delete({ collection: 'users', id: editor.id, overrideAccess: true })
+    }
+  })
 })
 
 describe('the weekly report page', () => {

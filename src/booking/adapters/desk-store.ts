@@ -13,6 +13,9 @@ import type { ClientInfo, FrontDeskStore } from '../ports'
 import { loadBlockedIntervals } from './schedules'
 import { inTransaction, payloadBookingStore, toAppointment } from './store'
 
+/** Row ids are whole numbers the database's integer column can hold. */
+export const isRowId = (id: string) => /^\d{1,9}$/.test(id)
+
 type Rel<T> = number | T | null | undefined
 const docOf = <T extends object>(v: Rel<T>): T | null => (typeof v === 'object' && v !== null ? v : null)
 
@@ -51,7 +54,7 @@ export function payloadDeskStore(payload: Payload, req?: PayloadRequest): FrontD
       return inTransaction(payload, (txReq) => fn(payloadDeskStore(payload, txReq)))
     },
     async claimVersion(id, version) {
-      if (!/^\d+$/.test(id)) return false
+      if (!isRowId(id)) return false
       // One UPDATE … WHERE id AND updated_at = version: of two writers on the same version, the
       // second waits for the first's row lock and then matches nothing (both databases).
       const db = payload.db as unknown as UpdateDatabase
@@ -66,7 +69,7 @@ export function payloadDeskStore(payload: Payload, req?: PayloadRequest): FrontD
       return rows.length === 1
     },
     async visitsInTheWay(employeeId, range, now, except) {
-      if (!/^\d+$/.test(employeeId)) return []
+      if (!isRowId(employeeId)) return []
       const { docs: slots } = await payload.find({
         collection: 'booking-slots',
         where: {
@@ -112,11 +115,20 @@ export function payloadDeskStore(payload: Payload, req?: PayloadRequest): FrontD
       return blocked.filter((b) => b.employeeId === employeeId && b.start < range.end && b.end > range.start)
     },
     async employeeName(id) {
-      if (!/^\d+$/.test(id)) return null
+      if (!isRowId(id)) return null
       const e = await payload
         .findByID({ collection: 'employees', id: Number(id), ...o, select: { name: true } })
         .catch(() => null)
       return (e as Pick<Employee, 'name'> | null)?.name ?? null
+    },
+    async worksAt(employeeId, locationId) {
+      if (!isRowId(employeeId) || !isRowId(locationId)) return false
+      const { totalDocs } = await payload.count({
+        collection: 'employees',
+        where: { and: [{ id: { equals: Number(employeeId) } }, { salons: { contains: Number(locationId) } }] },
+        ...o,
+      })
+      return totalDocs > 0
     },
     async clientByPhone(phone) {
       const { docs } = await payload.find({

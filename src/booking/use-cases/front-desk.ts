@@ -133,24 +133,50 @@ async function checkItems(
   return unique.length && !ctx.confirm ? needsConfirmation(unique) : null
 }
 
-/** Runs a desk write in one transaction; the database refusing an overlap is the 409 answer. */
-async function write<T>(store: FrontDeskStore, work: (tx: FrontDeskStore) => Promise<DeskResult<T>>) {
+/** Carries a refusal out of a transaction so that nothing the change wrote before it is kept. */
+class Refused {
+  constructor(readonly refusal: Exclude<DeskResult<never>, { ok: true }>) {}
+}
+
+/**
+ * Runs a desk write in one transaction. A refusal rolls back everything the change wrote before it
+ * (the version claim, a new client); the database refusing an overlap is the 409 answer.
+ */
+async function write<T>(
+  store: FrontDeskStore,
+  work: (tx: FrontDeskStore) => Promise<DeskResult<T>>,
+): Promise<DeskResult<T>> {
   try {
-    return await store.transaction(work)
+    return await store.transaction(async (tx) => {
+      const result = await work(tx)
+      if (!result.ok) throw new Refused(result)
+      return result
+    })
   } catch (error) {
+    if (error instanceof Refused) return error.refusal
     if (isSlotTaken(error)) return TAKEN
     throw error
   }
 }
 
-/** The visit, taken for this write at the version the receptionist saw. */
-async function claim(tx: FrontDeskStore, id: Id, version: string): Promise<Appointment | Refusal> {
+/** Whether the client should hear about a change: the visit is still ahead of them. */
+const stillAhead = (a: Appointment, now: Date) => a.end.getTime() > now.getTime()
+
+const isRefusal = (x: Appointment | Refusal): x is Refusal => 'ok' in x && x.ok === false
+
+/** The visit as the receptionist saw it (at their version), read without taking it yet. */
+async function current(tx: FrontDeskStore, id: Id, version: string): Promise<Appointment | Refusal> {
   const a = await tx.appointment(id)
   if (!a || a.state === 'reserved') return GONE
-  if (a.version !== version || !(await tx.claimVersion(id, version))) return CHANGED_MEANWHILE
-  return a
+  return a.version === version ? a : CHANGED_MEANWHILE
 }
-const isRefusal = (x: Appointment | Refusal): x is Refusal => 'ok' in x && x.ok === false
+
+/** The visit, taken for this write at the version the receptionist saw. */
+async function claim(tx: FrontDeskStore, id: Id, version: string): Promise<Appointment | Refusal> {
+  const a = await current(tx, id, version)
+  if (isRefusal(a)) return a
+  return (await tx.claimVersion(id, version)) ? a : CHANGED_MEANWHILE
+}
 
 export type DeskClientChoice = { id: Id } | NewDeskClient
 
@@ -203,8 +229,10 @@ export async function deskBook(
       return refusal(400, 'invalid_request', 'Choose at least one service.', {
         services: 'Choose at least one service.',
       })
-    if (!(await tx.employeeExists(input.employee)))
-      return refusal(400, 'invalid_request', 'Choose a stylist.', { employee: 'Choose a stylist.' })
+    if (!(await tx.worksAt(input.employee, salon.id)))
+      return refusal(400, 'invalid_request', 'Choose a stylist of this salon.', {
+        employee: 'Choose a stylist of this salon.',
+      })
     const loaded = await loadServices(tx, salon, input.services)
     if (!loaded.ok) return loaded
     const client = await resolveClient(tx, input.client)
@@ -237,6 +265,8 @@ export async function deskBook(
     )
     const note = input.note?.trim() || undefined
     if (join) {
+      // The visit joined is changed too: at the version read here, or not at all.
+      if (!(await tx.claimVersion(join.id, join.version))) return CHANGED_MEANWHILE
       joined = true
       const appointment = await tx.updateAppointment(
         join.id,
@@ -280,8 +310,10 @@ export interface DeskMoveInput {
   version: string
   /** New salon-local start `YYYY-MM-DDTHH:mm`; the services keep their order and gaps. */
   start?: string
-  /** Another stylist for the whole visit. */
+  /** Another stylist for the services of `from` (of the whole visit when it has one stylist). */
   employee?: Id
+  /** Whose services the new stylist takes over; the visit's first stylist when not given. */
+  from?: Id
   confirm?: boolean
 }
 
@@ -290,33 +322,45 @@ export async function deskMove(
   store: FrontDeskStore,
   clock: Clock,
   input: DeskMoveInput,
-): Promise<DeskResult<{ appointment: Appointment }>> {
-  const result = await write(store, async (tx): Promise<DeskResult<{ appointment: Appointment }>> => {
-    const now = clock.now()
-    const a = await claim(tx, input.id, input.version)
-    if (isRefusal(a)) return a
-    if (a.state === 'cancelled') return CANCELLED
-    const salon = await tx.location(a.locationId)
-    if (!salon) return GONE
-    let shift = 0
-    if (input.start) {
-      const local = splitLocalStart(input.start)
-      const at = local && resolveWall(local.date, local.time, salon.timezone)
-      if (!at) return refusal(400, 'invalid_request', 'Choose a date and time.', { start: 'Choose a date and time.' })
-      shift = at.getTime() - a.start.getTime()
-    }
-    if (input.employee && !(await tx.employeeExists(input.employee)))
-      return refusal(400, 'invalid_request', 'Choose a stylist.', { employee: 'Choose a stylist.' })
-    const items = a.items.map((i) => ({
-      ...i,
-      start: new Date(i.start.getTime() + shift),
-      employeeId: input.employee ?? i.employeeId,
-    }))
-    const problem = await checkItems(tx, salon, items, { now, confirm: Boolean(input.confirm), except: a.id })
-    if (problem) return problem
-    return { ok: true, appointment: await tx.updateAppointment(a.id, { items }, now) }
-  })
-  if (result.ok) await store.notify(result.appointment.id, 'changed')
+): Promise<DeskResult<{ appointment: Appointment; unchanged?: boolean }>> {
+  const result = await write(
+    store,
+    async (tx): Promise<DeskResult<{ appointment: Appointment; unchanged?: boolean }>> => {
+      const now = clock.now()
+      const a = await current(tx, input.id, input.version)
+      if (isRefusal(a)) return a
+      if (a.state === 'cancelled') return CANCELLED
+      const salon = await tx.location(a.locationId)
+      if (!salon) return GONE
+      let shift = 0
+      if (input.start) {
+        const local = splitLocalStart(input.start)
+        const at = local && resolveWall(local.date, local.time, salon.timezone)
+        if (!at) return refusal(400, 'invalid_request', 'Choose a date and time.', { start: 'Choose a date and time.' })
+        shift = at.getTime() - a.start.getTime()
+      }
+      if (input.employee && !(await tx.worksAt(input.employee, salon.id)))
+        return refusal(400, 'invalid_request', 'Choose a stylist of this salon.', {
+          employee: 'Choose a stylist of this salon.',
+        })
+      // A new stylist takes over the services of one stylist of the visit (the one named by `from`,
+      // or the visit's first); the others keep theirs.
+      const from = input.from ?? a.items[0]!.employeeId
+      const items = a.items.map((i) => ({
+        ...i,
+        start: new Date(i.start.getTime() + shift),
+        employeeId: input.employee && i.employeeId === from ? input.employee : i.employeeId,
+      }))
+      if (items.every((x, k) => +x.start === +a.items[k]!.start && x.employeeId === a.items[k]!.employeeId))
+        return { ok: true, appointment: a, unchanged: true }
+      if (!(await tx.claimVersion(a.id, input.version))) return CHANGED_MEANWHILE
+      const problem = await checkItems(tx, salon, items, { now, confirm: Boolean(input.confirm), except: a.id })
+      if (problem) return problem
+      return { ok: true, appointment: await tx.updateAppointment(a.id, { items }, now) }
+    },
+  )
+  if (result.ok && !result.unchanged && stillAhead(result.appointment, clock.now()))
+    await store.notify(result.appointment.id, 'changed')
   return result
 }
 
@@ -336,6 +380,10 @@ export async function deskAddService(
     const loaded = await loadServices(tx, salon, [input.service])
     if (!loaded.ok) return { ...loaded, fields: { service: loaded.message } }
     const service = loaded.services[0]!
+    if (input.employee && !(await tx.worksAt(input.employee, salon.id)))
+      return refusal(400, 'invalid_request', 'Choose a stylist of this salon.', {
+        employee: 'Choose a stylist of this salon.',
+      })
     const item: AppointmentItem = {
       serviceId: service.id,
       employeeId: input.employee ?? a.items.at(-1)!.employeeId,
@@ -347,7 +395,7 @@ export async function deskAddService(
     if (problem) return problem
     return { ok: true, appointment: await tx.updateAppointment(a.id, { items: [...a.items, item] }, now) }
   })
-  if (result.ok) await store.notify(result.appointment.id, 'changed')
+  if (result.ok && stillAhead(result.appointment, clock.now())) await store.notify(result.appointment.id, 'changed')
   return result
 }
 
@@ -366,7 +414,7 @@ export async function deskRemoveService(
       return refusal(400, 'last_service', 'A visit needs at least one service: cancel the visit instead.')
     return { ok: true, appointment: await tx.updateAppointment(a.id, { items: rest }, clock.now()) }
   })
-  if (result.ok) await store.notify(result.appointment.id, 'changed')
+  if (result.ok && stillAhead(result.appointment, clock.now())) await store.notify(result.appointment.id, 'changed')
   return result
 }
 
@@ -386,6 +434,8 @@ export async function deskCancel(
     const a = await claim(tx, input.id, input.version)
     if (isRefusal(a)) return a
     if (a.state === 'cancelled') return CANCELLED
+    if (a.state === 'completed' || a.state === 'no-show')
+      return refusal(409, 'already_closed', 'This visit is closed: take it back to planned before cancelling it.')
     const appointment = await tx.updateAppointment(
       a.id,
       { state: 'cancelled', cancelReason: reason, cancelledAt: now },
@@ -393,7 +443,7 @@ export async function deskCancel(
     )
     return { ok: true, appointment }
   })
-  if (result.ok) await store.notify(result.appointment.id, 'cancelled')
+  if (result.ok && stillAhead(result.appointment, clock.now())) await store.notify(result.appointment.id, 'cancelled')
   return result
 }
 
@@ -431,6 +481,9 @@ export async function deskSetState(
       return refusal(409, 'wrong_state', `A visit that is ${a.state} cannot be marked ${input.state}.`)
     if (rule.started && a.start.getTime() > now.getTime())
       return refusal(409, 'not_started', 'This visit has not started yet.')
+    const salon = await tx.location(a.locationId)
+    if (input.state === 'arrived' && salon && instantToLocal(now, salon.timezone).date < a.date)
+      return refusal(409, 'not_today', 'A client can arrive on the day of their visit only.')
     return { ok: true, appointment: await tx.updateAppointment(a.id, { state: input.state }, now) }
   })
 }

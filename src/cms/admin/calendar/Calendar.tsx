@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { call, failureText, type CalendarVisit, type DayAnswer, type WeekAnswer } from './client-api'
 import { BookDialog, ClientDialog, VisitDialog, type SlotChoice } from './Dialogs'
-import { Grid, type GridColumn } from './Grid'
+import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './Grid'
 import { fill, type CalendarText } from './text'
 import styles from './calendar.module.css'
 
@@ -56,37 +56,44 @@ export function Calendar({
   const [open, setOpen] = useState<Open>(null)
   const loading = useRef(false)
   const latest = useRef('')
+  const sequence = useRef(0)
 
-  const load = useCallback(async () => {
-    if (loading.current) return
-    loading.current = true
-    const q = new URLSearchParams()
-    if (query.salon) q.set('salon', query.salon)
-    if (query.date) q.set('date', query.date)
-    const [d, w] = await Promise.all([
-      call<DayAnswer>('GET', `/api/staff/calendar?${q}`),
-      query.view === 'week'
-        ? call<WeekAnswer>('GET', `/api/staff/calendar/week?${q}&stylist=${encodeURIComponent(query.stylist ?? '')}`)
-        : null,
-    ])
-    loading.current = false
-    if (!d.ok) {
-      setFailure(d.status === 0 ? text.offline : fill(text.loadFailed, { message: d.message }))
-      return
-    }
-    setFailure(null)
-    // Unchanged answers are not rendered again (the poll runs every few seconds).
-    const key = JSON.stringify([d, w])
-    if (key === latest.current) return
-    latest.current = key
-    setDay(d)
-    setWeek(w && w.ok ? w : null)
-  }, [query, text])
+  /** Reads the day (and week); a poll skips while a read is running, and only the newest read is shown. */
+  const load = useCallback(
+    async (poll = false) => {
+      if (poll && loading.current) return
+      loading.current = true
+      const mine = ++sequence.current
+      const q = new URLSearchParams()
+      if (query.salon) q.set('salon', query.salon)
+      if (query.date) q.set('date', query.date)
+      const [d, w] = await Promise.all([
+        call<DayAnswer>('GET', `/api/staff/calendar?${q}`),
+        query.view === 'week'
+          ? call<WeekAnswer>('GET', `/api/staff/calendar/week?${q}&stylist=${encodeURIComponent(query.stylist ?? '')}`)
+          : null,
+      ])
+      if (mine !== sequence.current) return
+      loading.current = false
+      if (!d.ok) {
+        setFailure(d.status === 0 ? text.offline : fill(text.loadFailed, { message: d.message }))
+        return
+      }
+      setFailure(null)
+      // Unchanged answers are not rendered again (the poll runs every few seconds).
+      const key = JSON.stringify([d, w])
+      if (key === latest.current) return
+      latest.current = key
+      setDay(d)
+      setWeek(w && w.ok ? w : null)
+    },
+    [query, text],
+  )
 
   useEffect(() => {
     const first = setTimeout(() => void load(), 0)
     const timer = setInterval(() => {
-      if (!document.hidden) void load()
+      if (!document.hidden) void load(true)
     }, REFRESH_MS)
     return () => {
       clearTimeout(first)
@@ -161,13 +168,19 @@ export function Calendar({
     setQuery({ ...query, salon: day.salon?.id, date, ...next })
   }
 
-  async function dropVisit(id: string, column: GridColumn, time: string) {
-    const v: CalendarVisit | undefined = day?.visits.find((x) => x.id === id)
-    if (!v) return
-    const r = await call<{ visit: CalendarVisit }>('PATCH', `/api/staff/visits/${id}`, {
+  async function dropVisit(dragged: Dragged, column: GridColumn, time: string) {
+    const v: CalendarVisit | undefined = day?.visits.find((x) => x.id === dragged.id)
+    // Only the day shown has its visits' details (the week view opens a day to move a visit).
+    if (!v || dragged.date !== v.date) return
+    // The whole visit moves by as much as the dragged block did; the new column's stylist takes
+    // over the dragged stylist's services only.
+    const shift = toMinutes(time) - toMinutes(dragged.start)
+    const start = toTime(toMinutes(v.start) + shift)
+    if (shift + toMinutes(v.start) < 0 || toMinutes(v.start) + shift >= 1440) return
+    const r = await call<{ visit: CalendarVisit }>('PATCH', `/api/staff/visits/${v.id}`, {
       version: v.version,
-      start: `${column.date}T${time}`,
-      employee: column.employeeId,
+      start: `${column.date}T${start}`,
+      ...(column.employeeId !== dragged.from ? { employee: column.employeeId, from: dragged.from } : {}),
     })
     if (r.ok) return done(text.moved)
     // Anything to confirm or refused: the visit opens with the answer's reason in view.
@@ -175,8 +188,13 @@ export function Calendar({
     refreshAfterRefusal()
   }
 
-  async function removeBlock(block: { blockId: string; start: string; end: string; reason: string }) {
-    if (!window.confirm(fill(text.removeBlockConfirm, block))) return
+  async function removeBlock(block: { blockId: string; start: string; end: string; reason: string; weekly: boolean }) {
+    if (
+      !window.confirm(
+        fill(block.weekly ? text.removeWeeklyBlockConfirm : text.removeBlockConfirm, { ...block, weekly: '' }),
+      )
+    )
+      return
     const r = await call('DELETE', `/api/staff/time-blocks/${block.blockId}`)
     if (r.ok) done(text.saved)
     else setStatus(failureText(text, r))
@@ -273,7 +291,7 @@ export function Calendar({
           key={visit.id}
           text={text}
           day={day}
-          visit={visit}
+          latest={visit}
           onDone={done}
           onClose={() => setOpen(null)}
           onClient={(id) => setOpen({ kind: 'client', id })}

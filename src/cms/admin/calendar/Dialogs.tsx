@@ -110,6 +110,7 @@ export function BookDialog({
   const [date, setDate] = useState(slot.date)
   const [time, setTime] = useState(slot.time)
   const [services, setServices] = useState<string[]>([])
+  const [picked, setPicked] = useState('')
   const [query, setQuery] = useState('')
   const [found, setFound] = useState<{ q: string; clients: ClientHit[] } | null>(null)
   const [client, setClient] = useState<ClientHit | null>(null)
@@ -300,24 +301,32 @@ export function BookDialog({
                 ))}
               </ul>
             )}
-            <label>
-              <span>{text.addService}</span>
-              <select
-                value=""
-                onChange={(e) => {
-                  if (e.target.value) setServices([...services, e.target.value])
+            <div className={styles.row}>
+              <label>
+                <span>{text.addService}</span>
+                <select value={picked} onChange={(e) => setPicked(e.target.value)}>
+                  <option value="">{text.chooseService}</option>
+                  {day.services.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.title} · {fill(text.minutes, { count: s.duration })}
+                      {s.price != null ? ` · £${s.price}` : ''}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className={`btn btn--style-secondary btn--size-small ${styles.addButton}`}
+                disabled={!picked}
+                onClick={() => {
+                  setServices([...services, picked])
+                  setPicked('')
                   change.reset()
                 }}
               >
-                <option value="">{text.chooseService}</option>
-                {day.services.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.title} · {fill(text.minutes, { count: s.duration })}
-                    {s.price != null ? ` · £${s.price}` : ''}
-                  </option>
-                ))}
-              </select>
-            </label>
+                {text.add}
+              </button>
+            </div>
           </fieldset>
           {common}
           <label>
@@ -441,29 +450,39 @@ const NEXT_STATES: Record<string, { state: string; label: keyof CalendarText }[]
   'no-show': [{ state: 'planned', label: 'markPlanned' }],
 }
 
+const moveFields = (v: CalendarVisit) => ({ date: v.date, time: v.start, employee: v.items[0]?.employeeId ?? '' })
+
+/**
+ * A visit as it was when the form opened (every change names that version). When the calendar's
+ * refresh brings a newer one — someone else changed it — the form says so and shows it on request.
+ */
 export function VisitDialog({
   text,
   day,
-  visit,
+  latest,
   onDone,
   onClose,
   onClient,
 }: {
   text: CalendarText
   day: DayAnswer
-  visit: CalendarVisit
+  latest: CalendarVisit
   onDone: (message: string) => void
   onClose: () => void
   onClient: (id: string) => void
 }) {
   const change = useChange(onDone)
-  const [moveTo, setMoveTo] = useState({
-    date: visit.date,
-    time: visit.start,
-    employee: visit.items[0]?.employeeId ?? '',
-  })
+  const [visit, setVisit] = useState(latest)
+  const [moveTo, setMoveTo] = useState(() => moveFields(latest))
   const [service, setService] = useState('')
-  const [note, setNote] = useState(visit.note ?? '')
+  const [note, setNote] = useState(latest.note ?? '')
+  const stale = latest.version !== visit.version
+  const showLatest = () => {
+    setVisit(latest)
+    setMoveTo(moveFields(latest))
+    setNote(latest.note ?? '')
+    change.reset()
+  }
   const [reason, setReason] = useState('')
   const path = `/api/staff/visits/${visit.id}`
   const live = visit.state !== 'cancelled' && visit.state !== 'reserved'
@@ -473,6 +492,14 @@ export function VisitDialog({
   return (
     <Modal title={title} onClose={onClose}>
       <div className={styles.form}>
+        {stale && (
+          <div role="alert" className={styles.warnings}>
+            <p>{text.changedMeanwhile}</p>
+            <button type="button" className="btn btn--style-secondary btn--size-small" onClick={showLatest}>
+              {text.showLatest}
+            </button>
+          </div>
+        )}
         <dl className={styles.facts}>
           <div>
             <dt>{text.when}</dt>
@@ -582,7 +609,10 @@ export function VisitDialog({
                     call<{ visit: CalendarVisit }>('PATCH', path, {
                       version: visit.version,
                       start: `${moveTo.date}T${moveTo.time}`,
-                      employee: moveTo.employee,
+                      // A new stylist takes over the first stylist's services; unchanged, nobody's change.
+                      ...(moveTo.employee !== moveFields(visit).employee
+                        ? { employee: moveTo.employee, from: moveFields(visit).employee }
+                        : {}),
                       confirm,
                     }),
                   () => text.moved,

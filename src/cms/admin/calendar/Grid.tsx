@@ -7,6 +7,14 @@ import type { BoardBlock, BoardColumn } from '../schedule/day-board'
 import { fill, type CalendarText } from './text'
 import styles from './calendar.module.css'
 
+/** A visit's block being dragged: which visit, whose services, and where the block began. */
+export interface Dragged {
+  id: string
+  from: string
+  date: string
+  start: string
+}
+
 /** One column of the grid: a stylist on a day (day view) or a day of one stylist (week view). */
 export interface GridColumn {
   key: string
@@ -44,8 +52,8 @@ interface GridProps {
   now: { date: string; time: string } | null
   onSlot: (column: GridColumn, time: string) => void
   onVisit: (appointmentId: string, column: GridColumn) => void
-  onRemoveBlock: (block: { blockId: string; start: string; end: string; reason: string }) => void
-  onDrop: (appointmentId: string, column: GridColumn, time: string) => void
+  onRemoveBlock: (block: { blockId: string; start: string; end: string; reason: string; weekly: boolean }) => void
+  onDrop: (dragged: Dragged, column: GridColumn, time: string) => void
 }
 
 /**
@@ -140,8 +148,12 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
               onDragOver={(e) => e.preventDefault()}
               onDrop={(e) => {
                 e.preventDefault()
-                const id = e.dataTransfer.getData('text/plain')
-                if (id) onDrop(id, col, time)
+                try {
+                  const dragged = JSON.parse(e.dataTransfer.getData('text/plain')) as Dragged
+                  if (dragged?.id) onDrop(dragged, col, time)
+                } catch {
+                  // Something else was dropped (text from another window): nothing to move.
+                }
               }}
             />
           ))}
@@ -161,7 +173,15 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
                   type="button"
                   className={styles.unblock}
                   aria-label={`${text.removeBlock}: ${b.start}–${b.end}`}
-                  onClick={() => onRemoveBlock({ blockId: b.blockId!, start: b.start, end: b.end, reason: b.reason })}
+                  onClick={() =>
+                    onRemoveBlock({
+                      blockId: b.blockId!,
+                      start: b.start,
+                      end: b.end,
+                      reason: b.reason,
+                      weekly: Boolean(b.weekly),
+                    })
+                  }
                 >
                   ×
                 </button>
@@ -173,7 +193,12 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
               key={`${b.appointmentId}-${b.start}`}
               type="button"
               draggable={b.status !== 'cancelled'}
-              onDragStart={(e) => e.dataTransfer.setData('text/plain', b.appointmentId)}
+              onDragStart={(e) =>
+                e.dataTransfer.setData(
+                  'text/plain',
+                  JSON.stringify({ id: b.appointmentId, from: col.employeeId, date: col.date, start: b.start }),
+                )
+              }
               className={`${styles.visit} ${styles[`state-${b.status}`] ?? ''}`}
               style={{ top: top(b.start), height: length(b.start, b.end) }}
               data-visit={b.appointmentId}

@@ -7,7 +7,7 @@
 import { createLocalReq, type Payload, type PayloadRequest, type TypedUser } from 'payload'
 import { z } from 'zod'
 
-import { payloadDeskStore } from '@/booking/adapters/desk-store'
+import { isRowId, payloadDeskStore } from '@/booking/adapters/desk-store'
 import { bookingProvider } from '@/booking/adapters/provider'
 import { parseLocalDate } from '@/booking/domain/time'
 import { systemClock } from '@/booking/ports'
@@ -57,6 +57,14 @@ function requireOwnEngine() {
 
 const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams)
 
+/** An id from the address: a row id, or the answer is that there is no such thing. */
+async function pathId<K extends string>(params: Promise<Record<K, string>>, key: K, missing: string): Promise<string> {
+  const value = (await params)[key]
+  if (!isRowId(value)) throw new HttpError(404, missing)
+  return value
+}
+const NO_VISIT = 'This visit no longer exists.'
+
 /** Payload's field validation as a 400 with a message per field. */
 function validationAnswer(error: unknown): Response | null {
   const errors = (error as { data?: { errors?: { path?: string; message?: string }[] } })?.data?.errors
@@ -66,7 +74,7 @@ function validationAnswer(error: unknown): Response | null {
 }
 
 async function visitAnswer(
-  payload: Payload,
+  { payload, user, req }: Staff,
   r: DeskResult<{ appointment: Appointment }>,
   status = 200,
 ): Promise<Response> {
@@ -74,12 +82,14 @@ async function visitAnswer(
     const { ok: _ok, status: code, ...body } = r
     return json(body, code)
   }
-  const doc = await payload.findByID({ collection: 'appointments', id: Number(r.appointment.id), depth: 1 })
+  const read = { overrideAccess: false as const, user, req }
+  const doc = await payload.findByID({ collection: 'appointments', id: Number(r.appointment.id), depth: 1, ...read })
   const salon = await payload.findByID({
     collection: 'salons',
     id: Number(r.appointment.locationId),
     depth: 0,
     select: { timezone: true },
+    ...read,
   })
   return json({ visit: toCalendarVisit(doc, salon.timezone || 'Europe/London') }, status)
 }
@@ -100,11 +110,11 @@ export const getCalendarWeek = handle(async (request: Request) => {
 })
 
 const freeTimeQuery = z.object({
-  salon: z.string().regex(/^\d+$/, 'Choose a salon.'),
-  employee: z.string().regex(/^\d+$/, 'Choose a stylist.'),
+  salon: z.string().regex(/^\d{1,9}$/, 'Choose a salon.'),
+  employee: z.string().regex(/^\d{1,9}$/, 'Choose a stylist.'),
   services: z
     .string()
-    .regex(/^\d+(,\d+)*$/, 'Choose at least one service.')
+    .regex(/^\d{1,9}(,\d{1,9}){0,9}$/, 'Choose at least one service.')
     .transform((s) => s.split(',')),
   date: z.string().refine((d) => parseLocalDate(d).ok, 'Choose a date (YYYY-MM-DD).'),
 })
@@ -149,7 +159,7 @@ export const getFreeTime = handle(async (request: Request) => {
 
 // ── Visits ──
 
-const id = z.string().regex(/^\d+$/, 'Choose one.')
+const id = z.string().regex(/^\d{1,9}$/, 'Choose one.')
 const version = z.string().min(1, 'Reload the calendar and try again.')
 const localStart = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a date and time.')
 
@@ -172,75 +182,88 @@ const bookBody = z.object({
 })
 
 export const postVisit = handle(async (request: Request) => {
-  const { payload } = await requireStaff(request)
+  const staff = await requireStaff(request)
+  const { payload } = staff
   requireOwnEngine()
   const body = await parseBody(request, bookBody)
   const r = await deskBook(payloadDeskStore(payload), systemClock, { ...body, location: body.salon })
-  return visitAnswer(payload, r, 201)
+  return visitAnswer(staff, r, 201)
 })
 
 const changeBody = z.object({
   version,
   start: localStart.optional(),
   employee: id.optional(),
+  from: id.optional(),
   note: z.string().max(2000).optional(),
   confirm: z.boolean().optional(),
 })
 
 /** Moves a visit (`start`, `employee`) or changes its note. */
 export const patchVisit = handle(async (request: Request, { params }: Params<'id'>) => {
-  const { payload } = await requireStaff(request)
+  const staff = await requireStaff(request)
+  const { payload } = staff
   requireOwnEngine()
   const body = await parseBody(request, changeBody)
-  const visit = (await params).id
+  const visit = await pathId(params, 'id', NO_VISIT)
   const store = payloadDeskStore(payload)
-  if (body.start || body.employee)
-    return visitAnswer(payload, await deskMove(store, systemClock, { id: visit, ...body }))
+  if (body.start || body.employee) return visitAnswer(staff, await deskMove(store, systemClock, { id: visit, ...body }))
   if (body.note !== undefined)
-    return visitAnswer(
-      payload,
-      await deskNote(store, systemClock, { id: visit, version: body.version, note: body.note }),
-    )
+    return visitAnswer(staff, await deskNote(store, systemClock, { id: visit, version: body.version, note: body.note }))
   throw new HttpError(400, 'Say what to change: a start, a stylist or the note.')
 })
 
 const addServiceBody = z.object({ version, service: id, employee: id.optional(), confirm: z.boolean().optional() })
 
 export const postVisitService = handle(async (request: Request, { params }: Params<'id'>) => {
-  const { payload } = await requireStaff(request)
+  const staff = await requireStaff(request)
+  const { payload } = staff
   requireOwnEngine()
   const body = await parseBody(request, addServiceBody)
-  const r = await deskAddService(payloadDeskStore(payload), systemClock, { id: (await params).id, ...body })
-  return visitAnswer(payload, r)
+  const r = await deskAddService(payloadDeskStore(payload), systemClock, {
+    id: await pathId(params, 'id', NO_VISIT),
+    ...body,
+  })
+  return visitAnswer(staff, r)
 })
 
 export const deleteVisitService = handle(async (request: Request, { params }: Params<'id' | 'item'>) => {
-  const { payload } = await requireStaff(request)
+  const staff = await requireStaff(request)
+  const { payload } = staff
   requireOwnEngine()
   const v = new URL(request.url).searchParams.get('version') ?? ''
-  const { id: visit, item } = await params
+  const visit = await pathId(params, 'id', NO_VISIT)
+  const { item } = await params
   const r = await deskRemoveService(payloadDeskStore(payload), systemClock, { id: visit, version: v, itemId: item })
-  return visitAnswer(payload, r)
+  return visitAnswer(staff, r)
 })
 
 const cancelBody = z.object({ version, reason: z.string().max(500) })
 
 export const postVisitCancel = handle(async (request: Request, { params }: Params<'id'>) => {
-  const { payload } = await requireStaff(request)
+  const staff = await requireStaff(request)
+  const { payload } = staff
   requireOwnEngine()
   const body = await parseBody(request, cancelBody)
-  const r = await deskCancel(payloadDeskStore(payload), systemClock, { id: (await params).id, ...body })
-  return visitAnswer(payload, r)
+  const r = await deskCancel(payloadDeskStore(payload), systemClock, {
+    id: await pathId(params, 'id', NO_VISIT),
+    ...body,
+  })
+  return visitAnswer(staff, r)
 })
 
 const stateBody = z.object({ version, state: z.enum(['planned', 'confirmed', 'arrived', 'completed', 'no-show']) })
 
 export const postVisitState = handle(async (request: Request, { params }: Params<'id'>) => {
-  const { payload } = await requireStaff(request)
+  const staff = await requireStaff(request)
+  const { payload } = staff
   requireOwnEngine()
   const body = await parseBody(request, stateBody)
-  const r = await deskSetState(payloadDeskStore(payload), systemClock, { id: (await params).id, ...body })
-  return visitAnswer(payload, r)
+  const r = await deskSetState(payloadDeskStore(payload), systemClock, {
+    id: await pathId(params, 'id', NO_VISIT),
+    ...body,
+  })
+  return visitAnswer(staff, r)
 })
 
 // ── Blocked time ──
@@ -286,8 +309,7 @@ export const postTimeBlock = handle(async (request: Request) => {
 
 export const deleteTimeBlock = handle(async (request: Request, { params }: Params<'id'>) => {
   const { payload, req, user } = await requireStaff(request)
-  const block = (await params).id
-  if (!/^\d+$/.test(block)) throw new HttpError(404, 'This blocked time no longer exists.')
+  const block = await pathId(params, 'id', 'This blocked time no longer exists.')
   const gone = await payload
     .delete({ collection: 'time-blocks', id: Number(block), overrideAccess: false, user, req })
     .then(() => false)
@@ -328,11 +350,11 @@ export const getClients = handle(async (request: Request) => {
 
 export const getClient = handle(async (request: Request, { params }: Params<'id'>) => {
   const { payload, req, user } = await requireStaff(request)
-  const clientId = (await params).id
+  const clientId = await pathId(params, 'id', 'This client no longer exists.')
   const read = { overrideAccess: false as const, user, req }
-  const client = /^\d+$/.test(clientId)
-    ? await payload.findByID({ collection: 'clients', id: Number(clientId), depth: 0, ...read }).catch(() => null)
-    : null
+  const client = await payload
+    .findByID({ collection: 'clients', id: Number(clientId), depth: 0, ...read })
+    .catch(() => null)
   if (!client) throw new HttpError(404, 'This client no longer exists.')
   const { docs } = await payload.find({
     collection: 'appointments',
@@ -375,9 +397,8 @@ const clientPatch = z.object({
 
 export const patchClient = handle(async (request: Request, { params }: Params<'id'>) => {
   const { payload, req, user } = await requireStaff(request)
-  const clientId = (await params).id
+  const clientId = await pathId(params, 'id', 'This client no longer exists.')
   const body = await parseBody(request, clientPatch)
-  if (!/^\d+$/.test(clientId)) throw new HttpError(404, 'This client no longer exists.')
   try {
     const c = await payload.update({
       collection: 'clients',

@@ -31,6 +31,8 @@ const en = {
   blocked: 'Blocked {start}–{end}',
   removeBlock: 'Remove this blocked time',
   removeBlockConfirm: 'Remove the blocked time {start}–{end} ({reason})?',
+  removeWeeklyBlockConfirm:
+    'This time is blocked every week: removing it removes {start}–{end} ({reason}) from every week, past ones included. Remove it?',
   weeklyBlock: 'every week',
   stateReserved: 'Held online',
   statePlanned: 'Planned',
@@ -125,6 +127,7 @@ const en = {
   changedMeanwhile:
     'Someone else changed this visit a moment ago. The calendar now shows their change: look at it and try again.',
   notStarted: 'This visit has not started yet.',
+  showLatest: 'Show the visit as it is now',
   lastService: 'A visit needs at least one service: cancel the visit instead.',
   failed: 'That did not work: {message}',
   offline: 'The server did not answer. Check the connection and try again.',
@@ -160,6 +163,8 @@ const uk: CalendarText = {
   blocked: 'Заблоковано {start}–{end}',
   removeBlock: 'Зняти цей заблокований час',
   removeBlockConfirm: 'Зняти заблокований час {start}–{end} ({reason})?',
+  removeWeeklyBlockConfirm:
+    'Цей час заблоковано щотижня: зняття прибере {start}–{end} ({reason}) з усіх тижнів, і минулих теж. Зняти?',
   weeklyBlock: 'щотижня',
   stateReserved: 'Утримується онлайн',
   statePlanned: 'Заплановано',
@@ -248,6 +253,7 @@ const uk: CalendarText = {
   busyVisit: 'візит {client} {start}–{end} ({services})',
   changedMeanwhile: 'Хтось щойно змінив цей візит. Календар уже показує цю зміну: перегляньте її і спробуйте ще раз.',
   notStarted: 'Цей візит ще не почався.',
+  showLatest: 'Показати візит, яким він є зараз',
   lastService: 'У візиті має бути хоча б одна послуга: скасуйте візит.',
   failed: 'Не вдалося: {message}',
   offline: 'Сервер не відповів. Перевірте з’єднання і спробуйте ще раз.',

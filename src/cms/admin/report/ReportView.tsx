@@ -6,7 +6,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import type { WeekNumbers, WeekReport } from '@/booking/domain/week-report'
 
-import { isStaffUser } from '../../access'
+import { isAdminUser, isStaffUser } from '../../access'
 import { StaffPage } from '../staff-page'
 
 import { loadWeekReportPage, REPORT_API_PATH, REPORT_PATH, type WeekReportPage } from './load'
@@ -65,9 +65,18 @@ export async function ReportView({ initPageResult, params, searchParams }: Admin
     )
   }
 
-  const page = await loadWeekReportPage(req, query)
   const language = reportLanguage(req.i18n.language)
   const t = reportText(language)
+  if (!isAdminUser(req.user))
+    return (
+      <StaffPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
+        <Gutter className={styles.view}>
+          <h1>{t.title}</h1>
+          <p role="status">{t.adminsOnly}</p>
+        </Gutter>
+      </StaffPage>
+    )
+  const page = await loadWeekReportPage(req, query)
   const f = formats(language === 'uk' ? 'uk-UA' : 'en-GB')
   const link = (week: string) => {
     const next = new URLSearchParams()

@@ -17,7 +17,7 @@ import { payloadClient } from '@/lib/cms/payload'
 import { handle, HttpError, json } from '@/lib/http/api'
 import { relationKey } from '@/lib/relation-id'
 
-import { isStaffUser } from '../../access'
+import { isAdminUser, isStaffUser } from '../../access'
 import type { Employee } from '../../payload-types'
 
 import { reportCsvLabels } from './text'
@@ -287,6 +287,8 @@ export const getWeekReport = handle(async (request: Request) => {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user || !isStaffUser(user)) throw new HttpError(401, 'Sign in to the admin to see the weekly report.')
+  // Takings are the owner's business: the report is for the salon's admins, not every editor.
+  if (!isAdminUser(user)) throw new HttpError(403, 'The weekly report is for the salon’s admins.')
 
   const params = new URL(request.url).searchParams
   const format = params.get('format') || 'json'

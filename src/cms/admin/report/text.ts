@@ -6,6 +6,7 @@ import { WEEK_REPORT_CSV_LABELS, type WeekReportCsvLabels } from '@/booking/doma
 
 const en = {
   title: 'Weekly report',
+  adminsOnly: 'The weekly report (takings included) is for the salon’s admins. Ask an admin for access.',
   salonTime: 'weeks run Monday to Sunday, salon time ({{zone}})',
   noSalon: 'No salon yet: add one under Salons.',
   salonNotFound: 'That salon was not found: showing the first salon.',
@@ -43,6 +44,7 @@ export type ReportText = typeof en
 
 const uk: ReportText = {
   title: 'Тижневий звіт',
+  adminsOnly: 'Тижневий звіт (з виручкою) доступний адміністраторам салону. Попросіть доступ в адміністратора.',
   salonTime: 'тиждень з понеділка до неділі, час салону ({{zone}})',
   noSalon: 'Салонів ще немає: додайте салон у розділі «Салони».',
   salonNotFound: 'Такого салону немає: показано перший салон.',

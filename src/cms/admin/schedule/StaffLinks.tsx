@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { Payload, ServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { isStaffUser } from '../../access'
+import { isAdminUser, isStaffUser } from '../../access'
 import { staffText } from '../translations'
 
 import { appointmentQuickFilters, whereQuery } from './list-query'
@@ -72,11 +72,13 @@ export function StaffDashboardLinks({ payload, user, i18n }: ServerProps) {
             {t('smsOutbox')}
           </Link>
         </li>
-        <li>
-          <Link href={formatAdminURL({ adminRoute: admin, path: '/report' })} prefetch={false}>
-            {t('weeklyReport')}
-          </Link>
-        </li>
+        {isAdminUser(user) && (
+          <li>
+            <Link href={formatAdminURL({ adminRoute: admin, path: '/report' })} prefetch={false}>
+              {t('weeklyReport')}
+            </Link>
+          </li>
+        )}
         <li>
           <Link href={formatAdminURL({ adminRoute: admin, path: '/booking-system' })} prefetch={false}>
             {t('bookingSystem')}
