@@ -114,7 +114,7 @@ export function BookDialog({
   const [query, setQuery] = useState('')
   const [found, setFound] = useState<{ q: string; clients: ClientHit[] } | null>(null)
   const [client, setClient] = useState<ClientHit | null>(null)
-  const [fresh, setFresh] = useState({ phone: '', firstName: '', lastName: '' })
+  const [fresh, setFresh] = useState({ phone: '', firstName: '', lastName: '', sex: 'female' as 'female' | 'male' })
   const [note, setNote] = useState('')
   const [free, setFree] = useState<{ key: string; times: string[] } | null>(null)
   const [block, setBlock] = useState({
@@ -277,6 +277,16 @@ export function BookDialog({
                   <label>
                     <span>{text.lastName}</span>
                     <input value={fresh.lastName} onChange={(e) => setFresh({ ...fresh, lastName: e.target.value })} />
+                  </label>
+                  <label>
+                    <span>{text.sex}</span>
+                    <select
+                      value={fresh.sex}
+                      onChange={(e) => setFresh({ ...fresh, sex: e.target.value === 'male' ? 'male' : 'female' })}
+                    >
+                      <option value="female">{text.female}</option>
+                      <option value="male">{text.male}</option>
+                    </select>
                   </label>
                 </div>
               </>

@@ -180,12 +180,12 @@ export async function loadCalendarWeek(
   query: DayBoardQuery & { stylist?: string },
   now = new Date(),
 ): Promise<{ stylist: { id: string; name: string } | null; days: { date: string; column: BoardColumn | null }[] }> {
-  const first = await loadCalendarDay(req, query, now)
+  const first = await loadDayBoardPage(req, { salon: query.salon, date: query.date }, now)
   const monday = addCalendarDays(first.date, 1 - isoWeekday(first.date))
   const stylist = first.stylists.find((s) => s.id === query.stylist) ?? first.stylists[0] ?? null
   const days = await Promise.all(
     Array.from({ length: 7 }, (_, i) => addCalendarDays(monday, i)).map(async (date) => {
-      const page = await loadDayBoardPage(req, { salon: first.salon?.id, date, inactive: '0' }, now)
+      const page = date === first.date ? first : await loadDayBoardPage(req, { salon: first.salon?.id, date }, now)
       return { date, column: page.board.columns.find((c) => c.employeeId === stylist?.id) ?? null }
     }),
   )
