@@ -1,0 +1,143 @@
+/**
+ * A fake WordPress (a test double, never part of the product): the REST API the old site read,
+ * `/wp-json/wp/v2/<type>` with WordPress's paging rules and headers, `/media/<id>`, the uploaded
+ * files, a Ukrainian variant by `lang=ua`, and application-password auth for the ACF fields. Strict
+ * where WordPress is: `per_page` above 100 or a page past the last is a 400 with WordPress's error
+ * codes; unknown routes are 404 `rest_no_route`.
+ *
+ * Scripted faults: `dropAfter(n)` destroys the connection of every request after the next n (a
+ * site going away mid-import); `requests` records every path asked for.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import sharp from 'sharp'
+
+import { fixture, type WordPressFixture } from './fixture'
+
+export interface FakeWordPress {
+  url: string
+  state: WordPressFixture
+  requests: string[]
+  /** Lets `n` more requests through, then drops every connection (until `dropAfter(null)`). */
+  dropAfter(n: number | null): void
+  close(): Promise<void>
+}
+
+export interface FakeOptions {
+  /** When set, ACF fields are served only to requests with this application password. */
+  auth?: { user: string; password: string }
+  port?: number
+}
+
+/** A small picture per colour, made once: the fake's uploads. */
+async function picture(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
+}
+
+const MAX_PER_PAGE = 100
+
+export async function startFakeWordPress(options: FakeOptions = {}): Promise<FakeWordPress> {
+  const state = fixture()
+  const requests: string[] = []
+  let budget: number | null = null
+  const files = new Map<string, Buffer>()
+
+  // WordPress shows application passwords in groups of four and ignores the spaces when checking.
+  const authorised = (req: http.IncomingMessage) => {
+    if (!options.auth) return true
+    const header = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1]
+    if (!header) return false
+    const [user, ...rest] = Buffer.from(header, 'base64').toString().split(':')
+    return user === options.auth.user && rest.join(':').replace(/\s/g, '') === options.auth.password.replace(/\s/g, '')
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake.wordpress')
+    requests.push(`${req.method} ${url.pathname}${url.search}`)
+    if (budget !== null) {
+      if (budget <= 0) {
+        req.socket.destroy()
+        return
+      }
+      budget--
+    }
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers }).end(JSON.stringify(body))
+    const wpError = (status: number, code: string, message: string) => send(status, { code, message, data: { status } })
+
+    if (req.method !== 'GET')
+      return wpError(405, 'rest_no_route', 'No route was found matching the URL and request method.')
+    const file = files.get(url.pathname)
+    if (file) return res.writeHead(200, { 'content-type': 'image/png' }).end(file)
+    if (url.pathname.startsWith('/wp-content/'))
+      return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>')
+
+    const route = /^\/wp-json\/wp\/v2\/([a-z_-]+)(?:\/(\d+))?\/?$/.exec(url.pathname)
+    if (!route) return wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
+    const [, type, id] = route
+    const list = state.types[type!]
+    if (type === 'media' && id) {
+      const media = state.media.find((m) => m.id === Number(id))
+      if (!media) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
+      const { colour: _colour, ...item } = media
+      return send(200, item)
+    }
+    if (!list) return wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
+
+    // A wrong password is refused outright, as WordPress does; no password just means public fields.
+    if (req.headers.authorization && !authorised(req))
+      return wpError(401, 'incorrect_password', 'The provided password is an invalid application password.')
+    const perPage = Number(url.searchParams.get('per_page') ?? 10)
+    const page = Number(url.searchParams.get('page') ?? 1)
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
+      return wpError(400, 'rest_invalid_param', 'Invalid parameter(s): per_page')
+    const lang = url.searchParams.get('lang') ?? 'en'
+    const slug = url.searchParams.get('slug')
+    let items = list.map((item) => {
+      const variant = lang !== 'en' ? (item.translations?.[lang] ?? {}) : {}
+      const { translations: _t, ...base } = item
+      const merged: Record<string, unknown> = { ...base, ...variant }
+      if (!authorised(req) || (options.auth && !req.headers.authorization)) delete merged.acf
+      return merged
+    })
+    if (url.searchParams.get('orderby') === 'menu_order')
+      items = [...items].sort((a, b) => Number(a.menu_order ?? 0) - Number(b.menu_order ?? 0))
+    if (slug) items = items.filter((i) => i.slug === slug)
+    const total = items.length
+    const totalPages = Math.max(1, Math.ceil(total / perPage))
+    if (!Number.isInteger(page) || page < 1 || (page > totalPages && total > 0))
+      return wpError(
+        400,
+        'rest_post_invalid_page_number',
+        'The page number requested is larger than the number of pages available.',
+      )
+    return send(200, items.slice((page - 1) * perPage, page * perPage), {
+      'x-wp-total': String(total),
+      'x-wp-totalpages': String(totalPages),
+    })
+  })
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const base = `http://127.0.0.1:${port}`
+  // The fixture names its files on the fake's own address.
+  for (const m of state.media) m.source_url = m.source_url.replace('http://fake.wordpress', base)
+  for (const m of state.media) if (m.colour) files.set(new URL(m.source_url).pathname, await picture(m.colour))
+
+  return {
+    url: base,
+    state,
+    requests,
+    dropAfter(n) {
+      budget = n
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

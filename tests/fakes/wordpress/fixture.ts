@@ -1,0 +1,176 @@
+/**
+ * The fake WordPress's content: a small salon site in the shapes the old product read
+ * (spec/site.md §3, spec/service-pages-and-booking.md §3): the services_categories tree by
+ * `parent` (gender → direction → category), services with both ACF image forms, a salon, media
+ * with sizes, a Ukrainian variant, one malformed item and one image whose file is missing.
+ * Invented names and prices.
+ */
+
+export interface FakeMedia {
+  id: number
+  source_url: string
+  alt_text: string
+  media_type: 'image'
+  mime_type: string
+  media_details: {
+    width: number
+    height: number
+    sizes: Record<string, { source_url: string; width: number; height: number }>
+  }
+  /** The colour of the fake's file; none for a file that is missing (a broken image). */
+  colour?: string
+}
+
+export type FakeItem = Record<string, unknown> & {
+  id: number
+  /** Fields that differ when asked with `lang=<key>`. */
+  translations?: Record<string, Record<string, unknown>>
+}
+
+export interface WordPressFixture {
+  types: Record<string, FakeItem[]>
+  media: FakeMedia[]
+}
+
+const SITE = 'http://fake.wordpress'
+
+function media(id: number, file: string, colour: string | undefined, alt: string): FakeMedia {
+  const url = `${SITE}/wp-content/uploads/2024/05/${file}`
+  return {
+    id,
+    source_url: url,
+    alt_text: alt,
+    media_type: 'image',
+    mime_type: 'image/png',
+    media_details: {
+      width: 64,
+      height: 48,
+      sizes: {
+        medium: { source_url: url, width: 64, height: 48 },
+        thumbnail: { source_url: url, width: 64, height: 48 },
+      },
+    },
+    ...(colour ? { colour } : {}),
+  }
+}
+
+const term = (
+  id: number,
+  name: string,
+  slug: string,
+  parent: number,
+  menu_order: number,
+  acf: Record<string, unknown> = {},
+) => ({
+  id,
+  name,
+  slug,
+  parent,
+  menu_order,
+  taxonomy: 'services_categories',
+  description: '',
+  count: 0,
+  acf,
+})
+
+export function fixture(): WordPressFixture {
+  return {
+    media: [
+      media(501, 'balayage.png', '#c49a6c', 'Balayage on long hair'),
+      media(502, 'fade.png', '#333333', 'A skin fade'),
+      media(503, 'women.png', '#e8c8d0', 'Women'),
+      // Its file was deleted from the uploads: a broken image.
+      media(504, 'missing.png', undefined, 'Gone'),
+    ],
+    types: {
+      services_categories: [
+        term(3, 'Women', 'female-service', 0, 1, { preview_image: 503, seo_text: 'Everything for women.' }),
+        term(4, 'Men', 'male-service', 0, 2),
+        term(11, 'Hair', 'hair', 3, 1, { seo_text: 'Colour, cuts and care.' }),
+        term(12, 'Colouring', 'colouring', 11, 1),
+        term(21, 'Barbering', 'barbering', 4, 1),
+        term(22, 'Cuts &amp; fades', 'cuts-and-fades', 21, 1),
+      ].map((t) =>
+        t.id === 11
+          ? { ...t, translations: { ua: { name: 'Волосся', acf: { seo_text: 'Колір, стрижки й догляд.' } } } }
+          : t,
+      ),
+      salons: [
+        {
+          id: 31,
+          slug: 'kings-road',
+          menu_order: 1,
+          modified_gmt: '2024-05-02T10:00:00',
+          title: { rendered: 'Parlour King&#8217;s Road' },
+          acf: { address: '152 King’s Road, London SW3 4UT', phone: '+44 20 7946 0000' },
+        },
+      ],
+      services: [
+        {
+          id: 101,
+          slug: 'balayage',
+          menu_order: 1,
+          modified_gmt: '2024-05-03T09:00:00',
+          title: { rendered: 'Balayage &amp; Toner' },
+          services_categories: [3, 11, 12],
+          duration: 150,
+          pricesInNativeCurrency: { 31: 180 },
+          price_from: 180,
+          price_to: 240,
+          with_params: true,
+          params: [
+            { name: 'Short hair', price_from: 180, price_to: 200, crm_id: 'bp-101-s' },
+            { name: 'Long hair', price_from: 210, price_to: 240, crm_id: 'bp-101-l' },
+          ],
+          salons: [31],
+          // Native ACF, images as attachment ids.
+          acf: { seo_text: 'Hand-painted colour.', preview_image: 501, additional_services: { list: [102] } },
+          translations: { ua: { title: { rendered: 'Балаяж і тонування' } } },
+        },
+        {
+          id: 102,
+          slug: 'gloss',
+          menu_order: 2,
+          modified_gmt: '2024-05-03T09:05:00',
+          title: { rendered: 'Gloss' },
+          services_categories: [3, 11, 12],
+          duration: 45,
+          pricesInNativeCurrency: { 31: 55 },
+          salons: [31],
+          // The older "ACF to REST API" form: the image as an object with its sizes.
+          acf: {
+            seo_text: '',
+            preview_image: {
+              ID: 504,
+              url: `${SITE}/wp-content/uploads/2024/05/missing.png`,
+              alt: 'Gone',
+              sizes: { medium_large: `${SITE}/wp-content/uploads/2024/05/missing.png` },
+            },
+            additional_services: false,
+          },
+        },
+        {
+          id: 103,
+          slug: 'skin-fade',
+          menu_order: 3,
+          modified_gmt: '2024-05-04T12:00:00',
+          title: { rendered: 'Skin fade' },
+          services_categories: [4, 21, 22],
+          duration: 45,
+          pricesInNativeCurrency: { 31: 38 },
+          salons: [31],
+          acf: {
+            preview_image: {
+              ID: 502,
+              url: `${SITE}/wp-content/uploads/2024/05/fade.png`,
+              alt: 'A skin fade',
+              sizes: { medium_large: `${SITE}/wp-content/uploads/2024/05/fade.png` },
+            },
+          },
+        },
+        // Malformed: no title and no category.
+        { id: 104, slug: 'broken', menu_order: 4, modified_gmt: '2024-05-04T12:00:00', title: { rendered: '' } },
+      ],
+    },
+  }
+}
