@@ -84,8 +84,8 @@ export function fixture(): WordPressFixture {
     ],
     types: {
       services_categories: [
-        term(3, 'Women', 'female-service', 0, 1, { preview_image: 503, seo_text: 'Everything for women.' }),
-        term(4, 'Men', 'male-service', 0, 2),
+        term(3, 'Women', 'female', 0, 1, { preview_image: 503, seo_text: 'Everything for women.' }),
+        term(4, 'Men', 'male', 0, 2),
         term(11, 'Hair', 'hair', 3, 1, { seo_text: 'Colour, cuts and care.' }),
         term(12, 'Colouring', 'colouring', 11, 1),
         term(21, 'Barbering', 'barbering', 4, 1),

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+
+import { fixture } from '../../../tests/fakes/wordpress/fixture'
+
+import type { WpItem } from './client'
+import { categoryTree, mapCategory, mapSalon, mapService, type CategoryDraft } from './map'
+
+const site = fixture()
+const raw = (type: string, id: number) => site.types[type]!.find((i) => i.id === id)!
+const item = (type: string, id: number) => raw(type, id) as WpItem
+const ua = (type: string, id: number) => ({ ...raw(type, id), ...raw(type, id).translations?.ua }) as WpItem
+
+describe('WordPress items as Parlour drafts', () => {
+  it('reads a service with variants, per-salon prices, ACF image ids and its Ukrainian title', () => {
+    const r = mapService(item('services', 101), ua('services', 101))
+    expect(r).toMatchObject({
+      ok: true,
+      draft: {
+        wpId: 101,
+        slug: 'balayage',
+        title: { en: 'Balayage & Toner', uk: 'Балаяж і тонування' },
+        categoryWpIds: [3, 11, 12],
+        duration: 150,
+        prices: [{ salonWpId: 31, price: 180 }],
+        priceFrom: 180,
+        priceTo: 240,
+        withParams: true,
+        params: [
+          { name: 'Short hair', priceFrom: 180, priceTo: 200, crmId: 'bp-101-s' },
+          { name: 'Long hair', priceFrom: 210, priceTo: 240, crmId: 'bp-101-l' },
+        ],
+        seoText: { en: 'Hand-painted colour.', uk: null },
+        additionalWpIds: [102],
+        salonWpIds: [31],
+        image: { mediaId: 501, url: null },
+      },
+    })
+  })
+
+  it('reads the older ACF image object, and an empty ACF field as nothing', () => {
+    const r = mapService(item('services', 102))
+    expect(r.ok && r.draft.image).toMatchObject({ mediaId: 504, url: expect.stringContaining('missing.png') })
+    expect(r.ok && r.draft.additionalWpIds).toEqual([])
+    expect(r.ok && r.draft.title.uk).toBeNull()
+  })
+
+  it('skips a malformed item with a reason', () => {
+    expect(mapService(item('services', 104))).toEqual({ ok: false, reason: 'it has no title' })
+    expect(
+      mapService({ id: 9, slug: 'x', title: { rendered: 'X' }, services_categories: [3], duration: 'long' }),
+    ).toEqual({
+      ok: false,
+      reason: 'its duration "long" is not 5–720 minutes',
+    })
+    expect(mapCategory({ id: 9, slug: 'Bad Slug!', name: 'X' })).toMatchObject({ ok: false })
+  })
+
+  it('reads a salon’s address into street, city and postcode', () => {
+    expect(mapSalon(item('salons', 31))).toMatchObject({
+      ok: true,
+      draft: {
+        slug: 'kings-road',
+        title: { en: 'Parlour King’s Road', uk: null },
+        street: '152 King’s Road',
+        city: 'London',
+        postcode: 'SW3 4UT',
+        phone: '+44 20 7946 0000',
+      },
+    })
+  })
+
+  it('orders the category tree parents first and leaves out orphans and a fourth level', () => {
+    const drafts = site.types
+      .services_categories!.map((t) => mapCategory(t as WpItem))
+      .flatMap((r) => (r.ok ? [r.draft] : []))
+    const lost: CategoryDraft = { ...drafts[0]!, wpId: 90, slug: 'lost', parentWpId: 999 }
+    const deep: CategoryDraft = { ...drafts[0]!, wpId: 91, slug: 'deep', parentWpId: 12 }
+    const { ordered, orphans } = categoryTree([deep, lost, ...drafts.reverse()])
+    expect(ordered.map((d) => [d.slug, d.level])).toEqual([
+      ['female', 0],
+      ['male', 0],
+      ['hair', 1],
+      ['barbering', 1],
+      ['colouring', 2],
+      ['cuts-and-fades', 2],
+    ])
+    expect(orphans.map((o) => [o.draft.slug, o.reason])).toEqual([
+      ['deep', 'it is more than three levels deep'],
+      ['lost', 'its parent category is not on the site'],
+    ])
+    expect(mapCategory(item('services_categories', 11), ua('services_categories', 11))).toMatchObject({
+      ok: true,
+      draft: {
+        name: { en: 'Hair', uk: 'Волосся' },
+        seoText: { en: 'Colour, cuts and care.', uk: 'Колір, стрижки й догляд.' },
+      },
+    })
+    expect(mapCategory(item('services_categories', 22), ua('services_categories', 22))).toMatchObject({
+      ok: true,
+      draft: { name: { en: 'Cuts & fades', uk: null } },
+    })
+  })
+})

@@ -1,0 +1,219 @@
+/**
+ * WordPress items as Parlour drafts: what the importer writes, with references still as WordPress
+ * ids (the importer resolves them to Parlour's once their targets exist). Pure; a malformed item
+ * is `{ ok: false, reason }` naming what is wrong, so the run skips it with a line and goes on.
+ *
+ * Field names are the old site's (spec/site.md §3, spec/service-pages-and-booking.md §3): a
+ * service's `duration`, `pricesInNativeCurrency` (salon id → price), `price_from`/`price_to`,
+ * `with_params` and `params[{name, price_from, price_to, crm_id}]`, `services_categories`,
+ * `acf.seo_text`, `acf.additional_services.list`, `acf.preview_image`; read from the item or from
+ * its `acf` (sites registered them either way).
+ */
+import type { WpItem } from './client'
+import { acfOf, imageRef, numberOf, plainText, rendered, termIds, textOf, type ImageRef } from './items'
+
+export type Mapped<T> = { ok: true; draft: T } | { ok: false; reason: string }
+
+/** Text in English and, when the site has it, Ukrainian. */
+export interface Localised {
+  en: string
+  uk: string | null
+}
+
+export interface CategoryDraft {
+  wpId: number
+  slug: string
+  name: Localised
+  /** WordPress id of the parent term; null at the top. */
+  parentWpId: number | null
+  seoText: Localised
+  description: string
+  image: ImageRef | null
+  order: number
+}
+
+export interface ServiceDraft {
+  wpId: number
+  modified: string | null
+  slug: string
+  title: Localised
+  /** The chain of category terms (gender, direction, category) as WordPress listed them. */
+  categoryWpIds: number[]
+  duration: number
+  prices: { salonWpId: number; price: number }[]
+  priceFrom: number | null
+  priceTo: number | null
+  withParams: boolean
+  params: { name: string; priceFrom: number; priceTo: number | null; crmId: string }[]
+  seoText: Localised
+  additionalWpIds: number[]
+  salonWpIds: number[]
+  image: ImageRef | null
+  order: number
+}
+
+export interface SalonDraft {
+  wpId: number
+  modified: string | null
+  slug: string
+  title: Localised
+  street: string
+  city: string
+  postcode: string
+  phone: string
+  image: ImageRef | null
+  order: number
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** A UK postcode at the end of an address line ("…, London SW3 4UT"). */
+const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b\s*$/i
+
+const field = (item: WpItem, name: string): unknown => (item[name] !== undefined ? item[name] : acfOf(item)[name])
+const modifiedOf = (item: WpItem) => (typeof item.modified_gmt === 'string' ? item.modified_gmt : null)
+const orderOf = (item: WpItem) => (typeof item.menu_order === 'number' ? item.menu_order : 0)
+
+function slugOf(item: WpItem): string | null {
+  const slug = typeof item.slug === 'string' ? decodeURIComponent(item.slug) : ''
+  return SLUG.test(slug) ? slug : null
+}
+
+/** The Ukrainian text when the site answered `lang=ua` with other words; null otherwise. */
+function localised(en: string, uk: string | undefined): Localised {
+  return { en, uk: uk && uk !== en ? uk : null }
+}
+
+export function mapCategory(item: WpItem, ua?: WpItem): Mapped<CategoryDraft> {
+  const slug = slugOf(item)
+  if (!slug) return { ok: false, reason: `its slug "${String(item.slug ?? '')}" is not an address part` }
+  const name = plainText(typeof item.name === 'string' ? item.name : rendered(item.title))
+  if (!name) return { ok: false, reason: 'it has no name' }
+  const parent = typeof item.parent === 'number' && item.parent > 0 ? item.parent : null
+  const acf = acfOf(item)
+  const uaName = ua ? plainText(typeof ua.name === 'string' ? ua.name : rendered(ua.title)) : undefined
+  return {
+    ok: true,
+    draft: {
+      wpId: item.id,
+      slug,
+      name: localised(name, uaName),
+      parentWpId: parent,
+      seoText: localised(textOf(acf.seo_text), ua ? textOf(acfOf(ua).seo_text) : undefined),
+      description: plainText(typeof item.description === 'string' ? item.description : ''),
+      image: imageRef(acf.preview_image),
+      order: orderOf(item),
+    },
+  }
+}
+
+export function mapService(item: WpItem, ua?: WpItem): Mapped<ServiceDraft> {
+  const slug = slugOf(item)
+  if (!slug) return { ok: false, reason: `its slug "${String(item.slug ?? '')}" is not an address part` }
+  const title = rendered(item.title) || plainText(textOf(item.name))
+  if (!title) return { ok: false, reason: 'it has no title' }
+  const categoryWpIds = termIds(item, 'services_categories')
+  if (!categoryWpIds.length) return { ok: false, reason: 'it is in no services category' }
+  const duration = numberOf(field(item, 'duration'))
+  if (duration === null || duration < 5 || duration > 720)
+    return { ok: false, reason: `its duration "${String(field(item, 'duration') ?? '')}" is not 5–720 minutes` }
+  const rawPrices = field(item, 'pricesInNativeCurrency')
+  const prices =
+    rawPrices && typeof rawPrices === 'object'
+      ? Object.entries(rawPrices as Record<string, unknown>)
+          .map(([salon, value]) => ({ salonWpId: Number(salon), price: numberOf(value) }))
+          .filter((p): p is { salonWpId: number; price: number } => Number.isInteger(p.salonWpId) && p.price !== null)
+      : []
+  const rawParams = field(item, 'params')
+  const params = Array.isArray(rawParams)
+    ? rawParams
+        .map((p: Record<string, unknown>) => ({
+          name: plainText(textOf(p?.name)),
+          priceFrom: numberOf(p?.price_from),
+          priceTo: numberOf(p?.price_to),
+          crmId: textOf(p?.crm_id) || (typeof p?.crm_id === 'number' ? String(p.crm_id) : ''),
+        }))
+        .filter((p): p is ServiceDraft['params'][number] => Boolean(p.name) && p.priceFrom !== null)
+    : []
+  const acf = acfOf(item)
+  const extra = acf.additional_services as { list?: unknown } | undefined
+  const salons = field(item, 'salons')
+  return {
+    ok: true,
+    draft: {
+      wpId: item.id,
+      modified: modifiedOf(item),
+      slug,
+      title: localised(title, ua ? rendered(ua.title) : undefined),
+      categoryWpIds,
+      duration,
+      prices,
+      priceFrom: numberOf(field(item, 'price_from')),
+      priceTo: numberOf(field(item, 'price_to')),
+      withParams: Boolean(field(item, 'with_params')) && params.length > 0,
+      params,
+      seoText: localised(textOf(acf.seo_text), ua ? textOf(acfOf(ua).seo_text) : undefined),
+      additionalWpIds: Array.isArray(extra?.list) ? extra.list.filter((x): x is number => Number.isInteger(x)) : [],
+      salonWpIds: Array.isArray(salons) ? salons.filter((x): x is number => Number.isInteger(x)) : [],
+      image: imageRef(acf.preview_image) ?? imageRef(item.featured_media),
+      order: orderOf(item),
+    },
+  }
+}
+
+export function mapSalon(item: WpItem, ua?: WpItem): Mapped<SalonDraft> {
+  const slug = slugOf(item)
+  if (!slug) return { ok: false, reason: `its slug "${String(item.slug ?? '')}" is not an address part` }
+  const title = rendered(item.title)
+  if (!title) return { ok: false, reason: 'it has no title' }
+  const acf = acfOf(item)
+  const address = plainText(textOf(acf.address))
+  const postcode = POSTCODE.exec(address)?.[1]?.toUpperCase() ?? ''
+  // "152 King’s Road, London SW3 4UT": the street before the first comma, the city before the postcode.
+  const [street = '', rest = ''] = address.split(/,\s*/, 2)
+  const city = rest.replace(POSTCODE, '').trim() || (postcode ? 'London' : '')
+  return {
+    ok: true,
+    draft: {
+      wpId: item.id,
+      modified: modifiedOf(item),
+      slug,
+      title: localised(title, ua ? rendered(ua.title) : undefined),
+      street,
+      city,
+      postcode,
+      phone: textOf(acf.phone),
+      image: imageRef(acf.image) ?? imageRef(item.featured_media),
+      order: orderOf(item),
+    },
+  }
+}
+
+/**
+ * Categories parents first (the tree by `parent`), so each one's parent exists when it is written;
+ * a term whose parent is missing or three levels down is left out with the reason.
+ */
+export function categoryTree(drafts: CategoryDraft[]): {
+  ordered: (CategoryDraft & { level: 0 | 1 | 2 })[]
+  orphans: { draft: CategoryDraft; reason: string }[]
+} {
+  const byId = new Map(drafts.map((d) => [d.wpId, d]))
+  const ordered: (CategoryDraft & { level: 0 | 1 | 2 })[] = []
+  const orphans: { draft: CategoryDraft; reason: string }[] = []
+  for (const d of drafts) {
+    let level = 0
+    let at: CategoryDraft | undefined = d
+    const seen = new Set<number>()
+    while (at?.parentWpId != null && !seen.has(at.wpId)) {
+      seen.add(at.wpId)
+      at = byId.get(at.parentWpId)
+      level++
+    }
+    if (!at) orphans.push({ draft: d, reason: 'its parent category is not on the site' })
+    else if (seen.has(at.wpId) && at.parentWpId != null)
+      orphans.push({ draft: d, reason: 'its parents go round in a circle' })
+    else if (level > 2) orphans.push({ draft: d, reason: 'it is more than three levels deep' })
+    else ordered.push({ ...d, level: level as 0 | 1 | 2 })
+  }
+  ordered.sort((a, b) => a.level - b.level || a.order - b.order || a.wpId - b.wpId)
+  return { ordered, orphans }
+}
