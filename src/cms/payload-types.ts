@@ -194,6 +194,15 @@ export interface UserAuthOperations {
 export interface Service {
   id: number;
   title: string;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   /**
    * Other words visitors search for, separated by commas ("highlights, babylights"). The site search finds the service by them as by its title.
    */
@@ -296,6 +305,15 @@ export interface Service {
 export interface ServicesCategory {
   id: number;
   name: string;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   /**
    * Part of the address: lower-case letters, digits and hyphens.
    */
@@ -347,6 +365,15 @@ export interface Media {
    * What the picture shows, for visitors who cannot see it.
    */
   alt: string;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -400,6 +427,15 @@ export interface Media {
 export interface Salon {
   id: number;
   title: string;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   /**
    * Part of the address: lower-case letters, digits and hyphens.
    */
@@ -1390,6 +1426,14 @@ export interface PayloadMigration {
  */
 export interface ServicesSelect<T extends boolean = true> {
   title?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   searchTerms?: T;
   slug?: T;
   category?: T;
@@ -1442,6 +1486,14 @@ export interface ServicesSelect<T extends boolean = true> {
  */
 export interface ServicesCategoriesSelect<T extends boolean = true> {
   name?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   slug?: T;
   parent?: T;
   path?: T;
@@ -1467,6 +1519,14 @@ export interface ServicesCategoriesSelect<T extends boolean = true> {
  */
 export interface SalonsSelect<T extends boolean = true> {
   title?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   slug?: T;
   category?: T;
   order?: T;
@@ -1705,6 +1765,14 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   url?: T;

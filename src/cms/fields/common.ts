@@ -43,3 +43,26 @@ export const seoGroup: Field = {
 }
 
 export const isValidSlug = (value: string): boolean => SLUG.test(value)
+
+/**
+ * Where an imported item came from (src/cms/wordpress): the WordPress item's id, its
+ * `modified_gmt`, the address of an image, and a fingerprint of what was imported, so a second
+ * run updates in place, skips what has not changed and `--prune` removes only imported items.
+ * Empty for everything made in Parlour.
+ */
+export const wordpressOriginField: Field = {
+  name: 'wordpress',
+  label: 'Imported from WordPress',
+  type: 'group',
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    condition: (data) => Boolean((data as { wordpress?: { itemId?: unknown } })?.wordpress?.itemId),
+  },
+  fields: [
+    { name: 'itemId', label: 'WordPress id', type: 'number', index: true },
+    { name: 'modified', type: 'text' },
+    { name: 'source', type: 'text', index: true, admin: { description: 'The file’s address, for images.' } },
+    { name: 'hash', type: 'text', admin: { hidden: true } },
+  ],
+}

@@ -139,7 +139,10 @@ export class WordPressClient {
     }
   }
 
-  /** A file (an image) by its address, with its type; null when it cannot be had. */
+  /**
+   * A file (an image) by its address, with its type; null when the site says it is not there (a
+   * broken image). A site that does not answer is an error, as for any other call.
+   */
   async file(address: string): Promise<{ data: Buffer; type: string } | null> {
     let url: URL
     try {
@@ -147,16 +150,29 @@ export class WordPressClient {
     } catch {
       return null
     }
+    let response: Response
     try {
-      const response = await this.fetcher(url, {
+      response = await this.fetcher(url, {
         headers: this.auth && url.origin === this.base.origin ? { authorization: this.auth } : {},
         signal: AbortSignal.timeout(this.timeoutMs),
       })
-      if (!response.ok) return null
-      const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim()
+    } catch (error) {
+      throw new WordPressError(
+        'unreachable',
+        `${url.origin} could not be reached (${url.pathname}): ${(error as Error)?.message ?? 'no answer'}.`,
+      )
+    }
+    if (response.status >= 500)
+      throw new WordPressError('unreachable', `${url.origin} answered ${url.pathname} with ${response.status}.`)
+    if (!response.ok) return null
+    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim()
+    try {
       return { data: Buffer.from(await response.arrayBuffer()), type }
-    } catch {
-      return null
+    } catch (error) {
+      throw new WordPressError(
+        'unreachable',
+        `${url.origin} stopped sending ${url.pathname}: ${(error as Error)?.message}.`,
+      )
     }
   }
 }

@@ -43,7 +43,7 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
   const state = fixture()
   const requests: string[] = []
   let budget: number | null = null
-  const files = new Map<string, Buffer>()
+  const files = new Map<string, Promise<Buffer>>()
 
   // WordPress shows application passwords in groups of four and ignores the spaces when checking.
   const authorised = (req: http.IncomingMessage) => {
@@ -70,10 +70,14 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
 
     if (req.method !== 'GET')
       return wpError(405, 'rest_no_route', 'No route was found matching the URL and request method.')
-    const file = files.get(url.pathname)
-    if (file) return res.writeHead(200, { 'content-type': 'image/png' }).end(file)
-    if (url.pathname.startsWith('/wp-content/'))
-      return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>')
+    if (url.pathname.startsWith('/wp-content/')) {
+      // Files of the media items as they are now (a test may add some); one without a colour is gone.
+      const media = state.media.find((m) => new URL(m.source_url).pathname === url.pathname && m.colour)
+      if (!media) return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>')
+      if (!files.has(url.pathname)) files.set(url.pathname, picture(media.colour!))
+      void files.get(url.pathname)!.then((file) => res.writeHead(200, { 'content-type': 'image/png' }).end(file))
+      return
+    }
 
     const route = /^\/wp-json\/wp\/v2\/([a-z_-]+)(?:\/(\d+))?\/?$/.exec(url.pathname)
     if (!route) return wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
@@ -125,7 +129,7 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
   const base = `http://127.0.0.1:${port}`
   // The fixture names its files on the fake's own address.
   for (const m of state.media) m.source_url = m.source_url.replace('http://fake.wordpress', base)
-  for (const m of state.media) if (m.colour) files.set(new URL(m.source_url).pathname, await picture(m.colour))
+  state.types = JSON.parse(JSON.stringify(state.types).replaceAll('http://fake.wordpress', base)) as typeof state.types
 
   return {
     url: base,

@@ -3,6 +3,7 @@ import type { CollectionConfig, ImageSize } from 'payload'
 import { getEnv } from '@/lib/env'
 
 import { anyone, staff } from '../../access'
+import { wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 const webp = { format: 'webp' as const, options: { quality: 78 } }
@@ -38,5 +39,6 @@ export const Media: CollectionConfig = {
       localized: true,
       admin: { description: 'What the picture shows, for visitors who cannot see it.' },
     },
+    wordpressOriginField,
   ],
 }

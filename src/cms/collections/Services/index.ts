@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
 import { staff, visibleServiceOrStaff } from '../../access'
-import { orderField, seoGroup, slugField } from '../../fields/common'
+import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 import { priceRange, type PriceRangeInput } from './price-range'
@@ -82,6 +82,7 @@ export const Services: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
+    wordpressOriginField,
     {
       name: 'searchTerms',
       label: 'Also found by',

@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, Collection
 import { APIError } from 'payload'
 
 import { publishedOrStaff, staff } from '../../access'
-import { orderField, seoGroup, slugField } from '../../fields/common'
+import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 export const CATEGORY_LEVELS = ['top', 'direction', 'category'] as const
@@ -110,6 +110,7 @@ export const ServicesCategories: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
+    wordpressOriginField,
     slugField({ unique: false }),
     {
       name: 'parent',

@@ -9,6 +9,7 @@ import * as migration_20261123_155109_provider_grants from './20261123_155109_pr
 import * as migration_20261123_155955_auth_codes_outside from './20261123_155955_auth_codes_outside';
 import * as migration_20261123_171449_time_blocks from './20261123_171449_time_blocks';
 import * as migration_20261123_183459_front_desk from './20261123_183459_front_desk';
+import * as migration_20261123_194830_wordpress_origin from './20261123_194830_wordpress_origin';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_183459_front_desk.up,
     down: migration_20261123_183459_front_desk.down,
-    name: '20261123_183459_front_desk'
+    name: '20261123_183459_front_desk',
+  },
+  {
+    up: migration_20261123_194830_wordpress_origin.up,
+    down: migration_20261123_194830_wordpress_origin.down,
+    name: '20261123_194830_wordpress_origin'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261123_155125_provider_grants from './20261123_155125_pr
 import * as migration_20261123_155949_auth_codes_outside from './20261123_155949_auth_codes_outside';
 import * as migration_20261123_171435_time_blocks from './20261123_171435_time_blocks';
 import * as migration_20261123_183453_front_desk from './20261123_183453_front_desk';
+import * as migration_20261123_194823_wordpress_origin from './20261123_194823_wordpress_origin';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_183453_front_desk.up,
     down: migration_20261123_183453_front_desk.down,
-    name: '20261123_183453_front_desk'
+    name: '20261123_183453_front_desk',
+  },
+  {
+    up: migration_20261123_194823_wordpress_origin.up,
+    down: migration_20261123_194823_wordpress_origin.down,
+    name: '20261123_194823_wordpress_origin'
   },
 ];
