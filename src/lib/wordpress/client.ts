@@ -23,6 +23,21 @@ export class WordPressError extends Error {
 
 export const isWordPressError = (e: unknown): e is WordPressError => (e as Error)?.name === 'WordPressError'
 
+/** Why a request got no answer, in words ("connection refused"), from fetch's error and its cause. */
+function noAnswer(error: unknown): string {
+  const code = ((error as { cause?: { code?: string } })?.cause?.code ?? '') as string
+  const known: Record<string, string> = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'unknown host',
+    EAI_AGAIN: 'unknown host',
+    ECONNRESET: 'the connection was dropped',
+    UND_ERR_SOCKET: 'the connection was dropped',
+    ETIMEDOUT: 'the connection timed out',
+    CERT_HAS_EXPIRED: 'its certificate has expired',
+  }
+  return known[code] ?? (error as Error)?.message ?? 'no answer'
+}
+
 export interface WordPressOptions {
   /** The site's address, e.g. https://old.example.com (the API is under /wp-json/). */
   siteUrl: string
@@ -86,7 +101,7 @@ export class WordPressClient {
         'unreachable',
         timedOut
           ? `${this.base.origin} did not answer ${where} within ${Math.round(this.timeoutMs / 1000)} s.`
-          : `${this.base.origin} could not be reached (${where}): ${(error as Error)?.message ?? 'no answer'}.`,
+          : `${this.base.origin} could not be reached (${where}): ${noAnswer(error)}.`,
       )
     }
     if (response.status === 401 || response.status === 403)
@@ -159,7 +174,7 @@ export class WordPressClient {
     } catch (error) {
       throw new WordPressError(
         'unreachable',
-        `${url.origin} could not be reached (${url.pathname}): ${(error as Error)?.message ?? 'no answer'}.`,
+        `${url.origin} could not be reached (${url.pathname}): ${noAnswer(error)}.`,
       )
     }
     if (response.status >= 500)
