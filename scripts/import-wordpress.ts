@@ -17,6 +17,8 @@ const NAMES: Record<ImportedType, string> = {
   salons: 'salons',
   services_categories: 'categories',
   services: 'services',
+  articles_categories: 'blog cats',
+  articles: 'articles',
   media: 'images',
 }
 

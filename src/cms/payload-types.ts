@@ -505,6 +505,15 @@ export interface SalonsCategory {
    * When set, choosing this category on the site opens this address in a new tab.
    */
   externalUrl?: string | null;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -599,6 +608,15 @@ export interface EmployeesCategory {
    * Lower numbers come first in menus and lists.
    */
   order?: number | null;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -619,6 +637,15 @@ export interface Skill {
    */
   order?: number | null;
   category?: (number | null) | SkillsCategory;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -638,6 +665,15 @@ export interface SkillsCategory {
    * Lower numbers come first in menus and lists.
    */
   order?: number | null;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -661,6 +697,15 @@ export interface Position {
    * Role in the booking system (e.g. master).
    */
   role?: string | null;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -671,6 +716,15 @@ export interface Position {
 export interface Article {
   id: number;
   title: string;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   /**
    * Part of the address: lower-case letters, digits and hyphens.
    */
@@ -740,6 +794,15 @@ export interface ArticlesCategory {
    */
   order?: number | null;
   description?: string | null;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1571,6 +1634,14 @@ export interface SalonsCategoriesSelect<T extends boolean = true> {
   parent?: T;
   order?: T;
   externalUrl?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1629,6 +1700,14 @@ export interface EmployeesCategoriesSelect<T extends boolean = true> {
   slug?: T;
   parent?: T;
   order?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1642,6 +1721,14 @@ export interface SkillsSelect<T extends boolean = true> {
   parent?: T;
   order?: T;
   category?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1654,6 +1741,14 @@ export interface SkillsCategoriesSelect<T extends boolean = true> {
   slug?: T;
   parent?: T;
   order?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1667,6 +1762,14 @@ export interface PositionsSelect<T extends boolean = true> {
   parent?: T;
   order?: T;
   role?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1676,6 +1779,14 @@ export interface PositionsSelect<T extends boolean = true> {
  */
 export interface ArticlesSelect<T extends boolean = true> {
   title?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   slug?: T;
   date?: T;
   categories?: T;
@@ -1714,6 +1825,14 @@ export interface ArticlesCategoriesSelect<T extends boolean = true> {
   parent?: T;
   order?: T;
   description?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

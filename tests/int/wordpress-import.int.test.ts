@@ -23,7 +23,8 @@ const client = (password = AUTH.password) =>
 const run = (options: { dryRun?: boolean; prune?: boolean; password?: string } = {}) =>
   importWordPress(payload, { client: client(options.password), dryRun: options.dryRun, prune: options.prune })
 
-const imported = async (collection: 'services' | 'services-categories' | 'salons' | 'media') =>
+type Imported = 'services' | 'services-categories' | 'salons' | 'media' | 'articles' | 'articles-categories'
+const imported = async (collection: Imported) =>
   (
     await payload.find({
       collection,
@@ -49,7 +50,14 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const collection of ['services', 'services-categories', 'salons', 'media'] as const) {
+  for (const collection of [
+    'articles',
+    'articles-categories',
+    'services',
+    'services-categories',
+    'salons',
+    'media',
+  ] as const) {
     const docs = await imported(collection)
     // Deepest categories first (a category holding others cannot go).
     docs.sort((a, b) => String(b.path ?? '').split('/').length - String(a.path ?? '').split('/').length)
@@ -72,8 +80,10 @@ describe('importing a WordPress site', () => {
       salons: { created: 1 },
       services_categories: { created: 6 },
       services: { created: 3, skipped: 1 },
+      articles_categories: { created: 2 },
+      articles: { created: 2 },
     })
-    for (const c of ['services', 'services-categories', 'salons', 'media'] as const)
+    for (const c of ['services', 'services-categories', 'salons', 'media', 'articles'] as const)
       expect(await imported(c)).toHaveLength(0)
   })
 
@@ -134,6 +144,32 @@ describe('importing a WordPress site', () => {
       })
     ).docs as unknown as { name: Record<string, string> }[]
     expect(hair!.name).toMatchObject({ en: 'Hair', uk: 'Волосся' })
+    // Articles: the body as rich text (heading, emphasis, link, list kept), in both languages.
+    const [article] = (
+      await payload.find({
+        collection: 'articles',
+        where: { slug: { equals: 'summer-hair-care' } },
+        overrideAccess: true,
+        locale: 'all',
+        depth: 1,
+      })
+    ).docs as unknown as {
+      title: Record<string, string>
+      date: string
+      body: Record<string, { root: { children: { type: string; tag?: string }[] } }>
+      titleLines: Record<string, { items: { text: string }[] }[]>
+      categories: { slug: string }[]
+      previewImage: { url: string } | null
+    }[]
+    expect(article!.title).toMatchObject({ en: 'Summer hair care', uk: 'Догляд за волоссям улітку' })
+    expect(article!.date.slice(0, 10)).toBe('2024-06-10')
+    expect(article!.categories.map((c) => c.slug)).toEqual(['hair-care'])
+    expect(article!.titleLines.en!.map((l) => l.items.map((i) => i.text).join(' '))).toEqual(['Summer', 'hair care'])
+    expect(article!.previewImage).toBeTruthy()
+    const blocks = article!.body.en!.root.children
+    expect(blocks.map((b) => b.type)).toEqual(['heading', 'paragraph', 'list'])
+    expect(JSON.stringify(article!.body.en)).toMatch(/"type":"link".*https:\/\/example\.com\/guide/)
+    expect(JSON.stringify(article!.body.uk)).toContain('Перед пляжем')
     const [salon] = (await imported('salons')) as { slug: string; phone: string; address: { postcode: string } }[]
     expect(salon).toMatchObject({ slug: 'kings-road', phone: '+44 20 7946 0000', address: { postcode: 'SW3 4UT' } })
   })
@@ -145,6 +181,7 @@ describe('importing a WordPress site', () => {
       salons: { created: 0, updated: 0, unchanged: 1 },
       services_categories: { created: 0, updated: 0, unchanged: 6 },
       services: { created: 0, updated: 0, unchanged: 3 },
+      articles: { created: 0, updated: 0, unchanged: 2 },
       media: { created: 0 },
     })
     expect(fake.requests.filter((r) => r.includes('/wp-content/')).length).toBe(before)

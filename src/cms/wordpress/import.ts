@@ -25,24 +25,30 @@ import {
 
 import { isWordPressError, type WordPressClient, type WpItem } from '@/lib/wordpress/client'
 import type { ImageRef } from '@/lib/wordpress/items'
+import { htmlToRichText } from './rich-text'
 import {
   categoryTree,
+  mapArticle,
+  mapArticleCategory,
   mapCategory,
   mapSalon,
   mapService,
+  type ArticleDraft,
   type CategoryDraft,
   type Mapped,
   type SalonDraft,
   type ServiceDraft,
 } from '@/lib/wordpress/map'
 
-export type ImportedType = 'salons' | 'services_categories' | 'services' | 'media'
-type Collection = 'salons' | 'services-categories' | 'services' | 'media'
+export type ImportedType = 'salons' | 'services_categories' | 'services' | 'articles_categories' | 'articles' | 'media'
+type Collection = 'salons' | 'services-categories' | 'services' | 'articles-categories' | 'articles' | 'media'
 
 const COLLECTION: Record<ImportedType, Collection> = {
   salons: 'salons',
   services_categories: 'services-categories',
   services: 'services',
+  articles_categories: 'articles-categories',
+  articles: 'articles',
   media: 'media',
 }
 
@@ -102,7 +108,14 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
   const log = options.log ?? (() => {})
   const summary: ImportSummary = {
     dryRun,
-    types: { salons: empty(), services_categories: empty(), services: empty(), media: empty() },
+    types: {
+      salons: empty(),
+      services_categories: empty(),
+      services: empty(),
+      articles_categories: empty(),
+      articles: empty(),
+      media: empty(),
+    },
     warnings: [],
     failed: null,
   }
@@ -252,7 +265,12 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
     try {
       id = await inTransaction(payload, async (req) => {
         const { en, uk, draft } = await build(req)
-        const data = { ...en, wordpress: { ...(en.wordpress as object), hash }, _status: draft ? 'draft' : 'published' }
+        const versioned = Boolean(payload.collections[collection].config.versions?.drafts)
+        const data = {
+          ...en,
+          wordpress: { ...(en.wordpress as object), hash },
+          ...(versioned ? { _status: draft ? 'draft' : 'published' } : {}),
+        }
         const doc = before
           ? await payload.update({ collection, id: before.id, data: data as never, locale: 'en', ...o, req })
           : await payload.create({ collection, data: data as never, locale: 'en', ...o, req })
@@ -261,7 +279,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
           await payload.update({
             collection,
             id: doc.id,
-            data: { ...fields, _status: data._status } as never,
+            data: { ...fields, ...(versioned ? { _status: data._status } : {}) } as never,
             locale: 'uk',
             ...o,
             req,
@@ -467,6 +485,110 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
           )
         }
 
+      // ── The blog: its categories (parents first), then the articles ──
+      const blogKnown = await existing('articles-categories')
+      const blogIds = new Map<number, number>()
+      {
+        const { en, ua } = await both('articles_categories')
+        const drafts = en.flatMap((item) => {
+          const mapped = mapArticleCategory(item, ua.get(item.id))
+          if (!mapped.ok) skip('articles_categories', `blog category ${item.id}`, mapped.reason)
+          return mapped.ok ? [mapped.draft] : []
+        })
+        // Parents before children: the top ones first, then whatever's parent is written.
+        let pending = drafts
+        let done = 0
+        while (pending.length) {
+          const ready = pending.filter((d) => d.parentWpId == null || blogIds.has(d.parentWpId))
+          if (!ready.length) {
+            for (const d of pending)
+              skip('articles_categories', `blog category ${d.wpId} (${d.slug})`, 'its parent is not on the site')
+            break
+          }
+          for (const d of ready) {
+            const label = `blog category ${d.wpId} (${d.slug})`
+            const parent = d.parentWpId == null ? null : blogIds.get(d.parentWpId)!
+            const id = await upsert(
+              'articles_categories',
+              blogKnown,
+              d.wpId,
+              label,
+              async () => ({
+                en: {
+                  name: d.name.en,
+                  slug: d.slug,
+                  parent: parent && parent > 0 ? parent : null,
+                  order: d.order,
+                  wordpress: { itemId: d.wpId },
+                },
+                uk: d.name.uk ? { name: d.name.uk } : null,
+              }),
+              fingerprint({ ...d, parent }),
+              { field: 'slug', value: d.slug },
+            )
+            if (id !== null) blogIds.set(d.wpId, id)
+            options.progress?.('articles_categories', ++done, drafts.length)
+          }
+          pending = pending.filter((d) => !ready.includes(d))
+        }
+      }
+      const articlesKnown = await existing('articles')
+      const articleIds = new Map<number, number>()
+      {
+        const { en, ua } = await both('articles')
+        let done = 0
+        for (const item of en) {
+          const mapped: Mapped<ArticleDraft> = mapArticle(item, ua.get(item.id))
+          const label = `article ${item.id} (${String(item.slug ?? '')})`
+          if (!mapped.ok) skip('articles', label, mapped.reason)
+          else {
+            const d = mapped.draft
+            const categories = d.categoryWpIds.flatMap((c) => (blogIds.has(c) ? [blogIds.get(c)!] : []))
+            if (!categories.length) skip('articles', label, 'none of its categories was imported')
+            else {
+              const id = await upsert(
+                'articles',
+                articlesKnown,
+                d.wpId,
+                label,
+                async (req) => {
+                  const [bodyEn, bodyUk] = await Promise.all([
+                    htmlToRichText(payload, d.bodyHtml.en),
+                    d.bodyHtml.uk ? htmlToRichText(payload, d.bodyHtml.uk) : null,
+                  ])
+                  return {
+                    en: {
+                      title: d.title.en,
+                      slug: d.slug,
+                      date: `${d.date}T12:00:00.000Z`,
+                      categories,
+                      titleLines: d.titleLines,
+                      excerpt: d.excerpt.en || undefined,
+                      body: bodyEn ?? undefined,
+                      previewImage: await image(d.image, label, req),
+                      wordpress: { itemId: d.wpId, modified: d.modified },
+                    },
+                    uk:
+                      d.title.uk || d.excerpt.uk || bodyUk
+                        ? {
+                            title: d.title.uk ?? d.title.en,
+                            titleLines: d.titleLinesUk ?? d.titleLines,
+                            excerpt: d.excerpt.uk ?? undefined,
+                            body: bodyUk ?? undefined,
+                          }
+                        : null,
+                  }
+                },
+                fingerprint({ ...d, categories }),
+                { field: 'slug', value: d.slug },
+              )
+              if (id !== null) articleIds.set(d.wpId, id)
+            }
+          }
+          options.progress?.('articles', ++done, en.length)
+        }
+      }
+
       // ── Prune: imported items WordPress no longer has ──
       if (options.prune) {
         const gone = async (type: ImportedType, known: Map<number, Existing>, kept: Map<number, number>) => {
@@ -484,6 +606,8 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
               }
             }
         }
+        await gone('articles', articlesKnown, articleIds)
+        await gone('articles_categories', blogKnown, blogIds)
         await gone('services', servicesKnown, serviceIds)
         await gone('services_categories', categoriesKnown, categoryIds)
         await gone('salons', salonsKnown, salonIds)

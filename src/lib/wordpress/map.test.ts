@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { fixture } from '../../../tests/fakes/wordpress/fixture'
 
 import type { WpItem } from './client'
-import { categoryTree, mapCategory, mapSalon, mapService, type CategoryDraft } from './map'
+import {
+  categoryTree,
+  mapArticle,
+  mapArticleCategory,
+  mapCategory,
+  mapSalon,
+  mapService,
+  type CategoryDraft,
+} from './map'
 
 const site = fixture()
 const raw = (type: string, id: number) => site.types[type]!.find((i) => i.id === id)!
@@ -53,6 +61,37 @@ describe('WordPress items as Parlour drafts', () => {
       reason: 'its duration "long" is not 5–720 minutes',
     })
     expect(mapCategory({ id: 9, slug: 'Bad Slug!', name: 'X' })).toMatchObject({ ok: false })
+  })
+
+  it('reads an article: its day, blog categories, headline lines, body HTML and Ukrainian words', () => {
+    expect(mapArticle(item('articles', 71), ua('articles', 71))).toMatchObject({
+      ok: true,
+      draft: {
+        slug: 'summer-hair-care',
+        date: '2024-06-10',
+        categoryWpIds: [42],
+        title: { en: 'Summer hair care', uk: 'Догляд за волоссям улітку' },
+        titleLines: [{ items: [{ text: 'Summer' }] }, { items: [{ text: 'hair' }, { text: 'care' }] }],
+        excerpt: { en: 'Sun, salt and chlorine: how to keep colour bright.', uk: null },
+        bodyHtml: {
+          en: expect.stringContaining('<h2>Before the beach</h2>'),
+          uk: expect.stringContaining('Перед пляжем'),
+        },
+        image: { mediaId: 501 },
+      },
+    })
+    expect(mapArticle(item('articles', 72))).toMatchObject({
+      ok: true,
+      draft: { title: { en: 'We’re open on Sundays' } },
+    })
+    expect(mapArticle({ id: 9, slug: 'x', title: { rendered: 'X' }, articles_categories: [41] })).toEqual({
+      ok: false,
+      reason: 'it has no date',
+    })
+    expect(mapArticleCategory(item('articles_categories', 42), ua('articles_categories', 42))).toMatchObject({
+      ok: true,
+      draft: { slug: 'hair-care', name: { en: 'Hair care', uk: 'Догляд за волоссям' }, parentWpId: null },
+    })
   })
 
   it('reads a salon’s address into street, city and postcode', () => {

@@ -10,7 +10,7 @@
  * its `acf` (sites registered them either way).
  */
 import type { WpItem } from './client'
-import { acfOf, imageRef, numberOf, plainText, rendered, termIds, textOf, type ImageRef } from './items'
+import { acfOf, imageRef, numberOf, plainText, rendered, renderedHtml, termIds, textOf, type ImageRef } from './items'
 
 export type Mapped<T> = { ok: true; draft: T } | { ok: false; reason: string }
 
@@ -216,4 +216,88 @@ export function categoryTree(drafts: CategoryDraft[]): {
   }
   ordered.sort((a, b) => a.level - b.level || a.order - b.order || a.wpId - b.wpId)
   return { ordered, orphans }
+}
+
+export interface ArticleCategoryDraft {
+  wpId: number
+  slug: string
+  name: Localised
+  parentWpId: number | null
+  order: number
+}
+
+export interface ArticleDraft {
+  wpId: number
+  modified: string | null
+  slug: string
+  title: Localised
+  /** The publication day, YYYY-MM-DD. */
+  date: string
+  categoryWpIds: number[]
+  /** The card's title in lines of words (`acf.title`), as the old blog drew it. */
+  titleLines: { items: { text: string }[] }[]
+  /** The Ukrainian lines, when the site has its own; null to use the English ones. */
+  titleLinesUk: { items: { text: string }[] }[] | null
+  excerpt: Localised
+  /** The body as WordPress rendered it (HTML), in each language. */
+  bodyHtml: { en: string; uk: string | null }
+  image: ImageRef | null
+}
+
+export function mapArticleCategory(item: WpItem, ua?: WpItem): Mapped<ArticleCategoryDraft> {
+  const slug = slugOf(item)
+  if (!slug) return { ok: false, reason: `its slug "${String(item.slug ?? '')}" is not an address part` }
+  const name = plainText(typeof item.name === 'string' ? item.name : '')
+  if (!name) return { ok: false, reason: 'it has no name' }
+  return {
+    ok: true,
+    draft: {
+      wpId: item.id,
+      slug,
+      name: localised(name, ua && typeof ua.name === 'string' ? plainText(ua.name) : undefined),
+      parentWpId: typeof item.parent === 'number' && item.parent > 0 ? item.parent : null,
+      order: orderOf(item),
+    },
+  }
+}
+
+function titleLinesOf(value: unknown): ArticleDraft['titleLines'] {
+  if (!Array.isArray(value)) return []
+  return value
+    .map((line: { items?: unknown }) => ({
+      items: (Array.isArray(line?.items) ? line.items : [])
+        .map((i: { text?: unknown }) => ({ text: plainText(textOf(i?.text)) }))
+        .filter((i) => i.text),
+    }))
+    .filter((line) => line.items.length)
+}
+
+export function mapArticle(item: WpItem, ua?: WpItem): Mapped<ArticleDraft> {
+  const slug = slugOf(item)
+  if (!slug) return { ok: false, reason: `its slug "${String(item.slug ?? '')}" is not an address part` }
+  const title = rendered(item.title)
+  if (!title) return { ok: false, reason: 'it has no title' }
+  const date = typeof item.date === 'string' ? /^(\d{4}-\d{2}-\d{2})/.exec(item.date)?.[1] : undefined
+  if (!date) return { ok: false, reason: 'it has no date' }
+  const categoryWpIds = termIds(item, 'articles_categories')
+  if (!categoryWpIds.length) return { ok: false, reason: 'it is in no articles category' }
+  const acf = acfOf(item)
+  const bodyEn = renderedHtml(item.content)
+  const bodyUk = ua ? renderedHtml(ua.content) : ''
+  return {
+    ok: true,
+    draft: {
+      wpId: item.id,
+      modified: modifiedOf(item),
+      slug,
+      title: localised(title, ua ? rendered(ua.title) : undefined),
+      date,
+      categoryWpIds,
+      titleLines: titleLinesOf(acf.title),
+      titleLinesUk: ua && titleLinesOf(acfOf(ua).title).length ? titleLinesOf(acfOf(ua).title) : null,
+      excerpt: localised(rendered(item.excerpt), ua ? rendered(ua.excerpt) : undefined),
+      bodyHtml: { en: bodyEn, uk: bodyUk && bodyUk !== bodyEn ? bodyUk : null },
+      image: imageRef(acf.preview_image) ?? imageRef(item.featured_media),
+    },
+  }
 }

@@ -95,6 +95,54 @@ export function fixture(): WordPressFixture {
           ? { ...t, translations: { ua: { name: 'Волосся', acf: { seo_text: 'Колір, стрижки й догляд.' } } } }
           : t,
       ),
+      articles_categories: [
+        { id: 41, name: 'News', slug: 'news', parent: 0, menu_order: 1, taxonomy: 'articles_categories' },
+        {
+          id: 42,
+          name: 'Hair care',
+          slug: 'hair-care',
+          parent: 0,
+          menu_order: 2,
+          taxonomy: 'articles_categories',
+          translations: { ua: { name: 'Догляд за волоссям' } },
+        },
+      ],
+      articles: [
+        {
+          id: 71,
+          slug: 'summer-hair-care',
+          date: '2024-06-10T09:30:00',
+          modified_gmt: '2024-06-10T08:30:00',
+          menu_order: 0,
+          title: { rendered: 'Summer hair care' },
+          excerpt: { rendered: '<p>Sun, salt and chlorine: how to keep colour bright.</p>' },
+          content: {
+            rendered:
+              '<!-- wp:heading --><h2>Before the beach</h2><!-- /wp:heading -->' +
+              '<p>Use a leave-in with <strong>UV filters</strong> and see <a href="https://example.com/guide">our guide</a>.</p>' +
+              '<ul><li>Rinse after swimming</li><li>Mask once a week</li></ul>',
+          },
+          articles_categories: [42],
+          featured_media: 501,
+          acf: { title: [{ items: [{ text: 'Summer' }] }, { items: [{ text: 'hair' }, { text: 'care' }] }] },
+          translations: {
+            ua: {
+              title: { rendered: 'Догляд за волоссям улітку' },
+              content: { rendered: '<h2>Перед пляжем</h2><p>Засіб із <strong>УФ-фільтрами</strong>.</p>' },
+            },
+          },
+        },
+        {
+          id: 72,
+          slug: 'we-are-open-sundays',
+          date: '2024-05-01T12:00:00',
+          modified_gmt: '2024-05-01T11:00:00',
+          menu_order: 0,
+          title: { rendered: 'We&#8217;re open on Sundays' },
+          content: { rendered: '<p>From May, 10:00–18:00.</p>' },
+          articles_categories: [41],
+        },
+      ],
       salons: [
         {
           id: 31,

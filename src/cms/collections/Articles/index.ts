@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staff } from '../../access'
-import { seoGroup, slugField } from '../../fields/common'
+import { seoGroup, slugField, wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 const rv = revalidateCollection('articles')
@@ -16,6 +16,7 @@ export const Articles: CollectionConfig = {
   hooks: { afterChange: [rv.afterChange], afterDelete: [rv.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
+    wordpressOriginField,
     slugField(),
     {
       name: 'date',

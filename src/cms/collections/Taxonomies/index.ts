@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import type { ContentCollection } from '@/lib/cms/cache-tags'
 
 import { anyone, staff } from '../../access'
-import { orderField, slugField } from '../../fields/common'
+import { orderField, slugField, wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 /**
@@ -37,6 +37,7 @@ function taxonomy(options: {
       { name: 'parent', type: 'relationship', relationTo: options.slug, admin: { position: 'sidebar' } },
       orderField,
       ...(options.fields ?? []),
+      wordpressOriginField,
     ],
   }
 }

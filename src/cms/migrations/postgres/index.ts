@@ -10,6 +10,7 @@ import * as migration_20261123_155955_auth_codes_outside from './20261123_155955
 import * as migration_20261123_171449_time_blocks from './20261123_171449_time_blocks';
 import * as migration_20261123_183459_front_desk from './20261123_183459_front_desk';
 import * as migration_20261123_194830_wordpress_origin from './20261123_194830_wordpress_origin';
+import * as migration_20261123_195838_wordpress_origin_articles from './20261123_195838_wordpress_origin_articles';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_194830_wordpress_origin.up,
     down: migration_20261123_194830_wordpress_origin.down,
-    name: '20261123_194830_wordpress_origin'
+    name: '20261123_194830_wordpress_origin',
+  },
+  {
+    up: migration_20261123_195838_wordpress_origin_articles.up,
+    down: migration_20261123_195838_wordpress_origin_articles.down,
+    name: '20261123_195838_wordpress_origin_articles'
   },
 ];
