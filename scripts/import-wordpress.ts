@@ -19,6 +19,10 @@ const NAMES: Record<ImportedType, string> = {
   services: 'services',
   articles_categories: 'blog cats',
   articles: 'articles',
+  employees_categories: 'staff cats',
+  skills_categories: 'skill cats',
+  skills: 'skills',
+  employees: 'stylists',
   media: 'images',
 }
 

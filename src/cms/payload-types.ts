@@ -524,6 +524,15 @@ export interface SalonsCategory {
 export interface Employee {
   id: number;
   name: string;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   /**
    * Part of the address: lower-case letters, digits and hyphens.
    */
@@ -1651,6 +1660,14 @@ export interface SalonsCategoriesSelect<T extends boolean = true> {
  */
 export interface EmployeesSelect<T extends boolean = true> {
   name?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   slug?: T;
   photo?: T;
   workCategory?: T;

@@ -23,7 +23,17 @@ const client = (password = AUTH.password) =>
 const run = (options: { dryRun?: boolean; prune?: boolean; password?: string } = {}) =>
   importWordPress(payload, { client: client(options.password), dryRun: options.dryRun, prune: options.prune })
 
-type Imported = 'services' | 'services-categories' | 'salons' | 'media' | 'articles' | 'articles-categories'
+type Imported =
+  | 'services'
+  | 'services-categories'
+  | 'salons'
+  | 'media'
+  | 'articles'
+  | 'articles-categories'
+  | 'employees'
+  | 'employees-categories'
+  | 'skills'
+  | 'skills-categories'
 const imported = async (collection: Imported) =>
   (
     await payload.find({
@@ -51,6 +61,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const collection of [
+    'employees',
+    'skills',
+    'skills-categories',
+    'employees-categories',
     'articles',
     'articles-categories',
     'services',
@@ -82,6 +96,10 @@ describe('importing a WordPress site', () => {
       services: { created: 3, skipped: 1 },
       articles_categories: { created: 2 },
       articles: { created: 2 },
+      employees_categories: { created: 2 },
+      skills_categories: { created: 1 },
+      skills: { created: 2 },
+      employees: { created: 1 },
     })
     for (const c of ['services', 'services-categories', 'salons', 'media', 'articles'] as const)
       expect(await imported(c)).toHaveLength(0)
@@ -170,6 +188,35 @@ describe('importing a WordPress site', () => {
     expect(blocks.map((b) => b.type)).toEqual(['heading', 'paragraph', 'list'])
     expect(JSON.stringify(article!.body.en)).toMatch(/"type":"link".*https:\/\/example\.com\/guide/)
     expect(JSON.stringify(article!.body.uk)).toContain('Перед пляжем')
+    // Stylists with their category, skills, salon, photo and booking-system id.
+    const [anna] = (
+      await payload.find({
+        collection: 'employees',
+        where: { slug: { equals: 'anna-brook' } },
+        overrideAccess: true,
+        locale: 'all',
+        depth: 1,
+      })
+    ).docs as unknown as {
+      name: Record<string, string>
+      crmId: string
+      workCategory: { slug: string }
+      skills: { slug: string; category: { slug: string } | number }[]
+      salons: { slug: string }[]
+      photo: { url: string } | null
+      bio: Record<string, string>
+      _status: string
+    }[]
+    expect(anna).toMatchObject({
+      name: { en: 'Anna Brook', uk: 'Анна Брук' },
+      crmId: 'bp-emp-7',
+      workCategory: { slug: 'stylists' },
+      salons: [{ slug: 'kings-road' }],
+      bio: { en: 'Colour specialist for ten years.' },
+      _status: 'published',
+    })
+    expect(anna!.skills.map((k) => k.slug)).toEqual(['balayage-skill'])
+    expect(anna!.photo).toBeTruthy()
     const [salon] = (await imported('salons')) as { slug: string; phone: string; address: { postcode: string } }[]
     expect(salon).toMatchObject({ slug: 'kings-road', phone: '+44 20 7946 0000', address: { postcode: 'SW3 4UT' } })
   })
@@ -182,6 +229,8 @@ describe('importing a WordPress site', () => {
       services_categories: { created: 0, updated: 0, unchanged: 6 },
       services: { created: 0, updated: 0, unchanged: 3 },
       articles: { created: 0, updated: 0, unchanged: 2 },
+      employees: { created: 0, updated: 0, unchanged: 1 },
+      skills: { created: 0, updated: 0, unchanged: 2 },
       media: { created: 0 },
     })
     expect(fake.requests.filter((r) => r.includes('/wp-content/')).length).toBe(before)

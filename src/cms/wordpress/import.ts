@@ -29,19 +29,42 @@ import { htmlToRichText } from './rich-text'
 import {
   categoryTree,
   mapArticle,
-  mapArticleCategory,
   mapCategory,
+  mapEmployee,
+  mapSkill,
+  mapTerm,
   mapSalon,
   mapService,
   type ArticleDraft,
   type CategoryDraft,
+  type EmployeeDraft,
   type Mapped,
   type SalonDraft,
   type ServiceDraft,
 } from '@/lib/wordpress/map'
 
-export type ImportedType = 'salons' | 'services_categories' | 'services' | 'articles_categories' | 'articles' | 'media'
-type Collection = 'salons' | 'services-categories' | 'services' | 'articles-categories' | 'articles' | 'media'
+export type ImportedType =
+  | 'salons'
+  | 'services_categories'
+  | 'services'
+  | 'articles_categories'
+  | 'articles'
+  | 'employees_categories'
+  | 'skills_categories'
+  | 'skills'
+  | 'employees'
+  | 'media'
+type Collection =
+  | 'salons'
+  | 'services-categories'
+  | 'services'
+  | 'articles-categories'
+  | 'articles'
+  | 'employees-categories'
+  | 'skills-categories'
+  | 'skills'
+  | 'employees'
+  | 'media'
 
 const COLLECTION: Record<ImportedType, Collection> = {
   salons: 'salons',
@@ -49,6 +72,10 @@ const COLLECTION: Record<ImportedType, Collection> = {
   services: 'services',
   articles_categories: 'articles-categories',
   articles: 'articles',
+  employees_categories: 'employees-categories',
+  skills_categories: 'skills-categories',
+  skills: 'skills',
+  employees: 'employees',
   media: 'media',
 }
 
@@ -114,6 +141,10 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       services: empty(),
       articles_categories: empty(),
       articles: empty(),
+      employees_categories: empty(),
+      skills_categories: empty(),
+      skills: empty(),
+      employees: empty(),
       media: empty(),
     },
     warnings: [],
@@ -306,6 +337,55 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
     warn(`skipped ${label}: ${reason}`)
   }
 
+  /** A small taxonomy (blog, stylist or skill categories), parents before children. */
+  async function terms(
+    type: 'articles_categories' | 'employees_categories' | 'skills_categories',
+    noun: string,
+  ): Promise<{ known: Map<number, Existing>; ids: Map<number, number> }> {
+    const known = await existing(COLLECTION[type])
+    const ids = new Map<number, number>()
+    const { en, ua } = await both(type)
+    const drafts = en.flatMap((item) => {
+      const mapped = mapTerm(item, ua.get(item.id))
+      if (!mapped.ok) skip(type, `${noun} ${item.id}`, mapped.reason)
+      return mapped.ok ? [mapped.draft] : []
+    })
+    let pending = drafts
+    let done = 0
+    while (pending.length) {
+      const ready = pending.filter((d) => d.parentWpId == null || ids.has(d.parentWpId))
+      if (!ready.length) {
+        for (const d of pending) skip(type, `${noun} ${d.wpId} (${d.slug})`, 'its parent is not on the site')
+        break
+      }
+      for (const d of ready) {
+        const parent = d.parentWpId == null ? null : ids.get(d.parentWpId)!
+        const id = await upsert(
+          type,
+          known,
+          d.wpId,
+          `${noun} ${d.wpId} (${d.slug})`,
+          async () => ({
+            en: {
+              name: d.name.en,
+              slug: d.slug,
+              parent: parent && parent > 0 ? parent : null,
+              order: d.order,
+              wordpress: { itemId: d.wpId },
+            },
+            uk: d.name.uk ? { name: d.name.uk } : null,
+          }),
+          fingerprint({ ...d, parent }),
+          { field: 'slug', value: d.slug },
+        )
+        if (id !== null) ids.set(d.wpId, id)
+        options.progress?.(type, ++done, drafts.length)
+      }
+      pending = pending.filter((d) => !ready.includes(d))
+    }
+    return { known, ids }
+  }
+
   try {
     // ── Salons ──
     const salonsKnown = await existing('salons')
@@ -486,52 +566,9 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
         }
 
       // ── The blog: its categories (parents first), then the articles ──
-      const blogKnown = await existing('articles-categories')
-      const blogIds = new Map<number, number>()
-      {
-        const { en, ua } = await both('articles_categories')
-        const drafts = en.flatMap((item) => {
-          const mapped = mapArticleCategory(item, ua.get(item.id))
-          if (!mapped.ok) skip('articles_categories', `blog category ${item.id}`, mapped.reason)
-          return mapped.ok ? [mapped.draft] : []
-        })
-        // Parents before children: the top ones first, then whatever's parent is written.
-        let pending = drafts
-        let done = 0
-        while (pending.length) {
-          const ready = pending.filter((d) => d.parentWpId == null || blogIds.has(d.parentWpId))
-          if (!ready.length) {
-            for (const d of pending)
-              skip('articles_categories', `blog category ${d.wpId} (${d.slug})`, 'its parent is not on the site')
-            break
-          }
-          for (const d of ready) {
-            const label = `blog category ${d.wpId} (${d.slug})`
-            const parent = d.parentWpId == null ? null : blogIds.get(d.parentWpId)!
-            const id = await upsert(
-              'articles_categories',
-              blogKnown,
-              d.wpId,
-              label,
-              async () => ({
-                en: {
-                  name: d.name.en,
-                  slug: d.slug,
-                  parent: parent && parent > 0 ? parent : null,
-                  order: d.order,
-                  wordpress: { itemId: d.wpId },
-                },
-                uk: d.name.uk ? { name: d.name.uk } : null,
-              }),
-              fingerprint({ ...d, parent }),
-              { field: 'slug', value: d.slug },
-            )
-            if (id !== null) blogIds.set(d.wpId, id)
-            options.progress?.('articles_categories', ++done, drafts.length)
-          }
-          pending = pending.filter((d) => !ready.includes(d))
-        }
-      }
+      const blog = await terms('articles_categories', 'blog category')
+      const blogKnown = blog.known
+      const blogIds = blog.ids
       const articlesKnown = await existing('articles')
       const articleIds = new Map<number, number>()
       {
@@ -589,6 +626,87 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
         }
       }
 
+      // ── Stylists: their categories, the skills (in skill categories), then the stylists ──
+      const staffCats = await terms('employees_categories', 'stylist category')
+      const skillCats = await terms('skills_categories', 'skill category')
+      const skillsKnown = await existing('skills')
+      const skillIds = new Map<number, number>()
+      {
+        const { en, ua } = await both('skills')
+        let done = 0
+        for (const item of en) {
+          const mapped = mapSkill(item, ua.get(item.id))
+          const label = `skill ${item.id} (${String(item.slug ?? '')})`
+          if (!mapped.ok) skip('skills', label, mapped.reason)
+          else {
+            const d = mapped.draft
+            const category = d.categoryWpId == null ? null : (skillCats.ids.get(d.categoryWpId) ?? null)
+            const id = await upsert(
+              'skills',
+              skillsKnown,
+              d.wpId,
+              label,
+              async () => ({
+                en: {
+                  title: d.title.en,
+                  slug: d.slug,
+                  category: category && category > 0 ? category : null,
+                  order: d.order,
+                  wordpress: { itemId: d.wpId },
+                },
+                uk: d.title.uk ? { title: d.title.uk } : null,
+              }),
+              fingerprint({ ...d, category }),
+              { field: 'slug', value: d.slug },
+            )
+            if (id !== null) skillIds.set(d.wpId, id)
+          }
+          options.progress?.('skills', ++done, en.length)
+        }
+      }
+      const employeesKnown = await existing('employees')
+      const employeeIds = new Map<number, number>()
+      {
+        const { en, ua } = await both('employees')
+        let done = 0
+        for (const item of en) {
+          const mapped: Mapped<EmployeeDraft> = mapEmployee(item, ua.get(item.id))
+          const label = `stylist ${item.id} (${String(item.slug ?? '')})`
+          if (!mapped.ok) skip('employees', label, mapped.reason)
+          else {
+            const d = mapped.draft
+            const workCategory = d.workCategoryWpId == null ? null : (staffCats.ids.get(d.workCategoryWpId) ?? null)
+            const skills = d.skillWpIds.flatMap((w) => (skillIds.has(w) ? [skillIds.get(w)!] : []))
+            const salons = d.salonWpIds.flatMap((w) => (salonIds.has(w) ? [salonIds.get(w)!] : []))
+            const id = await upsert(
+              'employees',
+              employeesKnown,
+              d.wpId,
+              label,
+              async (req) => ({
+                en: {
+                  name: d.name.en,
+                  slug: d.slug,
+                  bio: d.bio.en || undefined,
+                  photo: await image(d.photo, label, req),
+                  workCategory: workCategory && workCategory > 0 ? workCategory : null,
+                  skills: skills.filter((x) => x > 0),
+                  salons: salons.filter((x) => x > 0),
+                  crmId: d.crmId || undefined,
+                  order: d.order,
+                  wordpress: { itemId: d.wpId, modified: d.modified },
+                },
+                uk: d.name.uk || d.bio.uk ? { name: d.name.uk ?? d.name.en, bio: d.bio.uk ?? undefined } : null,
+              }),
+              fingerprint({ ...d, workCategory, skills, salons }),
+              { field: 'slug', value: d.slug },
+            )
+            if (id !== null) employeeIds.set(d.wpId, id)
+          }
+          options.progress?.('employees', ++done, en.length)
+        }
+      }
+
       // ── Prune: imported items WordPress no longer has ──
       if (options.prune) {
         const gone = async (type: ImportedType, known: Map<number, Existing>, kept: Map<number, number>) => {
@@ -606,6 +724,10 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
               }
             }
         }
+        await gone('employees', employeesKnown, employeeIds)
+        await gone('skills', skillsKnown, skillIds)
+        await gone('skills_categories', skillCats.known, skillCats.ids)
+        await gone('employees_categories', staffCats.known, staffCats.ids)
         await gone('articles', articlesKnown, articleIds)
         await gone('articles_categories', blogKnown, blogIds)
         await gone('services', servicesKnown, serviceIds)

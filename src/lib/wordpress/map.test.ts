@@ -8,8 +8,10 @@ import {
   mapArticle,
   mapArticleCategory,
   mapCategory,
+  mapEmployee,
   mapSalon,
   mapService,
+  mapSkill,
   type CategoryDraft,
 } from './map'
 
@@ -92,6 +94,28 @@ describe('WordPress items as Parlour drafts', () => {
       ok: true,
       draft: { slug: 'hair-care', name: { en: 'Hair care', uk: 'Догляд за волоссям' }, parentWpId: null },
     })
+  })
+
+  it('reads a stylist (photo, work category, skills, salons, booking id) and a skill in its category', () => {
+    expect(mapEmployee(item('employees', 91), ua('employees', 91))).toMatchObject({
+      ok: true,
+      draft: {
+        slug: 'anna-brook',
+        name: { en: 'Anna Brook', uk: 'Анна Брук' },
+        bio: { en: 'Colour specialist for ten years.', uk: null },
+        photo: { mediaId: 501 },
+        workCategoryWpId: 51,
+        skillWpIds: [81],
+        salonWpIds: [31],
+        crmId: 'bp-emp-7',
+      },
+    })
+    expect(mapEmployee({ id: 5, slug: 'x', title: { rendered: '' } })).toEqual({ ok: false, reason: 'it has no name' })
+    expect(mapSkill(item('skills', 81))).toMatchObject({
+      ok: true,
+      draft: { title: { en: 'Balayage' }, categoryWpId: 61 },
+    })
+    expect(mapSkill(item('skills', 82))).toMatchObject({ ok: true, draft: { categoryWpId: null } })
   })
 
   it('reads a salon’s address into street, city and postcode', () => {

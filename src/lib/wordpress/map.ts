@@ -218,6 +218,7 @@ export function categoryTree(drafts: CategoryDraft[]): {
   return { ordered, orphans }
 }
 
+/** A term of a small taxonomy (blog, stylist or skill categories): a name in a tree by `parent`. */
 export interface ArticleCategoryDraft {
   wpId: number
   slug: string
@@ -243,6 +244,8 @@ export interface ArticleDraft {
   bodyHtml: { en: string; uk: string | null }
   image: ImageRef | null
 }
+
+export type TermDraft = ArticleCategoryDraft
 
 export function mapArticleCategory(item: WpItem, ua?: WpItem): Mapped<ArticleCategoryDraft> {
   const slug = slugOf(item)
@@ -298,6 +301,85 @@ export function mapArticle(item: WpItem, ua?: WpItem): Mapped<ArticleDraft> {
       excerpt: localised(rendered(item.excerpt), ua ? rendered(ua.excerpt) : undefined),
       bodyHtml: { en: bodyEn, uk: bodyUk && bodyUk !== bodyEn ? bodyUk : null },
       image: imageRef(acf.preview_image) ?? imageRef(item.featured_media),
+    },
+  }
+}
+
+export const mapTerm = mapArticleCategory
+
+export interface SkillDraft {
+  wpId: number
+  slug: string
+  title: Localised
+  categoryWpId: number | null
+  order: number
+}
+
+/** A skill (a post with a title, in a skills category). */
+export function mapSkill(item: WpItem, ua?: WpItem): Mapped<SkillDraft> {
+  const slug = slugOf(item)
+  if (!slug) return { ok: false, reason: `its slug "${String(item.slug ?? '')}" is not an address part` }
+  const title = rendered(item.title) || plainText(textOf(item.name))
+  if (!title) return { ok: false, reason: 'it has no title' }
+  return {
+    ok: true,
+    draft: {
+      wpId: item.id,
+      slug,
+      title: localised(title, ua ? rendered(ua.title) : undefined),
+      categoryWpId: termIds(item, 'skills_categories')[0] ?? null,
+      order: orderOf(item),
+    },
+  }
+}
+
+export interface EmployeeDraft {
+  wpId: number
+  modified: string | null
+  slug: string
+  name: Localised
+  bio: Localised
+  photo: ImageRef | null
+  workCategoryWpId: number | null
+  skillWpIds: number[]
+  salonWpIds: number[]
+  crmId: string
+  order: number
+}
+
+const idsOf = (value: unknown): number[] =>
+  Array.isArray(value)
+    ? value
+        .map((v) =>
+          typeof v === 'number' ? v : typeof (v as { ID?: unknown })?.ID === 'number' ? (v as { ID: number }).ID : NaN,
+        )
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : typeof value === 'number' && value > 0
+      ? [value]
+      : []
+
+/** A stylist: name, photo, work category, skills and the booking system's id (`id_crm`). */
+export function mapEmployee(item: WpItem, ua?: WpItem): Mapped<EmployeeDraft> {
+  const slug = slugOf(item)
+  if (!slug) return { ok: false, reason: `its slug "${String(item.slug ?? '')}" is not an address part` }
+  const name = rendered(item.title)
+  if (!name) return { ok: false, reason: 'it has no name' }
+  const acf = acfOf(item)
+  const crm = field(item, 'id_crm')
+  return {
+    ok: true,
+    draft: {
+      wpId: item.id,
+      modified: modifiedOf(item),
+      slug,
+      name: localised(name, ua ? rendered(ua.title) : undefined),
+      bio: localised(rendered(item.content), ua ? rendered(ua.content) : undefined),
+      photo: imageRef(acf.photo) ?? imageRef(item.featured_media),
+      workCategoryWpId: idsOf(acf.work_category)[0] ?? termIds(item, 'employees_categories')[0] ?? null,
+      skillWpIds: idsOf(acf.skills),
+      salonWpIds: idsOf(field(item, 'salons')),
+      crmId: typeof crm === 'number' ? String(crm) : textOf(crm),
+      order: orderOf(item),
     },
   }
 }

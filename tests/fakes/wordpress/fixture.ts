@@ -143,6 +143,29 @@ export function fixture(): WordPressFixture {
           articles_categories: [41],
         },
       ],
+      employees_categories: [
+        { id: 51, name: 'Stylists', slug: 'stylists', parent: 0, menu_order: 1, taxonomy: 'employees_categories' },
+        { id: 52, name: 'Barbers', slug: 'barbers', parent: 0, menu_order: 2, taxonomy: 'employees_categories' },
+      ],
+      skills_categories: [
+        { id: 61, name: 'Colour', slug: 'colour', parent: 0, menu_order: 1, taxonomy: 'skills_categories' },
+      ],
+      skills: [
+        { id: 81, slug: 'balayage-skill', menu_order: 1, title: { rendered: 'Balayage' }, skills_categories: [61] },
+        { id: 82, slug: 'fades', menu_order: 2, title: { rendered: 'Fades' } },
+      ],
+      employees: [
+        {
+          id: 91,
+          slug: 'anna-brook',
+          menu_order: 1,
+          modified_gmt: '2024-05-05T10:00:00',
+          title: { rendered: 'Anna Brook' },
+          content: { rendered: '<p>Colour specialist for ten years.</p>' },
+          acf: { photo: 501, work_category: 51, skills: [81], id_crm: 'bp-emp-7', salons: [31] },
+          translations: { ua: { title: { rendered: 'Анна Брук' } } },
+        },
+      ],
       salons: [
         {
           id: 31,

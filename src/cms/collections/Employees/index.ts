@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staff } from '../../access'
 import { endTimeField, localDateField, startTimeField, weekdayField } from '../../fields/booking'
-import { orderField, seoGroup, slugField } from '../../fields/common'
+import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 const rv = revalidateCollection('employees')
@@ -18,6 +18,7 @@ export const Employees: CollectionConfig = {
   hooks: { afterChange: [rv.afterChange], afterDelete: [rv.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
+    wordpressOriginField,
     slugField(),
     { name: 'photo', type: 'upload', relationTo: 'media' },
     { name: 'workCategory', type: 'relationship', relationTo: 'employees-categories', index: true },

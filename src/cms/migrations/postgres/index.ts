@@ -11,6 +11,7 @@ import * as migration_20261123_171449_time_blocks from './20261123_171449_time_b
 import * as migration_20261123_183459_front_desk from './20261123_183459_front_desk';
 import * as migration_20261123_194830_wordpress_origin from './20261123_194830_wordpress_origin';
 import * as migration_20261123_195838_wordpress_origin_articles from './20261123_195838_wordpress_origin_articles';
+import * as migration_20261123_200402_wordpress_origin_employees from './20261123_200402_wordpress_origin_employees';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_195838_wordpress_origin_articles.up,
     down: migration_20261123_195838_wordpress_origin_articles.down,
-    name: '20261123_195838_wordpress_origin_articles'
+    name: '20261123_195838_wordpress_origin_articles',
+  },
+  {
+    up: migration_20261123_200402_wordpress_origin_employees.up,
+    down: migration_20261123_200402_wordpress_origin_employees.down,
+    name: '20261123_200402_wordpress_origin_employees'
   },
 ];

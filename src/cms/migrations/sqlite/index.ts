@@ -11,6 +11,7 @@ import * as migration_20261123_171435_time_blocks from './20261123_171435_time_b
 import * as migration_20261123_183453_front_desk from './20261123_183453_front_desk';
 import * as migration_20261123_194823_wordpress_origin from './20261123_194823_wordpress_origin';
 import * as migration_20261123_195832_wordpress_origin_articles from './20261123_195832_wordpress_origin_articles';
+import * as migration_20261123_200356_wordpress_origin_employees from './20261123_200356_wordpress_origin_employees';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_195832_wordpress_origin_articles.up,
     down: migration_20261123_195832_wordpress_origin_articles.down,
-    name: '20261123_195832_wordpress_origin_articles'
+    name: '20261123_195832_wordpress_origin_articles',
+  },
+  {
+    up: migration_20261123_200356_wordpress_origin_employees.up,
+    down: migration_20261123_200356_wordpress_origin_employees.down,
+    name: '20261123_200356_wordpress_origin_employees'
   },
 ];
