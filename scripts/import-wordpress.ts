@@ -23,6 +23,7 @@ const NAMES: Record<ImportedType, string> = {
   skills_categories: 'skill cats',
   skills: 'skills',
   employees: 'stylists',
+  vacancies: 'vacancies',
   media: 'images',
 }
 

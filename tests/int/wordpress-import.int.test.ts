@@ -34,6 +34,7 @@ type Imported =
   | 'employees-categories'
   | 'skills'
   | 'skills-categories'
+  | 'vacancies'
 const imported = async (collection: Imported) =>
   (
     await payload.find({
@@ -61,6 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const collection of [
+    'vacancies',
     'employees',
     'skills',
     'skills-categories',
@@ -100,6 +102,7 @@ describe('importing a WordPress site', () => {
       skills_categories: { created: 1 },
       skills: { created: 2 },
       employees: { created: 1 },
+      vacancies: { created: 1 },
     })
     for (const c of ['services', 'services-categories', 'salons', 'media', 'articles'] as const)
       expect(await imported(c)).toHaveLength(0)
@@ -217,6 +220,12 @@ describe('importing a WordPress site', () => {
     })
     expect(anna!.skills.map((k) => k.slug)).toEqual(['balayage-skill'])
     expect(anna!.photo).toBeTruthy()
+    const [vacancy] = (await imported('vacancies')) as {
+      slug: string
+      body: { root: { children: { type: string }[] } }
+    }[]
+    expect(vacancy!.slug).toBe('senior-colourist')
+    expect(vacancy!.body.root.children.map((b) => b.type)).toEqual(['heading', 'list'])
     const [salon] = (await imported('salons')) as { slug: string; phone: string; address: { postcode: string } }[]
     expect(salon).toMatchObject({ slug: 'kings-road', phone: '+44 20 7946 0000', address: { postcode: 'SW3 4UT' } })
   })

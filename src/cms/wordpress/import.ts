@@ -33,6 +33,7 @@ import {
   mapEmployee,
   mapSkill,
   mapTerm,
+  mapVacancy,
   mapSalon,
   mapService,
   type ArticleDraft,
@@ -53,6 +54,7 @@ export type ImportedType =
   | 'skills_categories'
   | 'skills'
   | 'employees'
+  | 'vacancies'
   | 'media'
 type Collection =
   | 'salons'
@@ -64,6 +66,7 @@ type Collection =
   | 'skills-categories'
   | 'skills'
   | 'employees'
+  | 'vacancies'
   | 'media'
 
 const COLLECTION: Record<ImportedType, Collection> = {
@@ -76,6 +79,7 @@ const COLLECTION: Record<ImportedType, Collection> = {
   skills_categories: 'skills-categories',
   skills: 'skills',
   employees: 'employees',
+  vacancies: 'vacancies',
   media: 'media',
 }
 
@@ -145,6 +149,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       skills_categories: empty(),
       skills: empty(),
       employees: empty(),
+      vacancies: empty(),
       media: empty(),
     },
     warnings: [],
@@ -707,6 +712,59 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
         }
       }
 
+      // ── Vacancies ──
+      const vacanciesKnown = await existing('vacancies')
+      const vacancyIds = new Map<number, number>()
+      {
+        const { en, ua } = await both('vacancies')
+        let done = 0
+        for (const item of en) {
+          const mapped = mapVacancy(item, ua.get(item.id))
+          const label = `vacancy ${item.id} (${String(item.slug ?? '')})`
+          if (!mapped.ok) skip('vacancies', label, mapped.reason)
+          else {
+            const d = mapped.draft
+            const salons = d.salonWpIds.flatMap((w) => (salonIds.has(w) ? [salonIds.get(w)!] : []))
+            const id = await upsert(
+              'vacancies',
+              vacanciesKnown,
+              d.wpId,
+              label,
+              async (req) => {
+                const [bodyEn, bodyUk] = await Promise.all([
+                  htmlToRichText(payload, d.bodyHtml.en),
+                  d.bodyHtml.uk ? htmlToRichText(payload, d.bodyHtml.uk) : null,
+                ])
+                return {
+                  en: {
+                    title: d.title.en,
+                    slug: d.slug,
+                    salons: salons.filter((x) => x > 0),
+                    excerpt: d.excerpt.en || undefined,
+                    body: bodyEn ?? undefined,
+                    previewImage: await image(d.image, label, req),
+                    order: d.order,
+                    wordpress: { itemId: d.wpId, modified: d.modified },
+                  },
+                  uk:
+                    d.title.uk || d.excerpt.uk || bodyUk
+                      ? {
+                          title: d.title.uk ?? d.title.en,
+                          excerpt: d.excerpt.uk ?? undefined,
+                          body: bodyUk ?? undefined,
+                        }
+                      : null,
+                }
+              },
+              fingerprint({ ...d, salons }),
+              { field: 'slug', value: d.slug },
+            )
+            if (id !== null) vacancyIds.set(d.wpId, id)
+          }
+          options.progress?.('vacancies', ++done, en.length)
+        }
+      }
+
       // ── Prune: imported items WordPress no longer has ──
       if (options.prune) {
         const gone = async (type: ImportedType, known: Map<number, Existing>, kept: Map<number, number>) => {
@@ -724,6 +782,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
               }
             }
         }
+        await gone('vacancies', vacanciesKnown, vacancyIds)
         await gone('employees', employeesKnown, employeeIds)
         await gone('skills', skillsKnown, skillIds)
         await gone('skills_categories', skillCats.known, skillCats.ids)

@@ -383,3 +383,40 @@ export function mapEmployee(item: WpItem, ua?: WpItem): Mapped<EmployeeDraft> {
     },
   }
 }
+
+export interface VacancyDraft {
+  wpId: number
+  modified: string | null
+  slug: string
+  title: Localised
+  excerpt: Localised
+  bodyHtml: { en: string; uk: string | null }
+  salonWpIds: number[]
+  image: ImageRef | null
+  order: number
+}
+
+/** A vacancy: title, the lead text, the body (HTML) and the salons it is for. */
+export function mapVacancy(item: WpItem, ua?: WpItem): Mapped<VacancyDraft> {
+  const slug = slugOf(item)
+  if (!slug) return { ok: false, reason: `its slug "${String(item.slug ?? '')}" is not an address part` }
+  const title = rendered(item.title)
+  if (!title) return { ok: false, reason: 'it has no title' }
+  const acf = acfOf(item)
+  const bodyEn = renderedHtml(item.content)
+  const bodyUk = ua ? renderedHtml(ua.content) : ''
+  return {
+    ok: true,
+    draft: {
+      wpId: item.id,
+      modified: modifiedOf(item),
+      slug,
+      title: localised(title, ua ? rendered(ua.title) : undefined),
+      excerpt: localised(rendered(item.excerpt), ua ? rendered(ua.excerpt) : undefined),
+      bodyHtml: { en: bodyEn, uk: bodyUk && bodyUk !== bodyEn ? bodyUk : null },
+      salonWpIds: idsOf(field(item, 'salons')),
+      image: imageRef(acf.preview_image) ?? imageRef(item.featured_media),
+      order: orderOf(item),
+    },
+  }
+}

@@ -166,6 +166,18 @@ export function fixture(): WordPressFixture {
           translations: { ua: { title: { rendered: 'Анна Брук' } } },
         },
       ],
+      vacancies: [
+        {
+          id: 111,
+          slug: 'senior-colourist',
+          menu_order: 1,
+          modified_gmt: '2024-05-06T10:00:00',
+          title: { rendered: 'Senior colourist' },
+          excerpt: { rendered: '<p>Full time, King’s Road.</p>' },
+          content: { rendered: '<h2>What you will do</h2><ul><li>Colour</li><li>Teach</li></ul>' },
+          salons: [31],
+        },
+      ],
       salons: [
         {
           id: 31,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staff } from '../../access'
-import { orderField, seoGroup, slugField } from '../../fields/common'
+import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 const rv = revalidateCollection('vacancies')
@@ -15,6 +15,7 @@ export const Vacancies: CollectionConfig = {
   hooks: { afterChange: [rv.afterChange], afterDelete: [rv.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
+    wordpressOriginField,
     slugField(),
     orderField,
     { name: 'salons', type: 'relationship', relationTo: 'salons', hasMany: true, admin: { position: 'sidebar' } },

@@ -12,6 +12,7 @@ import * as migration_20261123_183459_front_desk from './20261123_183459_front_d
 import * as migration_20261123_194830_wordpress_origin from './20261123_194830_wordpress_origin';
 import * as migration_20261123_195838_wordpress_origin_articles from './20261123_195838_wordpress_origin_articles';
 import * as migration_20261123_200402_wordpress_origin_employees from './20261123_200402_wordpress_origin_employees';
+import * as migration_20261123_200839_wordpress_origin_vacancies from './20261123_200839_wordpress_origin_vacancies';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_200402_wordpress_origin_employees.up,
     down: migration_20261123_200402_wordpress_origin_employees.down,
-    name: '20261123_200402_wordpress_origin_employees'
+    name: '20261123_200402_wordpress_origin_employees',
+  },
+  {
+    up: migration_20261123_200839_wordpress_origin_vacancies.up,
+    down: migration_20261123_200839_wordpress_origin_vacancies.down,
+    name: '20261123_200839_wordpress_origin_vacancies'
   },
 ];
