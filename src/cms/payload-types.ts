@@ -94,6 +94,7 @@ export interface Config {
     'provider-grants': ProviderGrant;
     'rate-limits': RateLimit;
     users: User;
+    'wordpress-runs': WordpressRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -129,6 +130,7 @@ export interface Config {
     'provider-grants': ProviderGrantsSelect<false> | ProviderGrantsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'wordpress-runs': WordpressRunsSelect<false> | WordpressRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -161,6 +163,7 @@ export interface Config {
       forwardCallback: TaskForwardCallback;
       bookingSms: TaskBookingSms;
       bookingReminders: TaskBookingReminders;
+      wordpressSync: TaskWordpressSync;
       inline: {
         input: unknown;
         output: unknown;
@@ -822,6 +825,15 @@ export interface ArticlesCategory {
 export interface Vacancy {
   id: number;
   title: string;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   /**
    * Part of the address: lower-case letters, digits and hyphens.
    */
@@ -1218,6 +1230,37 @@ export interface User {
   collection: 'users';
 }
 /**
+ * What each run of the WordPress sync (WORDPRESS_URL) created, updated and skipped.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-runs".
+ */
+export interface WordpressRun {
+  id: number;
+  site: string;
+  /**
+   * Created, updated, skipped, deleted.
+   */
+  summary: string;
+  /**
+   * Per type: created, updated, unchanged, skipped, deleted.
+   */
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  warnings?: string | null;
+  failed?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1286,7 +1329,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forwardCallback' | 'bookingSms' | 'bookingReminders';
+        taskSlug: 'inline' | 'forwardCallback' | 'bookingSms' | 'bookingReminders' | 'wordpressSync';
         taskID: string;
         input?:
           | {
@@ -1319,7 +1362,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forwardCallback' | 'bookingSms' | 'bookingReminders') | null;
+  taskSlug?: ('inline' | 'forwardCallback' | 'bookingSms' | 'bookingReminders' | 'wordpressSync') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1449,6 +1492,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'wordpress-runs';
+        value: number | WordpressRun;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1859,6 +1906,14 @@ export interface ArticlesCategoriesSelect<T extends boolean = true> {
  */
 export interface VacanciesSelect<T extends boolean = true> {
   title?: T;
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   slug?: T;
   order?: T;
   salons?: T;
@@ -2185,6 +2240,20 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-runs_select".
+ */
+export interface WordpressRunsSelect<T extends boolean = true> {
+  site?: T;
+  summary?: T;
+  counts?: T;
+  warnings?: T;
+  failed?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2518,6 +2587,18 @@ export interface TaskBookingReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWordpressSync".
+ */
+export interface TaskWordpressSync {
+  input: {
+    siteUrl?: string | null;
+  };
+  output: {
+    summary?: string | null;
   };
 }
 /**

@@ -44,12 +44,14 @@ import {
   SkillsCategories,
 } from './collections/Taxonomies'
 import { Users } from './collections/Users'
+import { WordpressRuns } from './collections/WordpressRuns'
 import { Vacancies } from './collections/Vacancies'
 import { withSqliteWriteQueue } from './db/sqlite-write-lock'
 import { outboxEmailAdapter } from './email/outbox'
 import { BookingSettings } from './globals/BookingSettings'
 import { jobCrons } from './jobs/crons'
 import { forwardCallbackTask } from './jobs/forward-callback'
+import { wordpressSyncTask } from './wordpress/sync'
 import { Contacts } from './globals/Contacts'
 import { SiteSettings } from './globals/SiteSettings'
 
@@ -161,10 +163,11 @@ export default buildConfig({
     ProviderGrants,
     RateLimits,
     Users,
+    WordpressRuns,
   ],
   globals: [Contacts, SiteSettings, BookingSettings],
   jobs: {
-    tasks: [forwardCallbackTask, bookingSmsTask, bookingRemindersTask],
+    tasks: [forwardCallbackTask, bookingSmsTask, bookingRemindersTask, wordpressSyncTask],
     // Crons start only in a process that asks for them: the Next server does at start-up
     // (src/instrumentation.ts); scripts and tests run jobs explicitly with payload.jobs.run().
     // An instance told to leave the queue to another (JOBS=off) starts no crons: it neither runs

@@ -102,6 +102,16 @@ const schema = z.object({
   BEAUTY_PRO_APPLICATION_ID: credential.optional(),
   BEAUTY_PRO_APPLICATION_SECRET: credential.optional(),
   BEAUTY_PRO_DATABASE_CODE: credential.optional(),
+  WORDPRESS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the old site’s http(s) address, e.g. https://old.example.com' })
+    .optional(),
+  WORDPRESS_SYNC_MINUTES: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'must be a whole number of minutes (5 to 1440)')
+    .transform(Number)
+    .refine((n) => n >= 5 && n <= 1440, 'must be 5 to 1440 minutes')
+    .default(15),
 })
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -140,6 +150,8 @@ export interface Env {
   /** Who books: Parlour's own engine (default) or the Beauty Pro API (`beautyPro` then set). */
   bookingProvider: 'parlour' | 'beautypro'
   beautyPro: BeautyProSettings | null
+  /** The old WordPress site kept in sync while a salon moves (src/cms/wordpress/sync.ts); null when unset. */
+  wordpress: { url: string; syncMinutes: number } | null
 }
 
 export interface BeautyProSettings {
@@ -227,6 +239,7 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
     runJobs: v.JOBS === 'on',
     bookingProvider: v.BOOKING_PROVIDER,
     beautyPro,
+    wordpress: v.WORDPRESS_URL ? { url: v.WORDPRESS_URL, syncMinutes: v.WORDPRESS_SYNC_MINUTES } : null,
   }
 }
 

@@ -262,6 +262,40 @@ describe('importing a WordPress site', () => {
     expect(doc!.title).toBe('Skin fade & beard')
   })
 
+  it('the background sync picks up a title changed in WordPress and records the run for staff', async () => {
+    const fade = fake.state.types.services!.find((s) => s.id === 103)!
+    fade.title = { rendered: 'Skin fade (sync)' }
+    fade.modified_gmt = '2024-06-03T08:00:00'
+    const saved = { user: process.env.WORDPRESS_USER, password: process.env.WORDPRESS_APP_PASSWORD }
+    process.env.WORDPRESS_USER = AUTH.user
+    process.env.WORDPRESS_APP_PASSWORD = AUTH.password
+    try {
+      await payload.jobs.queue({ task: 'wordpressSync', input: { siteUrl: fake.url }, queue: 'wordpress' })
+      await payload.jobs.run({ queue: 'wordpress', limit: 1 })
+    } finally {
+      process.env.WORDPRESS_USER = saved.user
+      process.env.WORDPRESS_APP_PASSWORD = saved.password
+    }
+    const [doc] = (
+      await payload.find({
+        collection: 'services',
+        where: { path: { equals: 'gents/barbering/cuts-and-fades/skin-fade' } },
+        overrideAccess: true,
+      })
+    ).docs
+    expect(doc!.title).toBe('Skin fade (sync)')
+    const { docs: runs } = await payload.find({
+      collection: 'wordpress-runs',
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
+    expect(runs[0]).toMatchObject({ summary: '0 created, 1 updated, 1 skipped, 0 deleted', failed: null })
+    expect((runs[0]!.counts as { services: { updated: number } }).services.updated).toBe(1)
+    expect(runs[0]!.warnings).toMatch(/skipped service 104/)
+    await payload.delete({ collection: 'wordpress-runs', id: runs[0]!.id, overrideAccess: true })
+  })
+
   it('leaves whole items only when the site goes away mid-run, and a re-run completes', async () => {
     for (const id of [201, 202, 203]) {
       fake.state.media.push({

@@ -13,10 +13,18 @@ export interface JobCron {
  * JOBS=off there are none: the instance neither runs jobs nor schedules the reminders job, so
  * several instances on one database leave the whole queue to the one with JOBS=on.
  */
-export function jobCrons(env: Pick<Env, 'runJobs'>): JobCron[] {
+export function jobCrons(env: Pick<Env, 'runJobs' | 'wordpress'>): JobCron[] {
   if (!env.runJobs) return []
   return [
     { cron: '*/10 * * * * *', queue: 'default', limit: 50 },
     { cron: '* * * * *', queue: 'reminders', limit: 5 },
+    // The WordPress sync (WORDPRESS_URL): one run at a time.
+    ...(env.wordpress ? [{ cron: '* * * * *', queue: 'wordpress', limit: 1 }] : []),
   ]
+}
+
+/** The WordPress sync's cron for "every n minutes": under an hour as a minute step, else whole hours. */
+export function syncCron(minutes: number): string {
+  if (minutes < 60) return `*/${minutes} * * * *`
+  return `0 */${Math.max(1, Math.round(minutes / 60))} * * *`
 }

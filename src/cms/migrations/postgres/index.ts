@@ -13,6 +13,7 @@ import * as migration_20261123_194830_wordpress_origin from './20261123_194830_w
 import * as migration_20261123_195838_wordpress_origin_articles from './20261123_195838_wordpress_origin_articles';
 import * as migration_20261123_200402_wordpress_origin_employees from './20261123_200402_wordpress_origin_employees';
 import * as migration_20261123_200839_wordpress_origin_vacancies from './20261123_200839_wordpress_origin_vacancies';
+import * as migration_20261123_203600_wordpress_runs from './20261123_203600_wordpress_runs';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261123_200839_wordpress_origin_vacancies.up,
     down: migration_20261123_200839_wordpress_origin_vacancies.down,
-    name: '20261123_200839_wordpress_origin_vacancies'
+    name: '20261123_200839_wordpress_origin_vacancies',
+  },
+  {
+    up: migration_20261123_203600_wordpress_runs.up,
+    down: migration_20261123_203600_wordpress_runs.down,
+    name: '20261123_203600_wordpress_runs'
   },
 ];
