@@ -31,6 +31,20 @@ describe('the WordPress client', () => {
     for (const r of fake.requests) expect(r).toMatch(/per_page=100&orderby=menu_order&order=asc&lang=en&page=[123]$/)
   })
 
+  it('reads term lists of a WordPress without a menu-order plugin by id, in menu order', async () => {
+    const core = await startFakeWordPress({ coreTermOrder: true })
+    try {
+      const terms = await new WordPressClient({ siteUrl: core.url }).list('services_categories')
+      expect(terms).toHaveLength(6)
+      const keys = terms.map((t) => [Number(t.menu_order), t.id] as const)
+      expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]))
+      expect(core.requests.some((r) => r.includes('orderby=menu_order'))).toBe(true)
+      expect(core.requests.some((r) => r.includes('orderby=id'))).toBe(true)
+    } finally {
+      await core.close()
+    }
+  })
+
   it('reads another language when asked', async () => {
     const ua = await client().list('services', { lang: 'ua' })
     expect(rendered(ua.find((s) => s.id === 101)!.title)).toBe('Балаяж і тонування')

@@ -9,7 +9,7 @@
  * The password never appears in an error or log line.
  */
 
-export type WordPressFailure = 'unreachable' | 'unauthorized' | 'not_found' | 'bad_response'
+export type WordPressFailure = 'unreachable' | 'unauthorized' | 'not_found' | 'bad_response' | 'invalid_param'
 
 export class WordPressError extends Error {
   override name = 'WordPressError'
@@ -111,6 +111,16 @@ export class WordPressClient {
       )
     if (response.status === 404)
       throw new WordPressError('not_found', `${this.base.origin} has no ${where} (404): is this a WordPress site?`)
+    if (response.status === 400) {
+      // WordPress names the parameter it refuses: `{code: 'rest_invalid_param', data: {params: {orderby: …}}}`.
+      const refusal = (await response.json().catch(() => null)) as { code?: string; data?: { params?: object } } | null
+      const params = Object.keys(refusal?.data?.params ?? {}).join(', ')
+      if (refusal?.code === 'rest_invalid_param')
+        throw new WordPressError(
+          'invalid_param',
+          `${this.base.origin} refused ${where}'s ${params || 'parameters'} (400).`,
+        )
+    }
     if (!response.ok)
       throw new WordPressError('unreachable', `${this.base.origin} answered ${where} with ${response.status}.`)
     let body: unknown
@@ -128,6 +138,20 @@ export class WordPressClient {
    * Items without a numeric id are dropped here; everything else is the caller's to check.
    */
   async list(route: string, query: Record<string, string | number> = {}): Promise<WpItem[]> {
+    try {
+      return await this.pages(route, { orderby: 'menu_order', ...query })
+    } catch (error) {
+      // WordPress core's term lists know no menu order (a plugin adds it, as on the old site):
+      // read them by id and put them in menu order here.
+      if (!isWordPressError(error) || error.reason !== 'invalid_param' || !error.message.includes('orderby'))
+        throw error
+      const items = await this.pages(route, { ...query, orderby: 'id' })
+      const order = (i: WpItem) => (typeof i.menu_order === 'number' ? i.menu_order : 0)
+      return items.sort((a, b) => order(a) - order(b) || a.id - b.id)
+    }
+  }
+
+  private async pages(route: string, query: Record<string, string | number>): Promise<WpItem[]> {
     const items: WpItem[] = []
     for (let page = 1, total = 1; page <= total; page++) {
       const { body, totalPages } = await this.get(

@@ -25,6 +25,11 @@ export interface FakeWordPress {
 }
 
 export interface FakeOptions {
+  /**
+   * As WordPress core: term lists (items with a `taxonomy`) refuse `orderby=menu_order` (a plugin
+   * adds it; the old site had one). Off by default.
+   */
+  coreTermOrder?: boolean
   /** When set, ACF fields are served only to requests with this application password. */
   auth?: { user: string; password: string }
   port?: number
@@ -98,6 +103,17 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
     const page = Number(url.searchParams.get('page') ?? 1)
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
       return wpError(400, 'rest_invalid_param', 'Invalid parameter(s): per_page')
+    if (options.coreTermOrder && list.some((i) => i.taxonomy) && url.searchParams.get('orderby') === 'menu_order')
+      return send(400, {
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): orderby',
+        data: {
+          status: 400,
+          params: {
+            orderby: 'orderby is not one of id, include, name, slug, include_slugs, term_group, description, count.',
+          },
+        },
+      })
     const lang = url.searchParams.get('lang') ?? 'en'
     const slug = url.searchParams.get('slug')
     let items = list.map((item) => {
