@@ -915,6 +915,15 @@ export interface Page {
      */
     description?: string | null;
   };
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1946,6 +1955,14 @@ export interface PagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2359,6 +2376,15 @@ export interface Contact {
         id?: string | null;
       }[]
     | null;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2473,6 +2499,14 @@ export interface ContactsSelect<T extends boolean = true> {
         label?: T;
         link?: T;
         id?: T;
+      };
+  wordpress?:
+    | T
+    | {
+        itemId?: T;
+        modified?: T;
+        source?: T;
+        hash?: T;
       };
   updatedAt?: T;
   createdAt?: T;

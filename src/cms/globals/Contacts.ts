@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, staff } from '../access'
+import { wordpressOriginField } from '../fields/common'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 export const Contacts: GlobalConfig = {
@@ -46,5 +47,6 @@ export const Contacts: GlobalConfig = {
         },
       ],
     },
+    wordpressOriginField,
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staff } from '../../access'
-import { seoGroup, slugField } from '../../fields/common'
+import { seoGroup, slugField, wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 const rv = revalidateCollection('pages')
@@ -20,5 +20,6 @@ export const Pages: CollectionConfig = {
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'body', type: 'richText', localized: true },
     seoGroup,
+    wordpressOriginField,
   ],
 }

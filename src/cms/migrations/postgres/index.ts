@@ -14,6 +14,7 @@ import * as migration_20261123_195838_wordpress_origin_articles from './20261123
 import * as migration_20261123_200402_wordpress_origin_employees from './20261123_200402_wordpress_origin_employees';
 import * as migration_20261123_200839_wordpress_origin_vacancies from './20261123_200839_wordpress_origin_vacancies';
 import * as migration_20261123_203600_wordpress_runs from './20261123_203600_wordpress_runs';
+import * as migration_20261123_213918_wordpress_origin_pages from './20261123_213918_wordpress_origin_pages';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_203600_wordpress_runs.up,
     down: migration_20261123_203600_wordpress_runs.down,
-    name: '20261123_203600_wordpress_runs'
+    name: '20261123_203600_wordpress_runs',
+  },
+  {
+    up: migration_20261123_213918_wordpress_origin_pages.up,
+    down: migration_20261123_213918_wordpress_origin_pages.down,
+    name: '20261123_213918_wordpress_origin_pages'
   },
 ];

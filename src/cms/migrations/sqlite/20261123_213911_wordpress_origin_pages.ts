@@ -1,0 +1,43 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`pages\` ADD \`wordpress_item_id\` numeric;`)
+  await db.run(sql`ALTER TABLE \`pages\` ADD \`wordpress_modified\` text;`)
+  await db.run(sql`ALTER TABLE \`pages\` ADD \`wordpress_source\` text;`)
+  await db.run(sql`ALTER TABLE \`pages\` ADD \`wordpress_hash\` text;`)
+  await db.run(sql`CREATE INDEX \`pages_wordpress_wordpress_item_id_idx\` ON \`pages\` (\`wordpress_item_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_wordpress_wordpress_source_idx\` ON \`pages\` (\`wordpress_source\`);`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_wordpress_item_id\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_wordpress_modified\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_wordpress_source\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_wordpress_hash\` text;`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_wordpress_version_wordpress_item_id_idx\` ON \`_pages_v\` (\`version_wordpress_item_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_wordpress_version_wordpress_source_idx\` ON \`_pages_v\` (\`version_wordpress_source\`);`)
+  await db.run(sql`ALTER TABLE \`contacts\` ADD \`wordpress_item_id\` numeric;`)
+  await db.run(sql`ALTER TABLE \`contacts\` ADD \`wordpress_modified\` text;`)
+  await db.run(sql`ALTER TABLE \`contacts\` ADD \`wordpress_source\` text;`)
+  await db.run(sql`ALTER TABLE \`contacts\` ADD \`wordpress_hash\` text;`)
+  await db.run(sql`CREATE INDEX \`contacts_wordpress_wordpress_item_id_idx\` ON \`contacts\` (\`wordpress_item_id\`);`)
+  await db.run(sql`CREATE INDEX \`contacts_wordpress_wordpress_source_idx\` ON \`contacts\` (\`wordpress_source\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`pages_wordpress_wordpress_item_id_idx\`;`)
+  await db.run(sql`DROP INDEX \`pages_wordpress_wordpress_source_idx\`;`)
+  await db.run(sql`ALTER TABLE \`pages\` DROP COLUMN \`wordpress_item_id\`;`)
+  await db.run(sql`ALTER TABLE \`pages\` DROP COLUMN \`wordpress_modified\`;`)
+  await db.run(sql`ALTER TABLE \`pages\` DROP COLUMN \`wordpress_source\`;`)
+  await db.run(sql`ALTER TABLE \`pages\` DROP COLUMN \`wordpress_hash\`;`)
+  await db.run(sql`DROP INDEX \`_pages_v_version_wordpress_version_wordpress_item_id_idx\`;`)
+  await db.run(sql`DROP INDEX \`_pages_v_version_wordpress_version_wordpress_source_idx\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` DROP COLUMN \`version_wordpress_item_id\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` DROP COLUMN \`version_wordpress_modified\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` DROP COLUMN \`version_wordpress_source\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` DROP COLUMN \`version_wordpress_hash\`;`)
+  await db.run(sql`DROP INDEX \`contacts_wordpress_wordpress_item_id_idx\`;`)
+  await db.run(sql`DROP INDEX \`contacts_wordpress_wordpress_source_idx\`;`)
+  await db.run(sql`ALTER TABLE \`contacts\` DROP COLUMN \`wordpress_item_id\`;`)
+  await db.run(sql`ALTER TABLE \`contacts\` DROP COLUMN \`wordpress_modified\`;`)
+  await db.run(sql`ALTER TABLE \`contacts\` DROP COLUMN \`wordpress_source\`;`)
+  await db.run(sql`ALTER TABLE \`contacts\` DROP COLUMN \`wordpress_hash\`;`)
+}
