@@ -1,9 +1,13 @@
 /**
- * Next.js calls this once when a server starts: run Payload's background jobs in the Node server,
- * and in Beauty Pro mode say at once whether the salon's database can be reached.
+ * Next.js calls this once when a server starts: serve the stored redirects, run Payload's background
+ * jobs in the Node server, and in Beauty Pro mode say at once whether the salon's database can be
+ * reached.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // The proxy answers the stored redirects (read on the first page request; decision 0027).
+  const { serveStoredRedirects } = await import('@/lib/cms/redirects')
+  serveStoredRedirects()
   const { startBackgroundJobs } = await import('@/lib/cms/jobs')
   try {
     await startBackgroundJobs()

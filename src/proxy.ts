@@ -1,11 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { routeRequest } from '@/lib/i18n/routing'
+import { redirectFor } from '@/lib/redirects/table'
 
 const REWRITTEN = 'x-parlour-rewritten'
 
-/** Trailing-slash 301s and the locale mapping (/ → /en/…, /ua/ → /uk/…); see lib/i18n/routing. */
-export function proxy(request: NextRequest) {
+/**
+ * Stored redirects (lib/redirects), trailing-slash 301s and the locale mapping (/ → /en/…, /ua/ → /uk/…;
+ * see lib/i18n/routing).
+ */
+export async function proxy(request: NextRequest) {
   // The address as requested: `nextUrl` may come normalised without its trailing slash (seen when
   // the server is bound to a host with -H), which would turn the slash rule into a loop.
   const requested = new URL(request.url)
@@ -22,6 +26,11 @@ export function proxy(request: NextRequest) {
     const headers = new Headers(request.headers)
     headers.set(REWRITTEN, '1')
     return NextResponse.rewrite(url, { request: { headers } })
+  }
+  // Stored redirects (decision 0027) come first, so an old address without its slash takes one hop.
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const location = await redirectFor(requested.pathname, requested.search)
+    if (location) return NextResponse.redirect(new URL(location, request.nextUrl.origin), 301)
   }
   const decision = routeRequest(requested.pathname, requested.search)
   if (decision.kind === 'redirect') {

@@ -81,6 +81,7 @@ export interface Config {
     vacancies: Vacancy;
     pages: Page;
     media: Media;
+    redirects: Redirect;
     'callback-requests': CallbackRequest;
     appointments: Appointment;
     clients: Client;
@@ -117,6 +118,7 @@ export interface Config {
     vacancies: VacanciesSelect<false> | VacanciesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
@@ -929,6 +931,26 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Old addresses that send visitors and search engines on with a permanent (301) redirect. An English address covers its Ukrainian twin under /ua too.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path on this site, in its English form: /services/female/nails/old-name/.
+   */
+  from: string;
+  /**
+   * A path on this site (/services/female/nails/new-name/) or a full https:// address.
+   */
+  to: string;
+  origin: 'manual' | 'wordpress';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "callback-requests".
  */
@@ -1449,6 +1471,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'callback-requests';
@@ -2036,6 +2062,17 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  origin?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -27,6 +27,7 @@ import { Employees } from './collections/Employees'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { RateLimits } from './collections/RateLimits'
+import { Redirects } from './collections/Redirects'
 import { Reviews } from './collections/Reviews'
 import { Salons } from './collections/Salons'
 import { Services } from './collections/Services'
@@ -150,6 +151,7 @@ export default buildConfig({
     Vacancies,
     Pages,
     Media,
+    Redirects,
     CallbackRequests,
     Appointments,
     Clients,

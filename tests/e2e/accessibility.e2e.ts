@@ -23,6 +23,7 @@ const pages: [string, string][] = [
   ['blog', '/blog/'],
   ['blog category', '/blog/filming/'],
   ['article', '/blog/filming/six-weeks-on-set-with-a-period-drama/'],
+  ['article with a picture in its text', '/blog/collaborations/parlour-x-marlow-atelier-spring-capsule/'],
   ['about', '/about/'],
   ['charity', '/charity/'],
   ['policy', '/policy/'],

@@ -152,6 +152,38 @@ test('an article shows its headline, date, picture, body, breadcrumbs and Articl
   ])
 })
 
+test('a picture an editor put in an article body is shown between its paragraphs and loads', async ({ page }) => {
+  const article = articles.find((a) => a.bodyImage)!
+  const { after, alt } = article.bodyImage!
+  await page.goto(`/blog/${article.category}/${article.slug}/`)
+  const figure = page.getByRole('main').locator('article figure')
+  await expect(figure).toHaveCount(1)
+  const picture = figure.getByRole('img', { name: alt.en })
+  await expect(picture).toHaveAttribute('alt', alt.en)
+  // In the text, after the paragraph the editor put it under and before the next one.
+  const [before, next] = [article.body.en[after - 1]!, article.body.en[after]!]
+  expect(await figure.evaluate((el) => el.previousElementSibling?.textContent)).toBe(before)
+  expect(await figure.evaluate((el) => el.nextElementSibling?.textContent)).toBe(next)
+  // Its box is reserved before it loads, and it loads once scrolled to.
+  await expect(picture).toHaveAttribute('width', /^\d+$/)
+  await expect(picture).toHaveAttribute('height', /^\d+$/)
+  await picture.scrollIntoViewIfNeeded()
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/_next\/image\/?\?url=%2Fapi%2Fmedia%2Ffile%2F/,
+  )
+  const [width, column] = await picture.evaluate((img) => [
+    img.getBoundingClientRect().width,
+    img.closest('article')!.getBoundingClientRect().width,
+  ])
+  expect(width).toBeGreaterThan(100)
+  expect(width).toBeLessThanOrEqual(column)
+
+  // The Ukrainian page shows it with the Ukrainian alt text.
+  await page.goto(`/ua/blog/${article.category}/${article.slug}/`)
+  await expect(page.getByRole('main').locator('article figure').getByRole('img', { name: alt.uk })).toHaveCount(1)
+})
+
 test('unknown categories and articles, and an article under the wrong category, are 404', async ({ request }) => {
   for (const path of [
     '/blog/collaborations/six-weeks-on-set-with-a-period-drama/',

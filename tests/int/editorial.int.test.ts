@@ -120,6 +120,30 @@ describe('one article', () => {
     expect(article!.image?.url).toMatch(/^\/api\/media\/file\/.+\.webp$/)
   })
 
+  it('shows the picture an editor put in the body, loaded from the media library with its alt text', async () => {
+    const payload = await testPayload()
+    const seeded = seedArticles.find((a) => a.bodyImage)!
+    const read = (locale: 'en' | 'uk') => readArticle(payload, locale, seeded.category, seeded.slug)
+    for (const [locale, article] of [
+      ['en', await read('en')],
+      ['uk', await read('uk')],
+    ] as const) {
+      const body = article!.body
+      expect(body, locale).toHaveLength(seeded.body[locale].length + 1)
+      expect(body[seeded.bodyImage!.after], locale).toEqual({
+        type: 'image',
+        image: {
+          url: expect.stringMatching(/^\/api\/media\/file\/.+\.webp$/),
+          alt: seeded.bodyImage!.alt[locale],
+          width: expect.any(Number),
+          height: expect.any(Number),
+        },
+      })
+      // The picture adds nothing to the text.
+      expect(richPlainText(body), locale).toBe(seeded.body[locale].join('\n\n'))
+    }
+  })
+
   it('is null in another category, or when there is no such article', async () => {
     const payload = await testPayload()
     expect(await readArticle(payload, 'en', 'collaborations', 'six-weeks-on-set-with-a-period-drama')).toBeNull()

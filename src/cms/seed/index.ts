@@ -419,6 +419,9 @@ export async function seedDemoContent(
   const articleCategoryIds = await taxonomy('articles-categories', articlesCategories)
   for (const a of articles) {
     const previewImage = await upload(`article-${a.slug}`, 'article', a.title)
+    const bodyImage = a.bodyImage
+      ? { media: await upload(`article-${a.slug}-body`, 'article', a.bodyImage.alt), after: a.bodyImage.after }
+      : undefined
     await create(
       'articles',
       {
@@ -429,9 +432,9 @@ export async function seedDemoContent(
         titleLines: a.titleLines.en,
         previewImage,
         excerpt: a.excerpt.en,
-        body: richText(a.body.en),
+        body: richText(a.body.en, bodyImage),
       },
-      { title: a.title.uk, titleLines: a.titleLines.uk, excerpt: a.excerpt.uk, body: richText(a.body.uk) },
+      { title: a.title.uk, titleLines: a.titleLines.uk, excerpt: a.excerpt.uk, body: richText(a.body.uk, bodyImage) },
     )
   }
   log(`articles: ${articles.length}`)

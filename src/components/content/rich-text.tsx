@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 
 import type { RichBlock, RichInline } from '@/lib/cms/types'
 
+import { OptimisedImage } from '../media/optimised-image'
+
 import styles from './rich-text.module.css'
 
 function Inline({ items }: { items: RichInline[] }): ReactNode {
@@ -57,6 +59,22 @@ export function RichText({ blocks, className }: { blocks: RichBlock[]; className
               <blockquote key={i}>
                 <Inline items={block.children} />
               </blockquote>
+            )
+          case 'image':
+            // Below the text's start, so it loads as it nears the viewport; its width and height
+            // (4:3 when the CMS has none) keep its box while it loads.
+            return (
+              <figure key={i}>
+                <OptimisedImage
+                  src={block.image.url}
+                  alt={block.image.alt}
+                  width={block.image.width ?? 1200}
+                  height={block.image.height ?? 900}
+                  sizes="(max-width: 760px) 100vw, 46rem"
+                  load="lazy"
+                />
+                {block.caption && <figcaption>{block.caption}</figcaption>}
+              </figure>
             )
           default:
             return (

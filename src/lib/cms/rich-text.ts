@@ -1,3 +1,4 @@
+import { toImage } from './map'
 import type { RichBlock, RichInline } from './types'
 
 /**
@@ -12,8 +13,11 @@ interface LexNode {
   tag?: string
   listType?: string
   url?: string
-  fields?: { url?: string; newTab?: boolean; linkType?: string; doc?: unknown }
+  fields?: { url?: string; newTab?: boolean; linkType?: string; doc?: unknown; caption?: unknown } | null
   children?: LexNode[]
+  /** Upload nodes: the collection and the document (populated when read with depth ≥ 1) or its id. */
+  relationTo?: string
+  value?: unknown
 }
 
 const BOLD = 1
@@ -25,6 +29,25 @@ function safeUrl(url: string | undefined): string | null {
   const trimmed = url.trim()
   if (/^(https?:|mailto:|tel:)/i.test(trimmed) || trimmed.startsWith('/') || trimmed.startsWith('#')) return trimmed
   return null
+}
+
+/** A picture's address: on this site (never `//host`) or http(s); null otherwise. */
+function safeImageUrl(url: string): string | null {
+  const safe = safeUrl(url)
+  return safe && (/^https?:/i.test(safe) || /^\/(?![/\\])/.test(safe)) ? safe : null
+}
+
+/**
+ * An upload node as a picture: only media whose document was loaded (read with depth ≥ 1);
+ * a bare id, another collection or an unsafe address gives nothing.
+ */
+function imageBlock(node: LexNode): RichBlock | null {
+  if (node.relationTo !== 'media') return null
+  const image = toImage(node.value, 'large')
+  const url = image && safeImageUrl(image.url)
+  if (!image || !url) return null
+  const caption = typeof node.fields?.caption === 'string' ? node.fields.caption.trim() : ''
+  return { type: 'image', image: { ...image, url }, ...(caption ? { caption } : {}) }
 }
 
 function inlines(nodes: LexNode[] | undefined): RichInline[] {
@@ -77,6 +100,11 @@ export function toRichBlocks(value: unknown): RichBlock[] {
       case 'quote':
         blocks.push({ type: 'quote', children: inlines(node.children) })
         break
+      case 'upload': {
+        const image = imageBlock(node)
+        if (image) blocks.push(image)
+        break
+      }
       default: {
         const children = inlines(node.children)
         if (children.length) blocks.push({ type: 'paragraph', children })
@@ -86,9 +114,11 @@ export function toRichBlocks(value: unknown): RichBlock[] {
   return blocks
 }
 
-/** Plain text of converted rich text (search, descriptions). */
+/** Plain text of converted rich text (search, descriptions); pictures are left out. */
 export function richPlainText(blocks: RichBlock[]): string {
   const text = (list: RichInline[]): string =>
     list.map((i) => (i.type === 'text' ? i.text : i.type === 'link' ? text(i.children) : ' ')).join('')
-  return blocks.map((b) => (b.type === 'list' ? b.items.map(text).join('\n') : text(b.children))).join('\n\n')
+  return blocks
+    .flatMap((b) => (b.type === 'image' ? [] : [b.type === 'list' ? b.items.map(text).join('\n') : text(b.children)]))
+    .join('\n\n')
 }

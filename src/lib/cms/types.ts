@@ -141,6 +141,8 @@ export type RichBlock =
   | { type: 'heading'; level: 2 | 3 | 4; children: RichInline[] }
   | { type: 'list'; ordered: boolean; items: RichInline[][] }
   | { type: 'quote'; children: RichInline[] }
+  /** A picture the editor put in the text (an upload node whose media document was loaded). */
+  | { type: 'image'; image: ImageRef; caption?: string }
 
 /* ── Salons, stylists and vacancies (lib/cms/people.ts) ── */
 

@@ -15,6 +15,7 @@ import * as migration_20261123_200402_wordpress_origin_employees from './2026112
 import * as migration_20261123_200839_wordpress_origin_vacancies from './20261123_200839_wordpress_origin_vacancies';
 import * as migration_20261123_203600_wordpress_runs from './20261123_203600_wordpress_runs';
 import * as migration_20261123_213918_wordpress_origin_pages from './20261123_213918_wordpress_origin_pages';
+import * as migration_20261123_214438_redirects from './20261123_214438_redirects';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_213918_wordpress_origin_pages.up,
     down: migration_20261123_213918_wordpress_origin_pages.down,
-    name: '20261123_213918_wordpress_origin_pages'
+    name: '20261123_213918_wordpress_origin_pages',
+  },
+  {
+    up: migration_20261123_214438_redirects.up,
+    down: migration_20261123_214438_redirects.down,
+    name: '20261123_214438_redirects'
   },
 ];

@@ -50,6 +50,13 @@ export const articles: SeedArticle[] = [
         'Якщо хочете спробувати один із образів капсули, скажіть про це під час запису на укладання в Backstage Chelsea — і ми його для вас повторимо.',
       ],
     },
+    bodyImage: {
+      after: 2,
+      alt: {
+        en: 'The low knot tied with a strip of linen, from the Marlow Atelier lookbook',
+        uk: 'Низький вузол, перев’язаний смужкою льону, з лукбука Marlow Atelier',
+      },
+    },
   },
   {
     slug: 'chelsea-in-flower-with-hollis-and-bloom',

@@ -141,6 +141,8 @@ export interface SeedArticle {
   titleLines: { en: { items: { text: string; accent?: boolean }[] }[]; uk: { items: { text: string; accent?: boolean }[] }[] }
   excerpt: Localised
   body: { en: string[]; uk: string[] }
+  /** A generated picture inside the body, after paragraph number `after` (1 = the first). */
+  bodyImage?: { after: number; alt: Localised }
 }
 
 export interface SeedPage {
