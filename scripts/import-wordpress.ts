@@ -1,11 +1,12 @@
 /**
- * `npm run import:wordpress -- <site-url> [--dry-run] [--prune]`: brings a WordPress site's salons,
- * services categories and services into Parlour (src/cms/wordpress/import.ts). Prepares the
+ * `npm run import:wordpress -- <site-url> [--dry-run] [--prune]`: brings a WordPress site's content
+ * (salons, services, the blog, stylists, vacancies, pages, contacts) into Parlour (src/cms/wordpress/import.ts). Prepares the
  * database first as `npm start` does (migrations; the demo only when DEMO_CONTENT allows it and the
  * database is empty). WORDPRESS_USER and WORDPRESS_APP_PASSWORD give access to private fields.
  * Prints a progress bar per type on a terminal (plain lines otherwise) and a closing summary.
  */
-import { getEnv } from '@/lib/env'
+import { revalidateToken } from '@/lib/cms/revalidate-token'
+import { getEnv, type Env } from '@/lib/env'
 import { WordPressClient } from '@/lib/wordpress/client'
 import { importWordPress, type ImportedType, type ImportSummary } from '@/cms/wordpress/import'
 
@@ -24,7 +25,10 @@ const NAMES: Record<ImportedType, string> = {
   skills: 'skills',
   employees: 'stylists',
   vacancies: 'vacancies',
+  pages: 'pages',
+  contacts: 'contacts',
   media: 'images',
+  redirects: '301s',
 }
 
 function parse(args: string[]) {
@@ -69,6 +73,29 @@ function report(summary: ImportSummary) {
   }
 }
 
+/**
+ * A site running on this database renders its pages afresh (POST /api/revalidate with a token of
+ * PAYLOAD_SECRET); when none answers at SITE_URL, the next start rebuilds.
+ */
+async function refreshRunningSite(env: Env, log: (line: string) => void): Promise<void> {
+  const url = new URL('/api/revalidate', env.siteUrl)
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${revalidateToken(env.payloadSecret)}` },
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (response.ok) log(`the site running at ${env.siteUrl} shows the imported content now`)
+    else
+      log(
+        `the site at ${env.siteUrl} refused to refresh its pages (${response.status}): does it use this PAYLOAD_SECRET? ` +
+          'Restart it to show the imported content.',
+      )
+  } catch {
+    log(`no site answers at ${env.siteUrl}: the imported content shows from its next start`)
+  }
+}
+
 run('import:wordpress', async () => {
   const { site, dryRun, prune } = parse(process.argv.slice(2))
   const env = getEnv()
@@ -92,7 +119,10 @@ run('import:wordpress', async () => {
   })
   report(summary)
   const changed = Object.values(summary.types).some((n) => n.created + n.updated + n.deleted > 0)
-  if (!dryRun && changed) forgetBuilds(log)
+  if (!dryRun && changed) {
+    forgetBuilds(log, env.databaseUrl)
+    await refreshRunningSite(env, log)
+  }
   if (summary.failed)
     throw new Error(`The import stopped: ${summary.failed} What was imported before is kept; run it again to finish.`)
 })

@@ -12,6 +12,8 @@ import { hintsReport, markStartupChunks } from './compile-hints.mjs'
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 export const DATA_DIR = path.join(ROOT, 'data')
 export const SECRET_FILE = path.join(DATA_DIR, '.payload-secret')
+/** Next to a build: the database it was made from (scripts/lib/database.ts forgetBuilds reads it). */
+export const BUILD_DATABASE_FILE = 'parlour-build-database'
 
 /** Quiet, offline-friendly defaults for every child process. */
 export function baseEnv(extra = {}) {
@@ -133,6 +135,10 @@ export function ensureBuild({ distDir = '.next', env = {}, force = false } = {})
   })
   console.log(`→ ${hintsReport(markStartupChunks(ROOT, distDir))}`)
   writeFileSync(stamp, wanted)
+  writeFileSync(
+    path.join(ROOT, distDir, BUILD_DATABASE_FILE),
+    env.DATABASE_URL ?? process.env.DATABASE_URL ?? 'file:./data/parlour.db',
+  )
   return true
 }
 

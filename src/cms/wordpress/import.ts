@@ -1,6 +1,7 @@
 /**
  * Bringing a WordPress site's content into Parlour (issue 16): salons, the services category tree
- * and services, with their images, in English and — where the site answers `lang=ua` with other
+ * and services, the blog, stylists with their skills, vacancies, the content pages and the
+ * contacts, with their images, in English and — where the site answers `lang=ua` with other
  * words — Ukrainian.
  *
  * - **Idempotent**: every imported item keeps its WordPress id and a fingerprint of what was
@@ -9,7 +10,11 @@
  * - **Safe**: each item is written in its own transaction (English, Ukrainian and its image
  *   together), so a run stopped part-way leaves whole items only; a malformed item is skipped with
  *   a line saying why; `dryRun` counts and writes nothing; nothing is deleted unless `prune`.
- * - Slugs and the tree are kept, so every service answers at its old address.
+ * - Slugs and the tree are kept, so every service answers at its old address; a slug Parlour
+ *   cannot take (Cyrillic, capitals, underscores) is made an address part and the old address
+ *   gets a 301 (the `redirects` collection).
+ * - `modifiedAfter` (the sync) asks WordPress only for posts changed since then; terms, which
+ *   WordPress does not date, are read whole and compared.
  */
 import { createHash } from 'node:crypto'
 import path from 'node:path'
@@ -23,14 +28,18 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { normaliseFrom } from '@/lib/redirects/paths'
 import { isWordPressError, type WordPressClient, type WpItem } from '@/lib/wordpress/client'
 import type { ImageRef } from '@/lib/wordpress/items'
 import { htmlToRichText } from './rich-text'
 import {
   categoryTree,
+  formerSlug,
   mapArticle,
   mapCategory,
+  mapContacts,
   mapEmployee,
+  mapPage,
   mapSkill,
   mapTerm,
   mapVacancy,
@@ -38,10 +47,14 @@ import {
   mapService,
   type ArticleDraft,
   type CategoryDraft,
+  type ContactsDraft,
   type EmployeeDraft,
   type Mapped,
+  type PageDraft,
   type SalonDraft,
   type ServiceDraft,
+  type SkillDraft,
+  type VacancyDraft,
 } from '@/lib/wordpress/map'
 
 export type ImportedType =
@@ -55,7 +68,10 @@ export type ImportedType =
   | 'skills'
   | 'employees'
   | 'vacancies'
+  | 'pages'
+  | 'contacts'
   | 'media'
+  | 'redirects'
 type Collection =
   | 'salons'
   | 'services-categories'
@@ -67,9 +83,11 @@ type Collection =
   | 'skills'
   | 'employees'
   | 'vacancies'
+  | 'pages'
   | 'media'
+  | 'redirects'
 
-const COLLECTION: Record<ImportedType, Collection> = {
+const COLLECTION: Record<Exclude<ImportedType, 'contacts'>, Collection> = {
   salons: 'salons',
   services_categories: 'services-categories',
   services: 'services',
@@ -80,8 +98,26 @@ const COLLECTION: Record<ImportedType, Collection> = {
   skills: 'skills',
   employees: 'employees',
   vacancies: 'vacancies',
+  pages: 'pages',
   media: 'media',
+  redirects: 'redirects',
 }
+const TYPES = [
+  'salons',
+  'services_categories',
+  'services',
+  'articles_categories',
+  'articles',
+  'employees_categories',
+  'skills_categories',
+  'skills',
+  'employees',
+  'vacancies',
+  'pages',
+  'contacts',
+  'media',
+  'redirects',
+] as const satisfies readonly ImportedType[]
 
 export interface TypeSummary {
   created: number
@@ -108,6 +144,11 @@ export interface ImportOptions {
   log?: (line: string) => void
   /** Progress per type: called with the type, items done and items in all. */
   progress?: (type: ImportedType, done: number, total: number) => void
+  /**
+   * Only posts modified after this moment (ISO 8601; WordPress's `modified_after`): the sync's
+   * runs after the first. Terms are read whole (WordPress keeps no date on them).
+   */
+  modifiedAfter?: string
 }
 
 const empty = (): TypeSummary => ({ created: 0, updated: 0, unchanged: 0, skipped: 0, deleted: 0 })
@@ -118,6 +159,15 @@ interface Existing {
   id: number
   hash: string | null
 }
+
+/** A type's imported items (`known`), Parlour ids by WordPress id, and what the site listed this run. */
+interface Listed {
+  known: Map<number, Existing>
+  ids: Map<number, number>
+  seen: Set<number>
+}
+
+const idsOf = (known: Map<number, Existing>) => new Map([...known].map(([wpId, e]) => [wpId, e.id]))
 
 /** Runs `fn` in one transaction of its own: committed when it returns, rolled back when it throws. */
 async function inTransaction<T>(payload: Payload, fn: (req: PayloadRequest) => Promise<T>): Promise<T> {
@@ -139,19 +189,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
   const log = options.log ?? (() => {})
   const summary: ImportSummary = {
     dryRun,
-    types: {
-      salons: empty(),
-      services_categories: empty(),
-      services: empty(),
-      articles_categories: empty(),
-      articles: empty(),
-      employees_categories: empty(),
-      skills_categories: empty(),
-      skills: empty(),
-      employees: empty(),
-      vacancies: empty(),
-      media: empty(),
-    },
+    types: Object.fromEntries(TYPES.map((t) => [t, empty()])) as Record<ImportedType, TypeSummary>,
     warnings: [],
     failed: null,
   }
@@ -178,11 +216,25 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
     return map
   }
 
-  /** Both languages of a list: English, and the Ukrainian variants by id (none when the site has none). */
-  async function both(route: string): Promise<{ en: WpItem[]; ua: Map<number, WpItem> }> {
-    const en = await client.list(route)
+  /**
+   * Both languages of a list: English, and the Ukrainian variants by id (none when the site has
+   * none). With `modifiedAfter`, posts changed since then in either language (an item whose
+   * Ukrainian text alone changed is read in English by its id).
+   */
+  async function both(route: string, dated = false): Promise<{ en: WpItem[]; ua: Map<number, WpItem> }> {
+    const since: Record<string, string> =
+      dated && options.modifiedAfter ? { modified_after: options.modifiedAfter } : {}
+    const en = await client.list(route, since)
     const ua = new Map<number, WpItem>()
-    for (const item of await client.list(route, { lang: 'ua' })) ua.set(item.id, item)
+    for (const item of await client.list(route, { lang: 'ua', ...since })) ua.set(item.id, item)
+    if (dated && options.modifiedAfter) {
+      const listed = new Set(en.map((i) => i.id))
+      for (const id of ua.keys())
+        if (!listed.has(id)) {
+          const item = (await client.one(`${route}/${id}`, { lang: 'en' })) as WpItem | null
+          if (item && typeof item.id === 'number') en.push(item)
+        }
+    }
     return { en, ua }
   }
 
@@ -216,7 +268,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       summary.types.media.unchanged++
       return mediaKnown.get(ref.mediaId)!.id
     }
-    let url = ref.url
+    let url = ref.url ? new URL(ref.url, client.base).href : null
     let alt = ref.alt
     if (!url && ref.mediaId) {
       const media = (await client.one(`media/${ref.mediaId}`)) as { source_url?: unknown; alt_text?: unknown } | null
@@ -261,7 +313,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
    * English first, then the Ukrainian fields, in one transaction.
    */
   async function upsert(
-    type: ImportedType,
+    type: Exclude<ImportedType, 'contacts'>,
     known: Map<number, Existing>,
     wpId: number,
     label: string,
@@ -276,10 +328,11 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
     same?: { field: 'slug' | 'path'; value: string },
   ): Promise<number | null> {
     const counts = summary.types[type]
+    const collection = COLLECTION[type]
     let before = known.get(wpId)
     if (!before && same) {
       const { docs } = await payload.find({
-        collection: COLLECTION[type],
+        collection,
         where: { and: [{ [same.field]: { equals: same.value } }, { 'wordpress.itemId': { exists: false } }] },
         limit: 1,
         draft: true,
@@ -296,7 +349,6 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       counts[before ? 'updated' : 'created']++
       return before?.id ?? -wpId
     }
-    const collection = COLLECTION[type]
     let id: number
     try {
       id = await inTransaction(payload, async (req) => {
@@ -346,10 +398,11 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
   async function terms(
     type: 'articles_categories' | 'employees_categories' | 'skills_categories',
     noun: string,
-  ): Promise<{ known: Map<number, Existing>; ids: Map<number, number> }> {
+  ): Promise<Listed> {
     const known = await existing(COLLECTION[type])
-    const ids = new Map<number, number>()
+    const ids = idsOf(known)
     const { en, ua } = await both(type)
+    const seen = new Set(en.map((item) => item.id))
     const drafts = en.flatMap((item) => {
       const mapped = mapTerm(item, ua.get(item.id))
       if (!mapped.ok) skip(type, `${noun} ${item.id}`, mapped.reason)
@@ -388,60 +441,121 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       }
       pending = pending.filter((d) => !ready.includes(d))
     }
-    return { known, ids }
+    return { known, ids, seen }
   }
+
+  /** Each item of a list: mapped, or skipped with the reason; progress as it goes. */
+  async function eachItem<D>(
+    type: ImportedType,
+    route: string,
+    noun: string,
+    map: (item: WpItem, ua?: WpItem) => Mapped<D>,
+    write: (draft: D, label: string, item: WpItem) => Promise<void>,
+  ): Promise<Set<number>> {
+    const { en, ua } = await both(route, true)
+    let done = 0
+    for (const item of en) {
+      const mapped = map(item, ua.get(item.id))
+      const label = `${noun} ${item.id} (${String(item.slug ?? '')})`
+      if (!mapped.ok) skip(type, label, mapped.reason)
+      else await write(mapped.draft, label, item)
+      options.progress?.(type, ++done, en.length)
+    }
+    return new Set(en.map((item) => item.id))
+  }
+
+  /** A post type: its imported items, then each listed item written by `write`. */
+  async function posts<D>(
+    type: Exclude<ImportedType, 'contacts' | 'media' | 'redirects'>,
+    noun: string,
+    map: (item: WpItem, ua?: WpItem) => Mapped<D>,
+    write: (listed: Listed, draft: D, label: string, item: WpItem) => Promise<void>,
+  ): Promise<Listed> {
+    const known = await existing(COLLECTION[type])
+    const listed: Listed = { known, ids: idsOf(known), seen: new Set() }
+    listed.seen = await eachItem(type, type, noun, map, (d, label, item) => write(listed, d, label, item))
+    return listed
+  }
+
+  /** Rich text from a body, its images downloaded as Parlour media. */
+  const body = (html: string | null, owner: string, req?: PayloadRequest) =>
+    html
+      ? htmlToRichText(payload, html, (src, alt) => image({ mediaId: null, url: src, alt }, owner, req))
+      : Promise.resolve(null)
+
+  /** A 301 from an address WordPress had to the one Parlour gives the item (once). */
+  async function redirect(oldPath: string, to: string): Promise<void> {
+    // Stored in one form (escapes decoded…): looked up in that form.
+    const from = normaliseFrom(oldPath)
+    if (!from || from === to) return
+    const counts = summary.types.redirects
+    const { totalDocs } = await payload.count({ collection: 'redirects', where: { from: { equals: from } }, ...o })
+    if (totalDocs) {
+      counts.unchanged++
+      return
+    }
+    if (dryRun) {
+      counts.created++
+      return
+    }
+    try {
+      await inTransaction(payload, (req) =>
+        payload.create({ collection: 'redirects', data: { from, to, origin: 'wordpress' }, ...o, req }),
+      )
+      counts.created++
+      log(`301 ${from} → ${to}`)
+    } catch (error) {
+      counts.skipped++
+      warn(`no 301 from ${from} to ${to}: ${(error as Error).message}`)
+    }
+  }
+  /** WordPress's slug when Parlour's had to differ, else Parlour's. */
+  const oldSlug = (item: WpItem, slug: string) => formerSlug(item) ?? slug
 
   try {
     // ── Salons ──
-    const salonsKnown = await existing('salons')
-    const salonIds = new Map<number, number>()
-    {
-      const { en, ua } = await both('salons')
-      let done = 0
-      for (const item of en) {
-        const mapped: Mapped<SalonDraft> = mapSalon(item, ua.get(item.id))
-        const label = `salon ${item.id} (${String(item.slug ?? '')})`
-        if (!mapped.ok) skip('salons', label, mapped.reason)
-        else {
-          const d = mapped.draft
-          const complete = Boolean(d.street && d.city && d.postcode && d.phone)
-          if (!complete)
-            warn(`${label} has no full address or phone on the site: imported as a draft to finish in the admin`)
-          const id = await upsert(
-            'salons',
-            salonsKnown,
-            d.wpId,
-            label,
-            async (req) => ({
-              en: {
-                title: d.title.en,
-                slug: d.slug,
-                order: d.order,
-                address: { street: d.street || d.title.en, city: d.city || 'London', postcode: d.postcode },
-                phone: d.phone,
-                timezone: DEFAULT_ZONE,
-                image: await image(d.image, label, req),
-                wordpress: { itemId: d.wpId, modified: d.modified },
-              },
-              uk: d.title.uk ? { title: d.title.uk } : null,
-              draft: !complete,
-            }),
-            fingerprint(d),
-            { field: 'slug', value: d.slug },
-          )
-          if (id !== null) salonIds.set(d.wpId, id)
-        }
-        options.progress?.('salons', ++done, en.length)
+    const salons = await posts('salons', 'salon', mapSalon, async (listed, d: SalonDraft, label, item) => {
+      const complete = Boolean(d.street && d.city && d.postcode && d.phone)
+      if (!complete)
+        warn(`${label} has no full address or phone on the site: imported as a draft to finish in the admin`)
+      const id = await upsert(
+        'salons',
+        listed.known,
+        d.wpId,
+        label,
+        async (req) => ({
+          en: {
+            title: d.title.en,
+            slug: d.slug,
+            order: d.order,
+            address: { street: d.street || d.title.en, city: d.city || 'London', postcode: d.postcode },
+            phone: d.phone,
+            timezone: DEFAULT_ZONE,
+            image: await image(d.image, label, req),
+            wordpress: { itemId: d.wpId, modified: d.modified },
+          },
+          uk: d.title.uk ? { title: d.title.uk } : null,
+          draft: !complete,
+        }),
+        fingerprint(d),
+        { field: 'slug', value: d.slug },
+      )
+      if (id !== null) {
+        listed.ids.set(d.wpId, id)
+        await redirect(`/salons/${oldSlug(item, d.slug)}/`, `/salons/${d.slug}/`)
       }
-    }
+    })
 
     // ── The services category tree, parents first ──
     const categoriesKnown = await existing('services-categories')
-    const categoryIds = new Map<number, number>()
+    const categories: Listed = { known: categoriesKnown, ids: idsOf(categoriesKnown), seen: new Set() }
     const categoryLevel = new Map<number, number>()
-    const categoryPath = new Map<number, string>()
+    /** Each category's path in Parlour, and the one it had on WordPress. */
+    const categoryPath = new Map<number, { now: string; was: string }>()
     {
       const { en, ua } = await both('services_categories')
+      categories.seen = new Set(en.map((item) => item.id))
+      const rawSlug = new Map(en.map((item) => [item.id, item]))
       const drafts: CategoryDraft[] = []
       for (const item of en) {
         const mapped = mapCategory(item, ua.get(item.id))
@@ -453,10 +567,15 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       let done = 0
       for (const d of ordered) {
         const label = `category ${d.wpId} (${d.slug})`
-        const parent = d.parentWpId == null ? null : categoryIds.get(d.parentWpId)
-        const pathOf = d.parentWpId == null ? d.slug : `${categoryPath.get(d.parentWpId)}/${d.slug}`
-        if (d.parentWpId != null && parent === undefined) skip('services_categories', label, 'its parent was skipped')
+        const parentPath = d.parentWpId == null ? null : categoryPath.get(d.parentWpId)
+        if (d.parentWpId != null && !parentPath) skip('services_categories', label, 'its parent was skipped')
         else {
+          const parent = d.parentWpId == null ? null : (categories.ids.get(d.parentWpId) ?? null)
+          const was = oldSlug(rawSlug.get(d.wpId)!, d.slug)
+          const path = {
+            now: parentPath ? `${parentPath.now}/${d.slug}` : d.slug,
+            was: parentPath ? `${parentPath.was}/${was}` : was,
+          }
           const id = await upsert(
             'services_categories',
             categoriesKnown,
@@ -466,7 +585,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
               en: {
                 name: d.name.en,
                 slug: d.slug,
-                parent: parent !== null && parent !== undefined && parent > 0 ? parent : null,
+                parent: parent !== null && parent > 0 ? parent : null,
                 order: d.order,
                 description: d.description || undefined,
                 seoText: d.seoText.en || undefined,
@@ -477,322 +596,350 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
                 d.name.uk || d.seoText.uk ? { name: d.name.uk ?? d.name.en, seoText: d.seoText.uk ?? undefined } : null,
             }),
             fingerprint({ ...d, parent }),
-            { field: 'path', value: pathOf },
+            { field: 'path', value: path.now },
           )
           if (id !== null) {
-            categoryIds.set(d.wpId, id)
+            categories.ids.set(d.wpId, id)
             categoryLevel.set(d.wpId, d.level)
-            categoryPath.set(d.wpId, pathOf)
+            categoryPath.set(d.wpId, path)
+            await redirect(`/services/${path.was}/`, `/services/${path.now}/`)
           }
         }
         options.progress?.('services_categories', ++done, ordered.length)
       }
+      await footerGroups(ordered.filter((d) => d.level === 0 && categoryPath.has(d.wpId)).map((d) => d.wpId))
+    }
+
+    /**
+     * The footer's two service lists (site settings) when none are chosen yet: the old site's top
+     * categories 3 (women) and 4 (men) — its fixed ids — or else the first two at the top.
+     */
+    async function footerGroups(topWpIds: number[]): Promise<void> {
+      const settings = await payload.findGlobal({ slug: 'site-settings', ...o })
+      if (settings.footerTopCategories?.women && settings.footerTopCategories?.men) return
+      const rest = topWpIds.filter((t) => t !== 3 && t !== 4)
+      const [women, men] = [3, 4].map((wp) => categories.ids.get(topWpIds.includes(wp) ? wp : (rest.shift() ?? -1)))
+      if (dryRun || !women || women < 0) return
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { footerTopCategories: { women, men: men && men > 0 ? men : null } },
+        ...o,
+      })
+      log('the footer lists the top categories imported')
     }
 
     // ── Services (their related services once all exist) ──
-    const servicesKnown = await existing('services')
-    const serviceIds = new Map<number, number>()
     const related: { id: number; wpIds: number[]; label: string }[] = []
+    const services = await posts('services', 'service', mapService, async (listed, d: ServiceDraft, label, item) => {
+      // The deepest of its categories is where it lives (the old site listed the chain).
+      const deepest = d.categoryWpIds
+        .filter((c) => categoryPath.has(c))
+        .sort((a, b) => (categoryLevel.get(b) ?? 0) - (categoryLevel.get(a) ?? 0))[0]
+      if (deepest === undefined) return skip('services', label, 'none of its categories was imported')
+      const prices = d.prices.flatMap((p) => {
+        const salon = salons.ids.get(p.salonWpId)
+        if (salon === undefined) warn(`${label} has a price at salon ${p.salonWpId}, which was not imported`)
+        return salon === undefined ? [] : [{ salon, price: p.price }]
+      })
+      const salonIds = d.salonWpIds.flatMap((s) => (salons.ids.has(s) ? [salons.ids.get(s)!] : []))
+      const at = categoryPath.get(deepest)!
+      const id = await upsert(
+        'services',
+        listed.known,
+        d.wpId,
+        label,
+        async (req) => ({
+          en: {
+            title: d.title.en,
+            slug: d.slug,
+            category: categories.ids.get(deepest),
+            duration: d.duration,
+            order: d.order,
+            prices,
+            withParams: d.withParams,
+            params: d.params.map((p) => ({
+              name: p.name,
+              priceFrom: p.priceFrom,
+              priceTo: p.priceTo ?? undefined,
+              crmId: p.crmId || undefined,
+            })),
+            seoText: d.seoText.en || undefined,
+            salons: salonIds,
+            previewImage: await image(d.image, label, req),
+            wordpress: { itemId: d.wpId, modified: d.modified },
+          },
+          uk:
+            // Variants' names are required in each language: the English ones until translated.
+            d.title.uk || d.seoText.uk || d.params.length
+              ? (saved) => ({
+                  title: d.title.uk ?? d.title.en,
+                  seoText: d.seoText.uk ?? undefined,
+                  params: ((saved.params ?? []) as Record<string, unknown>[]).map((row) => ({ ...row })),
+                })
+              : null,
+        }),
+        fingerprint({ ...d, deepest, prices, salonIds }),
+        { field: 'path', value: `${at.now}/${d.slug}` },
+      )
+      if (id !== null) {
+        listed.ids.set(d.wpId, id)
+        if (d.additionalWpIds.length) related.push({ id, wpIds: d.additionalWpIds, label })
+        await redirect(`/services/${at.was}/${oldSlug(item, d.slug)}/`, `/services/${at.now}/${d.slug}/`)
+      }
+    })
+    if (!dryRun)
+      for (const r of related) {
+        const ids = r.wpIds.flatMap((w) => (services.ids.has(w) ? [services.ids.get(w)!] : []))
+        for (const w of r.wpIds)
+          if (!services.ids.has(w)) warn(`${r.label} names related service ${w}, which was not imported`)
+        await inTransaction(payload, (req) =>
+          payload.update({ collection: 'services', id: r.id, data: { additionalServices: ids }, ...o, req }),
+        )
+      }
+
+    // ── The blog: its categories (parents first), then the articles ──
+    const blog = await terms('articles_categories', 'blog category')
+    const blogSlugs = new Map<number, { now: string; was: string }>()
     {
-      const { en, ua } = await both('services')
-      let done = 0
-      for (const item of en) {
-        const mapped: Mapped<ServiceDraft> = mapService(item, ua.get(item.id))
-        const label = `service ${item.id} (${String(item.slug ?? '')})`
-        if (!mapped.ok) skip('services', label, mapped.reason)
-        else {
-          const d = mapped.draft
-          // The deepest of its categories is where it lives (the old site listed the chain).
-          const deepest = d.categoryWpIds
-            .filter((c) => categoryIds.has(c))
-            .sort((a, b) => (categoryLevel.get(b) ?? 0) - (categoryLevel.get(a) ?? 0))[0]
-          if (deepest === undefined) skip('services', label, 'none of its categories was imported')
-          else {
-            const prices = d.prices.flatMap((p) => {
-              const salon = salonIds.get(p.salonWpId)
-              if (salon === undefined) warn(`${label} has a price at salon ${p.salonWpId}, which was not imported`)
-              return salon === undefined ? [] : [{ salon, price: p.price }]
-            })
-            const salons = d.salonWpIds.flatMap((s) => (salonIds.has(s) ? [salonIds.get(s)!] : []))
-            const id = await upsert(
-              'services',
-              servicesKnown,
-              d.wpId,
-              label,
-              async (req) => ({
-                en: {
-                  title: d.title.en,
-                  slug: d.slug,
-                  category: categoryIds.get(deepest),
-                  duration: d.duration,
-                  order: d.order,
-                  prices,
-                  withParams: d.withParams,
-                  params: d.params.map((p) => ({
-                    name: p.name,
-                    priceFrom: p.priceFrom,
-                    priceTo: p.priceTo ?? undefined,
-                    crmId: p.crmId || undefined,
-                  })),
-                  seoText: d.seoText.en || undefined,
-                  salons,
-                  previewImage: await image(d.image, label, req),
-                  wordpress: { itemId: d.wpId, modified: d.modified },
-                },
-                uk:
-                  // Variants' names are required in each language: the English ones until translated.
-                  d.title.uk || d.seoText.uk || d.params.length
-                    ? (saved) => ({
-                        title: d.title.uk ?? d.title.en,
-                        seoText: d.seoText.uk ?? undefined,
-                        params: ((saved.params ?? []) as Record<string, unknown>[]).map((row) => ({ ...row })),
-                      })
-                    : null,
-              }),
-              fingerprint({ ...d, deepest, prices, salons }),
-              { field: 'path', value: `${categoryPath.get(deepest)}/${d.slug}` },
-            )
-            if (id !== null) {
-              serviceIds.set(d.wpId, id)
-              if (d.additionalWpIds.length) related.push({ id, wpIds: d.additionalWpIds, label })
-            }
-          }
-        }
-        options.progress?.('services', ++done, en.length)
-      }
-      if (!dryRun)
-        for (const r of related) {
-          const ids = r.wpIds.flatMap((w) => (serviceIds.has(w) ? [serviceIds.get(w)!] : []))
-          for (const w of r.wpIds)
-            if (!serviceIds.has(w)) warn(`${r.label} names related service ${w}, which was not imported`)
-          await inTransaction(payload, (req) =>
-            payload.update({ collection: 'services', id: r.id, data: { additionalServices: ids }, ...o, req }),
-          )
-        }
-
-      // ── The blog: its categories (parents first), then the articles ──
-      const blog = await terms('articles_categories', 'blog category')
-      const blogKnown = blog.known
-      const blogIds = blog.ids
-      const articlesKnown = await existing('articles')
-      const articleIds = new Map<number, number>()
-      {
-        const { en, ua } = await both('articles')
-        let done = 0
-        for (const item of en) {
-          const mapped: Mapped<ArticleDraft> = mapArticle(item, ua.get(item.id))
-          const label = `article ${item.id} (${String(item.slug ?? '')})`
-          if (!mapped.ok) skip('articles', label, mapped.reason)
-          else {
-            const d = mapped.draft
-            const categories = d.categoryWpIds.flatMap((c) => (blogIds.has(c) ? [blogIds.get(c)!] : []))
-            if (!categories.length) skip('articles', label, 'none of its categories was imported')
-            else {
-              const id = await upsert(
-                'articles',
-                articlesKnown,
-                d.wpId,
-                label,
-                async (req) => {
-                  const [bodyEn, bodyUk] = await Promise.all([
-                    htmlToRichText(payload, d.bodyHtml.en),
-                    d.bodyHtml.uk ? htmlToRichText(payload, d.bodyHtml.uk) : null,
-                  ])
-                  return {
-                    en: {
-                      title: d.title.en,
-                      slug: d.slug,
-                      date: `${d.date}T12:00:00.000Z`,
-                      categories,
-                      titleLines: d.titleLines,
-                      excerpt: d.excerpt.en || undefined,
-                      body: bodyEn ?? undefined,
-                      previewImage: await image(d.image, label, req),
-                      wordpress: { itemId: d.wpId, modified: d.modified },
-                    },
-                    uk:
-                      d.title.uk || d.excerpt.uk || bodyUk
-                        ? {
-                            title: d.title.uk ?? d.title.en,
-                            titleLines: d.titleLinesUk ?? d.titleLines,
-                            excerpt: d.excerpt.uk ?? undefined,
-                            body: bodyUk ?? undefined,
-                          }
-                        : null,
+      const { docs } = await payload.find({
+        collection: 'articles-categories',
+        where: { 'wordpress.itemId': { exists: true } },
+        pagination: false,
+        ...o,
+        select: { slug: true, wordpress: true },
+      })
+      for (const c of docs as { slug: string; wordpress?: { itemId?: number | null; source?: string | null } }[])
+        if (c.wordpress?.itemId) blogSlugs.set(c.wordpress.itemId, { now: c.slug, was: c.slug })
+    }
+    const articles = await posts('articles', 'article', mapArticle, async (listed, d: ArticleDraft, label, item) => {
+      const categoryIds = d.categoryWpIds.flatMap((c) => (blog.ids.has(c) ? [blog.ids.get(c)!] : []))
+      if (!categoryIds.length) return skip('articles', label, 'none of its categories was imported')
+      const id = await upsert(
+        'articles',
+        listed.known,
+        d.wpId,
+        label,
+        async (req) => {
+          const [bodyEn, bodyUk] = await Promise.all([body(d.bodyHtml.en, label, req), body(d.bodyHtml.uk, label, req)])
+          return {
+            en: {
+              title: d.title.en,
+              slug: d.slug,
+              date: `${d.date}T12:00:00.000Z`,
+              categories: categoryIds,
+              titleLines: d.titleLines,
+              excerpt: d.excerpt.en || undefined,
+              body: bodyEn ?? undefined,
+              previewImage: await image(d.image, label, req),
+              wordpress: { itemId: d.wpId, modified: d.modified },
+            },
+            uk:
+              d.title.uk || d.excerpt.uk || bodyUk
+                ? {
+                    title: d.title.uk ?? d.title.en,
+                    titleLines: d.titleLinesUk ?? d.titleLines,
+                    excerpt: d.excerpt.uk ?? undefined,
+                    body: bodyUk ?? undefined,
                   }
-                },
-                fingerprint({ ...d, categories }),
-                { field: 'slug', value: d.slug },
-              )
-              if (id !== null) articleIds.set(d.wpId, id)
+                : null,
+          }
+        },
+        fingerprint({ ...d, categoryIds }),
+        { field: 'slug', value: d.slug },
+      )
+      if (id !== null) {
+        listed.ids.set(d.wpId, id)
+        const category = blogSlugs.get(d.categoryWpIds.find((c) => blogSlugs.has(c)) ?? -1)
+        if (category)
+          await redirect(`/blog/${category.was}/${oldSlug(item, d.slug)}/`, `/blog/${category.now}/${d.slug}/`)
+      }
+    })
+
+    // ── Stylists: their categories, the skills (in skill categories), then the stylists ──
+    const staffCats = await terms('employees_categories', 'stylist category')
+    const skillCats = await terms('skills_categories', 'skill category')
+    const skills = await posts('skills', 'skill', mapSkill, async (listed, d: SkillDraft, label) => {
+      const category = d.categoryWpId == null ? null : (skillCats.ids.get(d.categoryWpId) ?? null)
+      const id = await upsert(
+        'skills',
+        listed.known,
+        d.wpId,
+        label,
+        async () => ({
+          en: {
+            title: d.title.en,
+            slug: d.slug,
+            category: category && category > 0 ? category : null,
+            order: d.order,
+            wordpress: { itemId: d.wpId },
+          },
+          uk: d.title.uk ? { title: d.title.uk } : null,
+        }),
+        fingerprint({ ...d, category }),
+        { field: 'slug', value: d.slug },
+      )
+      if (id !== null) listed.ids.set(d.wpId, id)
+    })
+    const employees = await posts(
+      'employees',
+      'stylist',
+      mapEmployee,
+      async (listed, d: EmployeeDraft, label, item) => {
+        const workCategory = d.workCategoryWpId == null ? null : (staffCats.ids.get(d.workCategoryWpId) ?? null)
+        const skillIds = d.skillWpIds.flatMap((w) => (skills.ids.has(w) ? [skills.ids.get(w)!] : []))
+        const salonIds = d.salonWpIds.flatMap((w) => (salons.ids.has(w) ? [salons.ids.get(w)!] : []))
+        const id = await upsert(
+          'employees',
+          listed.known,
+          d.wpId,
+          label,
+          async (req) => ({
+            en: {
+              name: d.name.en,
+              slug: d.slug,
+              bio: d.bio.en || undefined,
+              photo: await image(d.photo, label, req),
+              workCategory: workCategory && workCategory > 0 ? workCategory : null,
+              skills: skillIds.filter((x) => x > 0),
+              salons: salonIds.filter((x) => x > 0),
+              crmId: d.crmId || undefined,
+              order: d.order,
+              wordpress: { itemId: d.wpId, modified: d.modified },
+            },
+            uk: d.name.uk || d.bio.uk ? { name: d.name.uk ?? d.name.en, bio: d.bio.uk ?? undefined } : null,
+          }),
+          fingerprint({ ...d, workCategory, skillIds, salonIds }),
+          { field: 'slug', value: d.slug },
+        )
+        if (id !== null) {
+          listed.ids.set(d.wpId, id)
+          await redirect(`/employees/${oldSlug(item, d.slug)}/`, `/employees/${d.slug}/`)
+        }
+      },
+    )
+
+    // ── Vacancies ──
+    const vacancies = await posts('vacancies', 'vacancy', mapVacancy, async (listed, d: VacancyDraft, label, item) => {
+      const salonIds = d.salonWpIds.flatMap((w) => (salons.ids.has(w) ? [salons.ids.get(w)!] : []))
+      const id = await upsert(
+        'vacancies',
+        listed.known,
+        d.wpId,
+        label,
+        async (req) => {
+          const [bodyEn, bodyUk] = await Promise.all([body(d.bodyHtml.en, label, req), body(d.bodyHtml.uk, label, req)])
+          return {
+            en: {
+              title: d.title.en,
+              slug: d.slug,
+              salons: salonIds.filter((x) => x > 0),
+              excerpt: d.excerpt.en || undefined,
+              body: bodyEn ?? undefined,
+              previewImage: await image(d.image, label, req),
+              order: d.order,
+              wordpress: { itemId: d.wpId, modified: d.modified },
+            },
+            uk:
+              d.title.uk || d.excerpt.uk || bodyUk
+                ? { title: d.title.uk ?? d.title.en, excerpt: d.excerpt.uk ?? undefined, body: bodyUk ?? undefined }
+                : null,
+          }
+        },
+        fingerprint({ ...d, salonIds }),
+        { field: 'slug', value: d.slug },
+      )
+      if (id !== null) {
+        listed.ids.set(d.wpId, id)
+        await redirect(`/vacancies/${oldSlug(item, d.slug)}/`, `/vacancies/${d.slug}/`)
+      }
+    })
+
+    // ── Content pages by slug (main, about, policy, 404 …) ──
+    const contactsPage: { en?: WpItem; ua?: WpItem } = {}
+    const pages = await posts('pages', 'page', mapPage, async (listed, d: PageDraft, label, item) => {
+      if (d.slug === 'contacts') contactsPage.en = item
+      const id = await upsert(
+        'pages',
+        listed.known,
+        d.wpId,
+        label,
+        async (req) => {
+          const [bodyEn, bodyUk] = await Promise.all([body(d.bodyHtml.en, label, req), body(d.bodyHtml.uk, label, req)])
+          return {
+            en: {
+              title: d.title.en,
+              slug: d.slug,
+              description: d.description.en || null,
+              image: await image(d.image, label, req),
+              body: bodyEn,
+              meta: { title: d.metaTitle.en || null, description: d.metaDescription.en || null },
+              wordpress: { itemId: d.wpId, modified: d.modified },
+            },
+            uk:
+              d.title.uk || d.description.uk || bodyUk || d.metaTitle.uk || d.metaDescription.uk
+                ? {
+                    title: d.title.uk ?? d.title.en,
+                    description: d.description.uk ?? (d.description.en || null),
+                    body: bodyUk ?? bodyEn,
+                    meta: { title: d.metaTitle.uk ?? null, description: d.metaDescription.uk ?? null },
+                  }
+                : null,
+          }
+        },
+        fingerprint(d),
+        { field: 'slug', value: d.slug },
+      )
+      if (id !== null) listed.ids.set(d.wpId, id)
+    })
+
+    // ── The contacts: a `contacts` item where the site has the type, else the contacts page's fields ──
+    {
+      let en: WpItem | undefined
+      let ua: WpItem | undefined
+      try {
+        en = (await client.list('contacts', options.modifiedAfter ? { modified_after: options.modifiedAfter } : {}))[0]
+        if (en) ua = (await client.list('contacts', { lang: 'ua' })).find((i) => i.id === en!.id)
+      } catch (error) {
+        if (!isWordPressError(error) || error.reason !== 'not_found') throw error
+        en = contactsPage.en
+        if (en) ua = (await client.list('pages', { lang: 'ua', slug: String(en.slug) })).find((i) => i.id === en!.id)
+      }
+      if (en) {
+        const mapped = mapContacts(en, ua)
+        if (!mapped.ok) skip('contacts', `contacts ${en.id}`, mapped.reason)
+        else await contacts(mapped.draft)
+      }
+      options.progress?.('contacts', 1, 1)
+    }
+
+    // ── Prune: imported items WordPress no longer has (a whole run only) ──
+    if (options.prune && !options.modifiedAfter) {
+      const gone = async (type: Exclude<ImportedType, 'contacts'>, listed: Listed) => {
+        for (const [wpId, e] of listed.known)
+          if (!listed.seen.has(wpId)) {
+            try {
+              if (!dryRun)
+                await inTransaction(payload, (req) =>
+                  payload.delete({ collection: COLLECTION[type], id: e.id, ...o, req }),
+                )
+              summary.types[type].deleted++
+              log(`${dryRun ? 'would delete' : 'deleted'} ${type} ${wpId}`)
+            } catch (error) {
+              warn(`${type} ${wpId} is gone from WordPress but was kept: ${(error as Error).message}`)
             }
           }
-          options.progress?.('articles', ++done, en.length)
-        }
       }
-
-      // ── Stylists: their categories, the skills (in skill categories), then the stylists ──
-      const staffCats = await terms('employees_categories', 'stylist category')
-      const skillCats = await terms('skills_categories', 'skill category')
-      const skillsKnown = await existing('skills')
-      const skillIds = new Map<number, number>()
-      {
-        const { en, ua } = await both('skills')
-        let done = 0
-        for (const item of en) {
-          const mapped = mapSkill(item, ua.get(item.id))
-          const label = `skill ${item.id} (${String(item.slug ?? '')})`
-          if (!mapped.ok) skip('skills', label, mapped.reason)
-          else {
-            const d = mapped.draft
-            const category = d.categoryWpId == null ? null : (skillCats.ids.get(d.categoryWpId) ?? null)
-            const id = await upsert(
-              'skills',
-              skillsKnown,
-              d.wpId,
-              label,
-              async () => ({
-                en: {
-                  title: d.title.en,
-                  slug: d.slug,
-                  category: category && category > 0 ? category : null,
-                  order: d.order,
-                  wordpress: { itemId: d.wpId },
-                },
-                uk: d.title.uk ? { title: d.title.uk } : null,
-              }),
-              fingerprint({ ...d, category }),
-              { field: 'slug', value: d.slug },
-            )
-            if (id !== null) skillIds.set(d.wpId, id)
-          }
-          options.progress?.('skills', ++done, en.length)
-        }
-      }
-      const employeesKnown = await existing('employees')
-      const employeeIds = new Map<number, number>()
-      {
-        const { en, ua } = await both('employees')
-        let done = 0
-        for (const item of en) {
-          const mapped: Mapped<EmployeeDraft> = mapEmployee(item, ua.get(item.id))
-          const label = `stylist ${item.id} (${String(item.slug ?? '')})`
-          if (!mapped.ok) skip('employees', label, mapped.reason)
-          else {
-            const d = mapped.draft
-            const workCategory = d.workCategoryWpId == null ? null : (staffCats.ids.get(d.workCategoryWpId) ?? null)
-            const skills = d.skillWpIds.flatMap((w) => (skillIds.has(w) ? [skillIds.get(w)!] : []))
-            const salons = d.salonWpIds.flatMap((w) => (salonIds.has(w) ? [salonIds.get(w)!] : []))
-            const id = await upsert(
-              'employees',
-              employeesKnown,
-              d.wpId,
-              label,
-              async (req) => ({
-                en: {
-                  name: d.name.en,
-                  slug: d.slug,
-                  bio: d.bio.en || undefined,
-                  photo: await image(d.photo, label, req),
-                  workCategory: workCategory && workCategory > 0 ? workCategory : null,
-                  skills: skills.filter((x) => x > 0),
-                  salons: salons.filter((x) => x > 0),
-                  crmId: d.crmId || undefined,
-                  order: d.order,
-                  wordpress: { itemId: d.wpId, modified: d.modified },
-                },
-                uk: d.name.uk || d.bio.uk ? { name: d.name.uk ?? d.name.en, bio: d.bio.uk ?? undefined } : null,
-              }),
-              fingerprint({ ...d, workCategory, skills, salons }),
-              { field: 'slug', value: d.slug },
-            )
-            if (id !== null) employeeIds.set(d.wpId, id)
-          }
-          options.progress?.('employees', ++done, en.length)
-        }
-      }
-
-      // ── Vacancies ──
-      const vacanciesKnown = await existing('vacancies')
-      const vacancyIds = new Map<number, number>()
-      {
-        const { en, ua } = await both('vacancies')
-        let done = 0
-        for (const item of en) {
-          const mapped = mapVacancy(item, ua.get(item.id))
-          const label = `vacancy ${item.id} (${String(item.slug ?? '')})`
-          if (!mapped.ok) skip('vacancies', label, mapped.reason)
-          else {
-            const d = mapped.draft
-            const salons = d.salonWpIds.flatMap((w) => (salonIds.has(w) ? [salonIds.get(w)!] : []))
-            const id = await upsert(
-              'vacancies',
-              vacanciesKnown,
-              d.wpId,
-              label,
-              async (req) => {
-                const [bodyEn, bodyUk] = await Promise.all([
-                  htmlToRichText(payload, d.bodyHtml.en),
-                  d.bodyHtml.uk ? htmlToRichText(payload, d.bodyHtml.uk) : null,
-                ])
-                return {
-                  en: {
-                    title: d.title.en,
-                    slug: d.slug,
-                    salons: salons.filter((x) => x > 0),
-                    excerpt: d.excerpt.en || undefined,
-                    body: bodyEn ?? undefined,
-                    previewImage: await image(d.image, label, req),
-                    order: d.order,
-                    wordpress: { itemId: d.wpId, modified: d.modified },
-                  },
-                  uk:
-                    d.title.uk || d.excerpt.uk || bodyUk
-                      ? {
-                          title: d.title.uk ?? d.title.en,
-                          excerpt: d.excerpt.uk ?? undefined,
-                          body: bodyUk ?? undefined,
-                        }
-                      : null,
-                }
-              },
-              fingerprint({ ...d, salons }),
-              { field: 'slug', value: d.slug },
-            )
-            if (id !== null) vacancyIds.set(d.wpId, id)
-          }
-          options.progress?.('vacancies', ++done, en.length)
-        }
-      }
-
-      // ── Prune: imported items WordPress no longer has ──
-      if (options.prune) {
-        const gone = async (type: ImportedType, known: Map<number, Existing>, kept: Map<number, number>) => {
-          for (const [wpId, e] of known)
-            if (!kept.has(wpId)) {
-              try {
-                if (!dryRun)
-                  await inTransaction(payload, (req) =>
-                    payload.delete({ collection: COLLECTION[type], id: e.id, ...o, req }),
-                  )
-                summary.types[type].deleted++
-                log(`${dryRun ? 'would delete' : 'deleted'} ${type} ${wpId}`)
-              } catch (error) {
-                warn(`${type} ${wpId} is gone from WordPress but was kept: ${(error as Error).message}`)
-              }
-            }
-        }
-        await gone('vacancies', vacanciesKnown, vacancyIds)
-        await gone('employees', employeesKnown, employeeIds)
-        await gone('skills', skillsKnown, skillIds)
-        await gone('skills_categories', skillCats.known, skillCats.ids)
-        await gone('employees_categories', staffCats.known, staffCats.ids)
-        await gone('articles', articlesKnown, articleIds)
-        await gone('articles_categories', blogKnown, blogIds)
-        await gone('services', servicesKnown, serviceIds)
-        await gone('services_categories', categoriesKnown, categoryIds)
-        await gone('salons', salonsKnown, salonIds)
-      }
+      await gone('pages', pages)
+      await gone('vacancies', vacancies)
+      await gone('employees', employees)
+      await gone('skills', skills)
+      await gone('skills_categories', skillCats)
+      await gone('employees_categories', staffCats)
+      await gone('articles', articles)
+      await gone('articles_categories', blog)
+      await gone('services', services)
+      await gone('services_categories', categories)
+      await gone('salons', salons)
     }
   } catch (error) {
     if (!isWordPressError(error)) throw error
@@ -800,4 +947,44 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
     log(`stopped: ${error.message}`)
   }
   return summary
+
+  /** The contacts global: taken over from WordPress, updated when what WordPress has changed. */
+  async function contacts(d: ContactsDraft): Promise<void> {
+    const counts = summary.types.contacts
+    const hash = fingerprint(d)
+    const current = (await payload.findGlobal({ slug: 'contacts', ...o })) as {
+      wordpress?: { hash?: string | null } | null
+    }
+    if (current.wordpress?.hash === hash) {
+      counts.unchanged++
+      return
+    }
+    counts.updated++
+    if (dryRun) return
+    await inTransaction(payload, async (req) => {
+      await payload.updateGlobal({
+        slug: 'contacts',
+        locale: 'en',
+        data: {
+          phones: d.phones.map((phone) => ({ phone })),
+          email: d.email || null,
+          address: d.address.en || null,
+          workTime: d.workTime.en || null,
+          ...(d.year ? { year: d.year } : {}),
+          socials: d.socials,
+          wordpress: { itemId: d.wpId, modified: d.modified, hash },
+        },
+        ...o,
+        req,
+      })
+      await payload.updateGlobal({
+        slug: 'contacts',
+        locale: 'uk',
+        data: { address: d.address.uk ?? (d.address.en || null), workTime: d.workTime.uk ?? (d.workTime.en || null) },
+        ...o,
+        req,
+      })
+    })
+    log('updated the contacts')
+  }
 }

@@ -1,9 +1,11 @@
 /**
  * Keeping a WordPress site in sync while a salon moves (WORDPRESS_URL): the background job queue
- * runs the same import as `npm run import:wordpress` every WORDPRESS_SYNC_MINUTES. Items unchanged
- * since the last run are compared and left alone (no write); changed ones are updated and, inside
- * the running site, revalidate their pages as an admin edit does. Each run is recorded in
- * `wordpress-runs` for staff to read.
+ * runs the same import as `npm run import:wordpress` every WORDPRESS_SYNC_MINUTES. After the first
+ * whole run, WordPress is asked only for posts modified since the last completed run (its
+ * `modified_after`, WordPress 5.7+), less a day: WordPress compares that moment with the site's
+ * local time, and a day covers any time zone; what comes back unchanged is compared and left
+ * alone. Changed items are updated and, inside the running site, revalidate their pages as an
+ * admin edit does. Each run is recorded in `wordpress-runs` for staff to read.
  */
 import type { Payload, TaskConfig } from 'payload'
 
@@ -21,18 +23,36 @@ export function summaryLine(s: ImportSummary): string {
   return s.failed ? `Stopped — ${line}` : line
 }
 
+const MARGIN_MS = 24 * 60 * 60 * 1000
+
+/** Where the next run starts reading: a day before the last completed run of this site; null for a whole run. */
+export async function syncFrom(payload: Payload, site: string): Promise<string | null> {
+  const { docs } = await payload.find({
+    collection: 'wordpress-runs',
+    where: { and: [{ site: { equals: site } }, { failed: { exists: false } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const last = docs[0]?.finishedAt ?? docs[0]?.createdAt
+  return last ? new Date(Date.parse(last) - MARGIN_MS).toISOString().slice(0, 19) : null
+}
+
 export async function runWordPressSync(payload: Payload, siteUrl: string): Promise<ImportSummary> {
   const client = new WordPressClient({
     siteUrl,
     user: process.env.WORDPRESS_USER || undefined,
     appPassword: process.env.WORDPRESS_APP_PASSWORD || undefined,
   })
-  const summary = await importWordPress(payload, { client })
+  const site = new URL(siteUrl).origin
+  const since = await syncFrom(payload, site)
+  const summary = await importWordPress(payload, { client, modifiedAfter: since ?? undefined })
   await payload.create({
     collection: 'wordpress-runs',
     overrideAccess: true,
     data: {
-      site: new URL(siteUrl).origin,
+      site,
       summary: summaryLine(summary),
       counts: summary.types,
       warnings: summary.warnings.join('\n') || undefined,

@@ -4,7 +4,11 @@ import { fixture } from '../../../tests/fakes/wordpress/fixture'
 
 import type { WpItem } from './client'
 import {
+  addressPart,
   categoryTree,
+  formerSlug,
+  mapContacts,
+  mapPage,
   mapArticle,
   mapArticleCategory,
   mapCategory,
@@ -62,7 +66,73 @@ describe('WordPress items as Parlour drafts', () => {
       ok: false,
       reason: 'its duration "long" is not 5–720 minutes',
     })
-    expect(mapCategory({ id: 9, slug: 'Bad Slug!', name: 'X' })).toMatchObject({ ok: false })
+    expect(mapCategory({ id: 9, slug: '!!!', name: 'X' })).toMatchObject({ ok: false })
+  })
+
+  it('makes an address part of a slug Parlour cannot take as it is, and names the old one', () => {
+    expect(addressPart('balayage')).toBe('balayage')
+    expect(addressPart('Express_Blow-Dry')).toBe('express-blow-dry')
+    // WordPress keeps Cyrillic slugs percent-encoded: "фарбування-волосся", "йога".
+    expect(addressPart(encodeURIComponent('фарбування-волосся'))).toBe('farbuvannia-volossia')
+    expect(addressPart(encodeURIComponent('йога'))).toBe('ioha')
+    expect(addressPart('crème--brûlée')).toBe('creme-brulee')
+    expect(addressPart('%E0%A4%A')).toBe('e0-a4-a')
+    expect(addressPart('***')).toBeNull()
+    expect(mapCategory({ id: 9, slug: 'Bad Slug!', name: 'X' })).toMatchObject({
+      ok: true,
+      draft: { slug: 'bad-slug' },
+    })
+    expect(formerSlug({ id: 9, slug: 'Bad Slug!' })).toBe('Bad Slug!')
+    expect(formerSlug({ id: 9, slug: 'fine' })).toBeNull()
+  })
+
+  it('reads the content pages Parlour shows by slug: ACF words, Yoast texts, the image, the body', () => {
+    const page = (slug: string) => item('pages', fixture().types.pages!.find((p) => p.slug === slug)!.id)
+    const about = mapPage(page('about'), { ...page('about'), title: { rendered: 'Про нас' } })
+    expect(about).toMatchObject({
+      ok: true,
+      draft: {
+        wpId: 202,
+        slug: 'about',
+        title: { en: 'About us', uk: 'Про нас' },
+        description: { en: 'Fifteen years on the King’s Road.', uk: null },
+        image: { mediaId: 503 },
+        metaTitle: { en: 'About Parlour | Chelsea salon' },
+      },
+    })
+    expect(mapPage(page('privacy-policy'))).toMatchObject({ ok: true, draft: { slug: 'policy' } })
+    expect(mapPage(page('404'))).toMatchObject({
+      ok: true,
+      draft: { slug: '404', title: { en: 'Lost?' }, description: { en: 'This page has moved or never was.' } },
+    })
+    expect(mapPage(page('sample-page'))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/no page "sample-page"/),
+    })
+  })
+
+  it('reads the contacts: phones, opening hours per language, year and socials with their labels', () => {
+    const contacts = fixture().types.pages!.find((p) => p.slug === 'contacts')!
+    expect(mapContacts(contacts as WpItem)).toEqual({
+      ok: true,
+      draft: {
+        wpId: 203,
+        modified: '2024-05-07T10:00:00',
+        phones: ['+44 20 7946 0999', '+44 20 7946 0998'],
+        email: '',
+        address: { en: '', uk: null },
+        workTime: { en: 'Mon–Sat 09:30–20:00\nSun 10:00–18:00', uk: 'Пн–Сб 09:30–20:00\nНд 10:00–18:00' },
+        year: 2019,
+        socials: [
+          { label: 'Instagram', link: 'https://www.instagram.com/parlour.kings.road/' },
+          { label: 'TikTok', link: 'https://www.tiktok.com/@parlour' },
+        ],
+      },
+    })
+    expect(mapContacts({ id: 1, acf: { contacts: [], socials: [{ link: 'javascript:alert(1)' }] } })).toEqual({
+      ok: false,
+      reason: 'it has no phone (acf.contacts[].item.phone)',
+    })
   })
 
   it('reads an article: its day, blog categories, headline lines, body HTML and Ukrainian words', () => {

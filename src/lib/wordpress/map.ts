@@ -73,9 +73,83 @@ const field = (item: WpItem, name: string): unknown => (item[name] !== undefined
 const modifiedOf = (item: WpItem) => (typeof item.modified_gmt === 'string' ? item.modified_gmt : null)
 const orderOf = (item: WpItem) => (typeof item.menu_order === 'number' ? item.menu_order : 0)
 
+/** Ukrainian letters in Latin (the national transliteration, as the Cabinet of Ministers set it in 2010). */
+const LATIN: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'h',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  є: 'ie',
+  ж: 'zh',
+  з: 'z',
+  и: 'y',
+  і: 'i',
+  ї: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ь: '',
+  ю: 'iu',
+  я: 'ia',
+  ы: 'y',
+  э: 'e',
+  ё: 'io',
+  ъ: '',
+  "'": '',
+  '’': '',
+}
+
+/**
+ * An address part Parlour accepts (lower-case letters, digits, single hyphens) made from a
+ * WordPress slug: WordPress keeps Cyrillic slugs percent-encoded and allows capitals and
+ * underscores. Null when nothing is left.
+ */
+export function addressPart(raw: string): string | null {
+  let text = raw
+  try {
+    text = decodeURIComponent(raw)
+  } catch {
+    // A stray % is kept as a character and dropped below.
+  }
+  // Cyrillic first (NFKD would split й into и and a breve), then accents off Latin letters.
+  const slug = [...text.toLowerCase()]
+    .map((c) => LATIN[c] ?? c)
+    .join('')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return slug && SLUG.test(slug) ? slug : null
+}
+
+/** The item's slug as an address part; `formerSlug` is WordPress's when it had to change. */
 function slugOf(item: WpItem): string | null {
-  const slug = typeof item.slug === 'string' ? decodeURIComponent(item.slug) : ''
-  return SLUG.test(slug) ? slug : null
+  const raw = typeof item.slug === 'string' ? item.slug : ''
+  return addressPart(raw)
+}
+
+/** WordPress's slug when Parlour's differs from it (the old address then gets a 301). */
+export function formerSlug(item: WpItem): string | null {
+  const raw = typeof item.slug === 'string' ? item.slug : ''
+  const slug = addressPart(raw)
+  return slug && slug !== raw ? raw : null
 }
 
 /** The Ukrainian text when the site answered `lang=ua` with other words; null otherwise. */
@@ -417,6 +491,170 @@ export function mapVacancy(item: WpItem, ua?: WpItem): Mapped<VacancyDraft> {
       salonWpIds: idsOf(field(item, 'salons')),
       image: imageRef(acf.preview_image) ?? imageRef(item.featured_media),
       order: orderOf(item),
+    },
+  }
+}
+
+/**
+ * The content pages Parlour shows, by the slug the old site asked for (`pages?slug=…`), and the
+ * other slugs a WordPress site may give the same page (its default privacy page is
+ * `privacy-policy`; Parlour's is `policy`).
+ */
+const PAGE_SLUGS: Record<string, string> = {
+  main: 'main',
+  home: 'main',
+  about: 'about',
+  contacts: 'contacts',
+  blog: 'blog',
+  charity: 'charity',
+  career: 'career',
+  salons: 'salons',
+  employees: 'employees',
+  'female-service': 'female-service',
+  'male-service': 'male-service',
+  'price-female': 'price-female',
+  'price-male': 'price-male',
+  policy: 'policy',
+  'privacy-policy': 'policy',
+  privacy: 'policy',
+  '404': '404',
+  'page-404': '404',
+  'not-found': '404',
+  'instagram-settings': 'instagram-settings',
+}
+
+export interface PageDraft {
+  wpId: number
+  modified: string | null
+  /** Parlour's slug for it (main, about, policy, 404 …). */
+  slug: string
+  title: Localised
+  description: Localised
+  bodyHtml: { en: string; uk: string | null }
+  image: ImageRef | null
+  metaTitle: Localised
+  metaDescription: Localised
+}
+
+/** Yoast's `yoast_head_json` title and description, when the site has Yoast. */
+function yoast(item: WpItem | undefined): { title: string; description: string } {
+  const head = item?.yoast_head_json as { title?: unknown; description?: unknown } | undefined
+  return { title: plainText(textOf(head?.title)), description: plainText(textOf(head?.description)) }
+}
+
+/**
+ * A content page: its title (the ACF `title` when the page has one, as the old 404 page did, else
+ * the post's), the lead (`acf.description`, else the excerpt), the image (`acf.image`,
+ * `acf.preview_image` or the featured image), the body and Yoast's search texts. Pages Parlour
+ * has no place for are `ok: false` with the reason.
+ */
+export function mapPage(item: WpItem, ua?: WpItem): Mapped<PageDraft> {
+  const wpSlug = typeof item.slug === 'string' ? decodeURIComponent(item.slug) : ''
+  const slug = PAGE_SLUGS[wpSlug]
+  if (!slug)
+    return {
+      ok: false,
+      reason: `Parlour shows no page "${wpSlug}" (its pages: ${[...new Set(Object.values(PAGE_SLUGS))].join(', ')})`,
+    }
+  const acf = acfOf(item)
+  const uaAcf = ua ? acfOf(ua) : {}
+  const titleOf = (i: WpItem, a: Record<string, unknown>) => plainText(textOf(a.title)) || rendered(i.title)
+  const leadOf = (i: WpItem, a: Record<string, unknown>) => plainText(textOf(a.description)) || rendered(i.excerpt)
+  const title = titleOf(item, acf)
+  if (!title) return { ok: false, reason: 'it has no title' }
+  const bodyEn = renderedHtml(item.content)
+  const bodyUk = ua ? renderedHtml(ua.content) : ''
+  const seo = yoast(item)
+  const seoUk = ua ? yoast(ua) : undefined
+  return {
+    ok: true,
+    draft: {
+      wpId: item.id,
+      modified: modifiedOf(item),
+      slug,
+      title: localised(title, ua ? titleOf(ua, uaAcf) : undefined),
+      description: localised(leadOf(item, acf), ua ? leadOf(ua, uaAcf) : undefined),
+      bodyHtml: { en: bodyEn, uk: bodyUk && bodyUk !== bodyEn ? bodyUk : null },
+      image: imageRef(acf.image) ?? imageRef(acf.preview_image) ?? imageRef(item.featured_media),
+      metaTitle: localised(seo.title, seoUk?.title),
+      metaDescription: localised(seo.description, seoUk?.description),
+    },
+  }
+}
+
+export interface ContactsDraft {
+  wpId: number
+  modified: string | null
+  phones: string[]
+  email: string
+  address: Localised
+  workTime: Localised
+  year: number | null
+  socials: { label: string; link: string }[]
+}
+
+const NETWORKS: [RegExp, string][] = [
+  [/instagram\./i, 'Instagram'],
+  [/facebook\.|fb\.com/i, 'Facebook'],
+  [/tiktok\./i, 'TikTok'],
+  [/linkedin\./i, 'LinkedIn'],
+  [/youtube\.|youtu\.be/i, 'YouTube'],
+]
+
+/** Text per language from a `{ua, en}` pair (the old contacts' `work_time`) or a plain string. */
+function perLanguage(value: unknown, uaValue: unknown): Localised {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const o = value as Record<string, unknown>
+    const en = plainText(textOf(o.en))
+    return localised(en, plainText(textOf(o.ua ?? o.uk)) || undefined)
+  }
+  return localised(
+    plainText(textOf(value)),
+    uaValue === undefined ? undefined : plainText(textOf(uaValue)) || undefined,
+  )
+}
+
+/**
+ * The contacts (spec/site.md §3): `contacts` rows each with an `item` holding a `phone` (or the
+ * phone itself), `work_time` per language (`{ua, en}`), `year`, `socials` with a `link` (the label,
+ * which picks the icon, from the link's site when not given). From a `contacts` item's ACF, or the
+ * contacts page's.
+ */
+export function mapContacts(item: WpItem, ua?: WpItem): Mapped<ContactsDraft> {
+  const acf = acfOf(item)
+  const uaAcf = ua ? acfOf(ua) : undefined
+  const rows = Array.isArray(acf.contacts) ? acf.contacts : Array.isArray(acf.phones) ? acf.phones : []
+  const phones = rows
+    .map((row: unknown) => {
+      if (typeof row === 'string') return row
+      const r = row as { item?: { phone?: unknown }; phone?: unknown }
+      return textOf(r?.item?.phone ?? r?.phone)
+    })
+    .map((p) => plainText(p))
+    .filter((p) => /\d{5,}/.test(p.replace(/\D/g, '')))
+  if (!phones.length) return { ok: false, reason: 'it has no phone (acf.contacts[].item.phone)' }
+  const socials = (Array.isArray(acf.socials) ? acf.socials : []).flatMap((row: unknown) => {
+    const r = row as { link?: unknown; url?: unknown; label?: unknown; name?: unknown; title?: unknown }
+    const link = textOf(r?.link ?? r?.url)
+    if (!/^https?:\/\//i.test(link)) return []
+    const label =
+      plainText(textOf(r?.label ?? r?.name ?? r?.title)) ||
+      NETWORKS.find(([re]) => re.test(link))?.[1] ||
+      new URL(link).hostname.replace(/^www\./, '')
+    return [{ label, link }]
+  })
+  const year = numberOf(acf.year)
+  return {
+    ok: true,
+    draft: {
+      wpId: item.id,
+      modified: modifiedOf(item),
+      phones,
+      email: textOf(acf.email),
+      address: perLanguage(acf.address, uaAcf?.address),
+      workTime: perLanguage(acf.work_time, uaAcf?.work_time),
+      year: year !== null && Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : null,
+      socials,
     },
   }
 }

@@ -5,6 +5,9 @@
  * where WordPress is: `per_page` above 100 or a page past the last is a 400 with WordPress's error
  * codes; unknown routes are 404 `rest_no_route`.
  *
+ * `modified_after` filters posts by `modified_gmt` (WordPress compares the site's local time; the
+ * fake's site runs on UTC). `/<type>/<id>` answers one item.
+ *
  * Scripted faults: `dropAfter(n)` destroys the connection of every request after the next n (a
  * site going away mid-import); `requests` records every path asked for.
  */
@@ -95,6 +98,17 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
       return send(200, item)
     }
     if (!list) return wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
+    const lang = url.searchParams.get('lang') ?? 'en'
+    const variant = (item: (typeof list)[number]) => {
+      const { translations: _t, ...base } = item
+      const merged: Record<string, unknown> = { ...base, ...(lang !== 'en' ? (item.translations?.[lang] ?? {}) : {}) }
+      if (!authorised(req) || (options.auth && !req.headers.authorization)) delete merged.acf
+      return merged
+    }
+    if (id) {
+      const item = list.find((i) => i.id === Number(id))
+      return item ? send(200, variant(item)) : wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
+    }
 
     // A wrong password is refused outright, as WordPress does; no password just means public fields.
     if (req.headers.authorization && !authorised(req))
@@ -114,15 +128,14 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
           },
         },
       })
-    const lang = url.searchParams.get('lang') ?? 'en'
     const slug = url.searchParams.get('slug')
-    let items = list.map((item) => {
-      const variant = lang !== 'en' ? (item.translations?.[lang] ?? {}) : {}
-      const { translations: _t, ...base } = item
-      const merged: Record<string, unknown> = { ...base, ...variant }
-      if (!authorised(req) || (options.auth && !req.headers.authorization)) delete merged.acf
-      return merged
-    })
+    // WordPress 5.7+: posts changed after a moment (terms have no date and ignore it, as WordPress does).
+    const after = url.searchParams.get('modified_after')
+    if (after !== null && Number.isNaN(Date.parse(after)))
+      return wpError(400, 'rest_invalid_param', 'Invalid parameter(s): modified_after')
+    let items = list
+      .filter((item) => after === null || item.taxonomy || String(item.modified_gmt ?? '') > after)
+      .map(variant)
     if (url.searchParams.get('orderby') === 'menu_order')
       items = [...items].sort((a, b) => Number(a.menu_order ?? 0) - Number(b.menu_order ?? 0))
     if (slug) items = items.filter((i) => i.slug === slug)

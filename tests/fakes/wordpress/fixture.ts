@@ -2,7 +2,9 @@
  * The fake WordPress's content: a small salon site in the shapes the old product read
  * (spec/site.md §3, spec/service-pages-and-booking.md §3): the services_categories tree by
  * `parent` (gender → direction → category), services with both ACF image forms, a salon, media
- * with sizes, a Ukrainian variant, one malformed item and one image whose file is missing.
+ * with sizes, a Ukrainian variant, one malformed item and one image whose file is missing, the
+ * blog, stylists, a vacancy, the content pages (the contacts in the contacts page's ACF) and a
+ * slug Parlour cannot take as it is.
  * Invented names and prices.
  */
 
@@ -73,6 +75,18 @@ const term = (
   acf,
 })
 
+const page = (id: number, slug: string, title: string, html: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  slug,
+  menu_order: 0,
+  modified_gmt: '2024-05-07T10:00:00',
+  title: { rendered: title },
+  content: { rendered: html },
+  excerpt: { rendered: '' },
+  featured_media: 0,
+  ...extra,
+})
+
 export function fixture(): WordPressFixture {
   return {
     media: [
@@ -120,7 +134,9 @@ export function fixture(): WordPressFixture {
             rendered:
               '<!-- wp:heading --><h2>Before the beach</h2><!-- /wp:heading -->' +
               '<p>Use a leave-in with <strong>UV filters</strong> and see <a href="https://example.com/guide">our guide</a>.</p>' +
-              '<ul><li>Rinse after swimming</li><li>Mask once a week</li></ul>',
+              '<ul><li>Rinse after swimming</li><li>Mask once a week</li></ul>' +
+              '<figure class="wp-block-image size-large"><img src="/wp-content/uploads/2024/05/fade.png" alt="Hair after the beach" class="wp-image-502"/><figcaption>After the beach</figcaption></figure>' +
+              '<p>An image that is gone: <img src="/wp-content/uploads/2024/05/missing.png" alt="Gone"></p>',
           },
           articles_categories: [42],
           featured_media: 501,
@@ -177,6 +193,44 @@ export function fixture(): WordPressFixture {
           content: { rendered: '<h2>What you will do</h2><ul><li>Colour</li><li>Teach</li></ul>' },
           salons: [31],
         },
+      ],
+      pages: [
+        page(201, 'main', 'Parlour on the King’s Road', '<p>Hair, nails and colour since 2009.</p>', {
+          translations: { ua: { title: { rendered: 'Parlour на Кінгс-Роуд' } } },
+        }),
+        page(
+          202,
+          'about',
+          'About us',
+          '<h2>Our story</h2><p>A small studio that grew.</p>' +
+            '<figure class="wp-block-image"><img src="http://fake.wordpress/wp-content/uploads/2024/05/balayage.png" alt="Our colour bar"/></figure>',
+          {
+            acf: { description: 'Fifteen years on the King’s Road.' },
+            featured_media: 503,
+            yoast_head_json: { title: 'About Parlour | Chelsea salon', description: 'Who we are and how we work.' },
+            translations: {
+              ua: { title: { rendered: 'Про нас' }, content: { rendered: '<p>Невелика студія, що виросла.</p>' } },
+            },
+          },
+        ),
+        page(203, 'contacts', 'Contacts', '<p>Call or write.</p>', {
+          // The old site's contacts: phone rows, opening hours per language, the year, socials.
+          acf: {
+            contacts: [{ item: { phone: '+44 20 7946 0999' } }, { item: { phone: '+44 20 7946 0998' } }],
+            work_time: { en: 'Mon–Sat 09:30–20:00\nSun 10:00–18:00', ua: 'Пн–Сб 09:30–20:00\nНд 10:00–18:00' },
+            year: '2019',
+            socials: [
+              { link: 'https://www.instagram.com/parlour.kings.road/' },
+              { link: 'https://www.tiktok.com/@parlour' },
+            ],
+          },
+        }),
+        page(204, 'privacy-policy', 'Privacy policy', '<p>We keep your data safe.</p>'),
+        page(205, '404', 'Not found', '', {
+          acf: { title: 'Lost?', description: 'This page has moved or never was.', image: 502 },
+        }),
+        // A page Parlour has no place for: skipped with the reason.
+        page(206, 'sample-page', 'Sample page', '<p>Hello.</p>'),
       ],
       salons: [
         {
@@ -250,6 +304,18 @@ export function fixture(): WordPressFixture {
               sizes: { medium_large: `${SITE}/wp-content/uploads/2024/05/fade.png` },
             },
           },
+        },
+        // A slug Parlour cannot take as it is (capitals, an underscore): a new address and a 301.
+        {
+          id: 105,
+          slug: 'Express_Blow-Dry',
+          menu_order: 5,
+          modified_gmt: '2024-05-04T12:30:00',
+          title: { rendered: 'Express blow-dry' },
+          services_categories: [3, 11, 12],
+          duration: 30,
+          pricesInNativeCurrency: { 31: 35 },
+          salons: [31],
         },
         // Malformed: no title and no category.
         { id: 104, slug: 'broken', menu_order: 4, modified_gmt: '2024-05-04T12:00:00', title: { rendered: '' } },

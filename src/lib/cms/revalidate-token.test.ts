@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+
+import { isRevalidateToken, revalidateToken, TOKEN_LIFETIME_S } from './revalidate-token'
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters'
+const NOW = Date.UTC(2030, 0, 15, 12, 0, 0)
+
+describe('revalidate token', () => {
+  it('is accepted with the same secret within its lifetime', () => {
+    const token = revalidateToken(SECRET, NOW)
+    expect(isRevalidateToken(token, SECRET, NOW)).toBe(true)
+    expect(isRevalidateToken(token, SECRET, NOW + (TOKEN_LIFETIME_S - 1) * 1000)).toBe(true)
+  })
+
+  it('is refused with another secret, after its lifetime, tampered or malformed', () => {
+    const token = revalidateToken(SECRET, NOW)
+    expect(isRevalidateToken(token, `${SECRET}x`, NOW)).toBe(false)
+    expect(isRevalidateToken(token, SECRET, NOW + (TOKEN_LIFETIME_S + 1) * 1000)).toBe(false)
+    const [seconds, mac] = token.split('.')
+    expect(isRevalidateToken(`${Number(seconds) + 1}.${mac}`, SECRET, NOW)).toBe(false)
+    for (const bad of ['', null, undefined, 'abc', `${seconds}.`, `${seconds}.${mac}x`])
+      expect(isRevalidateToken(bad, SECRET, NOW)).toBe(false)
+  })
+})

@@ -1,0 +1,188 @@
+/**
+ * Moving from WordPress, end to end: a site with no demo content (DEMO_CONTENT=off) on a database
+ * of its own is running; `import:wordpress` reads the fake WordPress (tests/fakes/wordpress, a test
+ * double) into that database and asks the running site to render afresh; the browser then finds
+ * the old site's services, categories, stylist, salon, article, content pages and contacts at their
+ * old addresses, in English and Ukrainian, and a 301 where an address had to change.
+ *
+ * The site serves a copy of the end-to-end build, whose pages were prerendered from the demo: that
+ * the home page shows WordPress's words proves the running site dropped them after the import.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { startFakeWordPress, type FakeWordPress } from '../fakes/wordpress/fake'
+
+// Playwright runs from the repository's root (as npm test does).
+const ROOT = path.resolve('.')
+const PORT = Number(process.env.E2E_PORT || 3100) + 6
+const SITE = `http://127.0.0.1:${PORT}`
+const DIST = '.next-e2e-wordpress'
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
+
+let fake: FakeWordPress
+let server: ChildProcess | undefined
+let tmp: string
+let env: NodeJS.ProcessEnv
+let importOutput = ''
+
+/**
+ * The import as an operator runs it (`npm run import:wordpress -- <url>`), on the test's database;
+ * in a child process the fake (served from this process) can answer while it runs.
+ */
+function importFrom(url: string, ...flags: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, ['scripts/import-wordpress.ts', url, ...flags], { cwd: ROOT, env })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (status) => resolve({ status, output }))
+  })
+}
+
+/** The production server on the copied build; resolves once it says it is ready. */
+function startSite(): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', ['server/serve.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let said = ''
+    const listen = (chunk: Buffer) => {
+      said += chunk.toString()
+      if (said.includes('Ready on')) resolve(child)
+    }
+    child.stdout!.on('data', listen)
+    child.stderr!.on('data', listen)
+    child.once('exit', (code) => reject(new Error(`the site stopped (${code}) before it was ready:\n${said}`)))
+  })
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  fake = await startFakeWordPress()
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-wp-e2e-'))
+  env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${path.join(tmp, 'wp.db')}`,
+    MEDIA_DIR: path.join(tmp, 'media'),
+    SMS_OUTBOX_FILE: path.join(tmp, 'sms-outbox.jsonl'),
+    DEMO_CONTENT: 'off',
+    JOBS: 'off',
+    SITE_URL: SITE,
+    NEXT_DIST_DIR: DIST,
+  }
+  rmSync(path.join(ROOT, DIST), { recursive: true, force: true })
+  cpSync(path.join(ROOT, '.next-e2e'), path.join(ROOT, DIST), {
+    recursive: true,
+    filter: (from) => !from.startsWith(path.join(ROOT, '.next-e2e', 'cache')),
+  })
+  // A dry run prepares the empty database (migrations) and writes no content.
+  const dry = await importFrom(fake.url, '--dry-run')
+  expect(dry.status, dry.output).toBe(0)
+  expect(dry.output).toContain('dry run: nothing was written')
+  server = await startSite()
+  const run = await importFrom(fake.url)
+  importOutput = run.output
+  expect(run.status, run.output).toBe(0)
+})
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const stopped = new Promise((resolve) => server!.once('exit', resolve))
+    server.kill('SIGTERM')
+    await stopped
+  }
+  await fake?.close()
+  rmSync(path.join(ROOT, DIST), { recursive: true, force: true })
+  if (tmp) rmSync(tmp, { recursive: true, force: true })
+})
+
+test('the import says what it brought and that the running site shows it', () => {
+  expect(importOutput).toMatch(/services\s+4\s+0\s+0\s+1\s+0/)
+  expect(importOutput).toContain(`the site running at ${SITE} shows the imported content now`)
+})
+
+test('the home page, prerendered from the demo, now shows WordPress’s words and contacts', async ({ page }) => {
+  await page.goto(`${SITE}/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parlour on the King’s Road')
+  const footer = page.locator('footer')
+  await expect(footer).toContainText('+44 20 7946 0999')
+  await expect(footer).toContainText('Mon–Sat 09:30–20:00')
+  // The old site's top categories (3, 4) head the footer's service lists.
+  await expect(footer.getByRole('heading', { level: 2, name: 'Women' })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Hair' })).toHaveAttribute('href', '/services/female/hair/')
+  await expect(footer.getByRole('link', { name: /instagram/i })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/parlour.kings.road/',
+  )
+})
+
+test('a service answers at its old address with its title and price, in both languages', async ({ page }) => {
+  const response = await page.goto(`${SITE}/services/female/hair/colouring/balayage/`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Balayage & Toner')
+  await expect(page.locator('main')).toContainText('180')
+  await page.goto(`${SITE}/ua/services/female/hair/colouring/balayage/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Балаяж і тонування')
+})
+
+test('the category tree keeps its addresses, and the cards their images', async ({ page }) => {
+  const response = await page.goto(`${SITE}/services/female/hair/colouring/`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colouring')
+  await expect(page.locator('main')).toContainText('Balayage & Toner')
+  // Its card shows the image WordPress had, now Parlour media.
+  const picture = page.locator('main li').filter({ hasText: 'Balayage & Toner' }).locator('img').first()
+  await picture.scrollIntoViewIfNeeded()
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await page.goto(`${SITE}/services/male/barbering/cuts-and-fades/skin-fade/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skin fade')
+})
+
+test('the stylist, the salon, the article and the content pages are at their old addresses', async ({ page }) => {
+  await page.goto(`${SITE}/employees/anna-brook/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anna Brook')
+  await page.goto(`${SITE}/salons/kings-road/`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Parlour King’s Road')
+  await page.goto(`${SITE}/blog/hair-care/summer-hair-care/`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Summer')
+  // The image inside the article's body is Parlour media now (the same file as the skin fade's
+  // picture, downloaded once: its words are the media's).
+  const figure = page.locator('main figure img[alt="A skin fade"]')
+  await figure.scrollIntoViewIfNeeded()
+  await expect.poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await page.goto(`${SITE}/about/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  await expect(page.locator('main')).toContainText('A small studio that grew.')
+  await page.goto(`${SITE}/ua/about/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Про нас')
+  await page.goto(`${SITE}/policy/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy')
+})
+
+test('an address that had to change answers 301 to the new one', async ({ request, page }) => {
+  const old = `${SITE}/services/female/hair/colouring/Express_Blow-Dry/`
+  const response = await request.get(old, { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(new URL(response.headers()['location']!, SITE).pathname).toBe(
+    '/services/female/hair/colouring/express-blow-dry/',
+  )
+  await page.goto(old)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Express blow-dry')
+})
+
+test('an unknown address shows the 404 page’s words from WordPress', async ({ page }) => {
+  const response = await page.goto(`${SITE}/no-such-page-here/`)
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('main')).toContainText('Lost?')
+  await expect(page.locator('main')).toContainText('This page has moved or never was.')
+})
