@@ -15,6 +15,7 @@ import { applyMigrations, forgetBuilds, seedDemo } from './lib/database'
 
 const USAGE = 'Usage: npm run import:wordpress -- <site-url> [--dry-run] [--prune]'
 const NAMES: Record<ImportedType, string> = {
+  salons_categories: 'salon cats',
   salons: 'salons',
   services_categories: 'categories',
   services: 'services',

@@ -126,13 +126,17 @@ test('the home page, prerendered from the demo, now shows WordPress’s words an
   )
 })
 
-test('a service answers at its old address with its title and price, in both languages', async ({ page }) => {
+test('a service answers at its old addresses with its title and price, in both languages', async ({ page }) => {
   const response = await page.goto(`${SITE}/services/female/hair/colouring/balayage/`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Balayage & Toner')
   await expect(page.locator('main')).toContainText('180')
   await page.goto(`${SITE}/ua/services/female/hair/colouring/balayage/`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Балаяж і тонування')
+  // The salon form of the address, as the old site also had it.
+  const salonForm = await page.goto(`${SITE}/services/kings-road/female/hair/colouring/balayage/`)
+  expect(salonForm?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Balayage & Toner')
 })
 
 test('the category tree keeps its addresses, and the cards their images', async ({ page }) => {

@@ -36,6 +36,7 @@ type Imported =
   | 'skills-categories'
   | 'vacancies'
   | 'pages'
+  | 'salons-categories'
 const imported = async (collection: Imported) =>
   (
     await payload.find({
@@ -156,6 +157,7 @@ afterAll(async () => {
     'services',
     'services-categories',
     'salons',
+    'salons-categories',
     'media',
   ] as const) {
     const docs = await imported(collection)
@@ -177,6 +179,7 @@ describe('importing a WordPress site', () => {
     const s = await run({ dryRun: true })
     expect(s.failed).toBeNull()
     expect(counts(s)).toMatchObject({
+      salons_categories: { created: 1 },
       salons: { created: 1 },
       services_categories: { created: 6 },
       services: { created: 4, skipped: 1 },
@@ -325,6 +328,16 @@ describe('importing a WordPress site', () => {
     expect(vacancy!.body.root.children.map((b) => b.type)).toEqual(['heading', 'list'])
     const [salon] = (await imported('salons')) as { slug: string; phone: string; address: { postcode: string } }[]
     expect(salon).toMatchObject({ slug: 'kings-road', phone: '+44 20 7946 0000', address: { postcode: 'SW3 4UT' } })
+    const [salonWithCategory] = (
+      await payload.find({
+        collection: 'salons',
+        where: { slug: { equals: 'kings-road' } },
+        depth: 1,
+        locale: 'uk',
+        overrideAccess: true,
+      })
+    ).docs as unknown as { category: { slug: string; name: string } }[]
+    expect(salonWithCategory!.category).toMatchObject({ slug: 'west-london', name: 'Західний Лондон' })
   })
 
   it('imports the content pages, the contacts, and a 301 for an address that had to change', async () => {
@@ -508,9 +521,10 @@ describe('importing a WordPress site', () => {
         acf: { preview_image: id + 400 },
       })
     }
-    // The six lists, then the first new service's image (its media item and its file); the
+    // The eight lists (salon categories, salons, categories, services: English and Ukrainian),
+    // then the first new service's image (its media item and its file); the
     // connection drops while the second new service's image is being read.
-    fake.dropAfter(8)
+    fake.dropAfter(10)
     const cut = await run()
     fake.dropAfter(null)
     expect(cut.failed).toMatch(/could not be reached|did not answer/)
@@ -530,6 +544,33 @@ describe('importing a WordPress site', () => {
       'new-203',
       'skin-fade',
     ])
+  })
+
+  it('reads the Ukrainian words of a site that names the language `uk` (Polylang), not `ua`', async () => {
+    const polylang = await startFakeWordPress({ auth: AUTH, ukrainianCode: 'uk' })
+    try {
+      for (const t of polylang.state.types.services_categories!)
+        if (t.slug === 'female') t.slug = 'ladies'
+        else if (t.slug === 'male') t.slug = 'gents'
+      const balayage = polylang.state.types.services!.find((x) => x.id === 101)!
+      balayage.translations = { ua: { title: { rendered: 'Балаяж (Polylang)' } } }
+      const s = await importWordPress(payload, {
+        client: new WordPressClient({ siteUrl: polylang.url, user: AUTH.user, appPassword: AUTH.password }),
+      })
+      expect(s.failed).toBeNull()
+      expect(polylang.requests.some((r) => r.includes('lang=uk'))).toBe(true)
+      const [doc] = (
+        await payload.find({
+          collection: 'services',
+          where: { path: { equals: 'ladies/hair/colouring/balayage' } },
+          locale: 'uk',
+          overrideAccess: true,
+        })
+      ).docs
+      expect(doc!.title).toBe('Балаяж (Polylang)')
+    } finally {
+      await polylang.close()
+    }
   })
 
   it('removes with --prune only what came from WordPress and is gone there', async () => {

@@ -57,37 +57,9 @@ import {
   type VacancyDraft,
 } from '@/lib/wordpress/map'
 
-export type ImportedType =
-  | 'salons'
-  | 'services_categories'
-  | 'services'
-  | 'articles_categories'
-  | 'articles'
-  | 'employees_categories'
-  | 'skills_categories'
-  | 'skills'
-  | 'employees'
-  | 'vacancies'
-  | 'pages'
-  | 'contacts'
-  | 'media'
-  | 'redirects'
-type Collection =
-  | 'salons'
-  | 'services-categories'
-  | 'services'
-  | 'articles-categories'
-  | 'articles'
-  | 'employees-categories'
-  | 'skills-categories'
-  | 'skills'
-  | 'employees'
-  | 'vacancies'
-  | 'pages'
-  | 'media'
-  | 'redirects'
-
-const COLLECTION: Record<Exclude<ImportedType, 'contacts'>, Collection> = {
+/** Each imported type (WordPress's name) and the Parlour collection it becomes. */
+const COLLECTION = {
+  salons_categories: 'salons-categories',
   salons: 'salons',
   services_categories: 'services-categories',
   services: 'services',
@@ -101,23 +73,11 @@ const COLLECTION: Record<Exclude<ImportedType, 'contacts'>, Collection> = {
   pages: 'pages',
   media: 'media',
   redirects: 'redirects',
-}
-const TYPES = [
-  'salons',
-  'services_categories',
-  'services',
-  'articles_categories',
-  'articles',
-  'employees_categories',
-  'skills_categories',
-  'skills',
-  'employees',
-  'vacancies',
-  'pages',
-  'contacts',
-  'media',
-  'redirects',
-] as const satisfies readonly ImportedType[]
+} as const
+type Collection = (typeof COLLECTION)[keyof typeof COLLECTION]
+/** The contacts are a global, not a collection. */
+export type ImportedType = keyof typeof COLLECTION | 'contacts'
+const TYPES: ImportedType[] = [...(Object.keys(COLLECTION) as (keyof typeof COLLECTION)[]), 'contacts']
 
 export interface TypeSummary {
   created: number
@@ -221,12 +181,24 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
    * none). With `modifiedAfter`, posts changed since then in either language (an item whose
    * Ukrainian text alone changed is read in English by its id).
    */
-  async function both(route: string, dated = false): Promise<{ en: WpItem[]; ua: Map<number, WpItem> }> {
+  async function both(
+    route: string,
+    dated = false,
+    optional = false,
+  ): Promise<{ en: WpItem[]; ua: Map<number, WpItem> }> {
     const since: Record<string, string> =
       dated && options.modifiedAfter ? { modified_after: options.modifiedAfter } : {}
-    const en = await client.list(route, since)
+    let en: WpItem[]
+    try {
+      en = await client.list(route, since)
+    } catch (error) {
+      // A list the old site had but this one does not (no salon categories): nothing to import.
+      if (!optional || !isWordPressError(error) || error.reason !== 'not_found') throw error
+      warn(`the site has no ${route} list: none imported`)
+      return { en: [], ua: new Map() }
+    }
     const ua = new Map<number, WpItem>()
-    for (const item of await client.list(route, { lang: 'ua', ...since })) ua.set(item.id, item)
+    for (const item of await ukrainian(route, en, since)) ua.set(item.id, item)
     if (dated && options.modifiedAfter) {
       const listed = new Set(en.map((i) => i.id))
       for (const id of ua.keys())
@@ -236,6 +208,30 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
         }
     }
     return { en, ua }
+  }
+
+  /**
+   * The Ukrainian variants of a list: asked with `lang=ua` (the old site's code); while no list has
+   * answered that with other words, also with `uk` (Polylang's code for Ukrainian), and the code
+   * that answers is kept for the rest of the run.
+   */
+  let ukrainianCode: 'ua' | 'uk' | null = null
+  const words = (i: WpItem) => JSON.stringify([i.title, i.name, i.content, i.excerpt, i.acf])
+  async function ukrainian(route: string, en: WpItem[], since: Record<string, string>): Promise<WpItem[]> {
+    if (ukrainianCode) return client.list(route, { lang: ukrainianCode, ...since })
+    const english = new Map(en.map((i) => [i.id, words(i)]))
+    const differs = (list: WpItem[]) => list.some((i) => english.has(i.id) && english.get(i.id) !== words(i))
+    const ua = await client.list(route, { lang: 'ua', ...since })
+    if (differs(ua)) {
+      ukrainianCode = 'ua'
+      return ua
+    }
+    const uk = await client.list(route, { lang: 'uk', ...since })
+    if (differs(uk)) {
+      ukrainianCode = 'uk'
+      return uk
+    }
+    return ua
   }
 
   // ── Images: downloaded once, kept by their WordPress id (or address) ──
@@ -396,12 +392,12 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
 
   /** A small taxonomy (blog, stylist or skill categories), parents before children. */
   async function terms(
-    type: 'articles_categories' | 'employees_categories' | 'skills_categories',
+    type: 'salons_categories' | 'articles_categories' | 'employees_categories' | 'skills_categories',
     noun: string,
   ): Promise<Listed> {
     const known = await existing(COLLECTION[type])
     const ids = idsOf(known)
-    const { en, ua } = await both(type)
+    const { en, ua } = await both(type, false, type === 'salons_categories')
     const seen = new Set(en.map((item) => item.id))
     const drafts = en.flatMap((item) => {
       const mapped = mapTerm(item, ua.get(item.id))
@@ -513,8 +509,10 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
   const oldSlug = (item: WpItem, slug: string) => formerSlug(item) ?? slug
 
   try {
-    // ── Salons ──
+    // ── Salon categories, then the salons ──
+    const salonCats = await terms('salons_categories', 'salon category')
     const salons = await posts('salons', 'salon', mapSalon, async (listed, d: SalonDraft, label, item) => {
+      const category = d.categoryWpId == null ? null : (salonCats.ids.get(d.categoryWpId) ?? null)
       const complete = Boolean(d.street && d.city && d.postcode && d.phone)
       if (!complete)
         warn(`${label} has no full address or phone on the site: imported as a draft to finish in the admin`)
@@ -528,6 +526,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
             title: d.title.en,
             slug: d.slug,
             order: d.order,
+            category: category && category > 0 ? category : null,
             address: { street: d.street || d.title.en, city: d.city || 'London', postcode: d.postcode },
             phone: d.phone,
             timezone: DEFAULT_ZONE,
@@ -537,7 +536,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
           uk: d.title.uk ? { title: d.title.uk } : null,
           draft: !complete,
         }),
-        fingerprint(d),
+        fingerprint({ ...d, category }),
         { field: 'slug', value: d.slug },
       )
       if (id !== null) {
@@ -940,6 +939,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       await gone('services', services)
       await gone('services_categories', categories)
       await gone('salons', salons)
+      await gone('salons_categories', salonCats)
     }
   } catch (error) {
     if (!isWordPressError(error)) throw error

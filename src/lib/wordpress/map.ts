@@ -57,6 +57,8 @@ export interface SalonDraft {
   modified: string | null
   slug: string
   title: Localised
+  /** Its salon category (`salons_categories`), a WordPress term id. */
+  categoryWpId: number | null
   street: string
   city: string
   postcode: string
@@ -252,6 +254,7 @@ export function mapSalon(item: WpItem, ua?: WpItem): Mapped<SalonDraft> {
       modified: modifiedOf(item),
       slug,
       title: localised(title, ua ? rendered(ua.title) : undefined),
+      categoryWpId: termIds(item, 'salons_categories')[0] ?? null,
       street,
       city,
       postcode,

@@ -33,6 +33,11 @@ export interface FakeOptions {
    * adds it; the old site had one). Off by default.
    */
   coreTermOrder?: boolean
+  /**
+   * The language code the Ukrainian variants answer to: `ua` as the old site (default), or `uk`
+   * as Polylang names Ukrainian (then `lang=ua` answers English).
+   */
+  ukrainianCode?: 'ua' | 'uk'
   /** When set, ACF fields are served only to requests with this application password. */
   auth?: { user: string; password: string }
   port?: number
@@ -98,7 +103,9 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
       return send(200, item)
     }
     if (!list) return wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
-    const lang = url.searchParams.get('lang') ?? 'en'
+    const asked = url.searchParams.get('lang') ?? 'en'
+    // The fixture keeps the Ukrainian words under `ua`.
+    const lang = asked === (options.ukrainianCode ?? 'ua') ? 'ua' : asked === 'ua' ? 'en' : asked
     const variant = (item: (typeof list)[number]) => {
       const { translations: _t, ...base } = item
       const merged: Record<string, unknown> = { ...base, ...(lang !== 'en' ? (item.translations?.[lang] ?? {}) : {}) }

@@ -232,6 +232,17 @@ export function fixture(): WordPressFixture {
         // A page Parlour has no place for: skipped with the reason.
         page(206, 'sample-page', 'Sample page', '<p>Hello.</p>'),
       ],
+      salons_categories: [
+        {
+          id: 35,
+          name: 'West London',
+          slug: 'west-london',
+          parent: 0,
+          menu_order: 1,
+          taxonomy: 'salons_categories',
+          translations: { ua: { name: 'Західний Лондон' } },
+        },
+      ],
       salons: [
         {
           id: 31,
@@ -239,6 +250,7 @@ export function fixture(): WordPressFixture {
           menu_order: 1,
           modified_gmt: '2024-05-02T10:00:00',
           title: { rendered: 'Parlour King&#8217;s Road' },
+          salons_categories: [35],
           acf: { address: '152 King’s Road, London SW3 4UT', phone: '+44 20 7946 0000' },
         },
       ],
