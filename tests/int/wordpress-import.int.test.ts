@@ -207,8 +207,8 @@ describe('importing a WordPress site', () => {
       salons: { created: 1 },
       services_categories: { created: 6, skipped: 0 },
       services: { created: 4, skipped: 1 },
-      // The missing file is met twice: as a service's image and inside an article.
-      media: { created: 3, skipped: 2 },
+      // The missing file is met twice (a service's image, inside an article); one is on another site.
+      media: { created: 3, skipped: 3 },
     })
     expect(s.warnings).toEqual(
       expect.arrayContaining([
@@ -287,7 +287,10 @@ describe('importing a WordPress site', () => {
     expect(upload.relationTo).toBe('media')
     expect(upload.value.wordpress.source).toBe(`${fake.url}/wp-content/uploads/2024/05/fade.png`)
     expect(s.warnings).toEqual(
-      expect.arrayContaining([expect.stringMatching(/image of article 71 .* could not be downloaded .*missing\.png/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/image of article 71 .* could not be downloaded .*missing\.png/),
+        expect.stringMatching(/image of article 72 .* is on another site \(127\.0\.0\.1:1\): not downloaded/),
+      ]),
     )
     expect(JSON.stringify(article!.body.en)).toMatch(/"type":"link".*https:\/\/example\.com\/guide/)
     expect(JSON.stringify(article!.body.uk)).toContain('Перед пляжем')
@@ -578,8 +581,15 @@ describe('importing a WordPress site', () => {
     const kept = await run()
     expect(counts(kept).services.deleted).toBe(0)
     expect(await imported('services')).toHaveLength(7)
+    // The about page came from the demo and was taken over: gone from WordPress, it stays.
+    fake.state.types.pages = fake.state.types.pages!.filter((p) => p.slug !== 'about')
     const pruned = await run({ prune: true })
     expect(counts(pruned).services.deleted).toBe(1)
+    expect(counts(pruned).pages.deleted).toBe(0)
+    expect(
+      (await payload.count({ collection: 'pages', where: { slug: { equals: 'about' } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
     expect((await imported('services')).map((s) => s.slug)).not.toContain('new-203')
     // The demo's own services are untouched.
     expect((await payload.count({ collection: 'services', overrideAccess: true })).totalDocs).toBeGreaterThan(10)

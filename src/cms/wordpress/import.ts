@@ -118,13 +118,20 @@ const DEFAULT_ZONE = 'Europe/London'
 interface Existing {
   id: number
   hash: string | null
+  /** Made in Parlour (by hand or by the demo) and taken over by the import: never pruned. */
+  takenOver: boolean
 }
+
+/** `wordpress.source` of an item Parlour had before an import took it over. */
+const TAKEN_OVER = 'parlour'
 
 /** A type's imported items (`known`), Parlour ids by WordPress id, and what the site listed this run. */
 interface Listed {
   known: Map<number, Existing>
   ids: Map<number, number>
   seen: Set<number>
+  /** The site had no such list this run: nothing of it is pruned. */
+  unread?: boolean
 }
 
 const idsOf = (known: Map<number, Existing>) => new Map([...known].map(([wpId, e]) => [wpId, e.id]))
@@ -171,8 +178,16 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       select: { wordpress: true },
     })
     const map = new Map<number, Existing>()
-    for (const d of docs as { id: number; wordpress?: { itemId?: number | null; hash?: string | null } }[])
-      if (d.wordpress?.itemId) map.set(d.wordpress.itemId, { id: d.id, hash: d.wordpress.hash ?? null })
+    for (const d of docs as {
+      id: number
+      wordpress?: { itemId?: number | null; hash?: string | null; source?: string | null }
+    }[])
+      if (d.wordpress?.itemId)
+        map.set(d.wordpress.itemId, {
+          id: d.id,
+          hash: d.wordpress.hash ?? null,
+          takenOver: d.wordpress.source === TAKEN_OVER,
+        })
     return map
   }
 
@@ -185,7 +200,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
     route: string,
     dated = false,
     optional = false,
-  ): Promise<{ en: WpItem[]; ua: Map<number, WpItem> }> {
+  ): Promise<{ en: WpItem[]; ua: Map<number, WpItem>; unread?: boolean }> {
     const since: Record<string, string> =
       dated && options.modifiedAfter ? { modified_after: options.modifiedAfter } : {}
     let en: WpItem[]
@@ -195,7 +210,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       // A list the old site had but this one does not (no salon categories): nothing to import.
       if (!optional || !isWordPressError(error) || error.reason !== 'not_found') throw error
       warn(`the site has no ${route} list: none imported`)
-      return { en: [], ua: new Map() }
+      return { en: [], ua: new Map(), unread: true }
     }
     const ua = new Map<number, WpItem>()
     for (const item of await ukrainian(route, en, since)) ua.set(item.id, item)
@@ -206,6 +221,14 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
           const item = (await client.one(`${route}/${id}`, { lang: 'en' })) as WpItem | null
           if (item && typeof item.id === 'number') en.push(item)
         }
+      // And the Ukrainian of what changed in English only (a site that dates each language apart),
+      // so that English words are not written over it.
+      if (ukrainianCode)
+        for (const item of en)
+          if (!ua.has(item.id)) {
+            const variant = (await client.one(`${route}/${item.id}`, { lang: ukrainianCode })) as WpItem | null
+            if (variant && variant.id === item.id) ua.set(item.id, variant)
+          }
     }
     return { en, ua }
   }
@@ -250,6 +273,16 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       if (d.wordpress?.source) mediaBySource.set(d.wordpress.source, d.id)
   }
   const mediaCache = new Map<string, Promise<number | null>>()
+  /** Images created in the item being written: forgotten again when its transaction rolls back. */
+  let madeInItem: { key: string; url: string; mediaId: number | null }[] = []
+  const forgetMadeInItem = () => {
+    for (const m of madeInItem) {
+      mediaCache.delete(m.key)
+      mediaBySource.delete(m.url)
+      if (m.mediaId) mediaKnown.delete(m.mediaId)
+    }
+    madeInItem = []
+  }
 
   /** A Parlour media id for an image (downloaded when new); null with a warning when it cannot be had. */
   function image(ref: ImageRef | null, owner: string, req?: PayloadRequest): Promise<number | null> {
@@ -284,6 +317,11 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       summary.types.media.created++
       return null
     }
+    if (new URL(url).origin !== client.base.origin) {
+      summary.types.media.skipped++
+      warn(`the image of ${owner} is on another site (${new URL(url).host}): not downloaded, imported without it`)
+      return null
+    }
     const file = await client.file(url)
     if (!file || !file.type.startsWith('image/')) {
       summary.types.media.skipped++
@@ -300,7 +338,8 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
     })
     summary.types.media.created++
     mediaBySource.set(url, doc.id)
-    if (ref.mediaId) mediaKnown.set(ref.mediaId, { id: doc.id, hash: null })
+    if (ref.mediaId) mediaKnown.set(ref.mediaId, { id: doc.id, hash: null, takenOver: false })
+    madeInItem.push({ key: ref.mediaId ? `id:${ref.mediaId}` : `url:${ref.url}`, url, mediaId: ref.mediaId })
     return doc.id
   }
 
@@ -335,7 +374,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
         ...o,
         select: {},
       })
-      if (docs[0]) before = { id: docs[0].id as number, hash: null }
+      if (docs[0]) before = { id: docs[0].id as number, hash: null, takenOver: true }
     }
     if (before && before.hash === hash) {
       counts.unchanged++
@@ -346,13 +385,14 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       return before?.id ?? -wpId
     }
     let id: number
+    madeInItem = []
     try {
       id = await inTransaction(payload, async (req) => {
         const { en, uk, draft } = await build(req)
         const versioned = Boolean(payload.collections[collection].config.versions?.drafts)
         const data = {
           ...en,
-          wordpress: { ...(en.wordpress as object), hash },
+          wordpress: { ...(en.wordpress as object), hash, ...(before?.takenOver ? { source: TAKEN_OVER } : {}) },
           ...(versioned ? { _status: draft ? 'draft' : 'published' } : {}),
         }
         const doc = before
@@ -372,6 +412,8 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
         return doc.id as number
       })
     } catch (error) {
+      // Its images went with the transaction: another item must download them again.
+      forgetMadeInItem()
       // Refused by Parlour's own rules (an address taken, a field out of range): this item only.
       const status = (error as { status?: number }).status
       if (status !== 400 && (error as Error).name !== 'ValidationError') throw error
@@ -380,7 +422,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       return before?.id ?? null
     }
     counts[before ? 'updated' : 'created']++
-    known.set(wpId, { id, hash })
+    known.set(wpId, { id, hash, takenOver: Boolean(before?.takenOver) })
     log(`${before ? 'updated' : 'created'} ${label}`)
     return id
   }
@@ -397,7 +439,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
   ): Promise<Listed> {
     const known = await existing(COLLECTION[type])
     const ids = idsOf(known)
-    const { en, ua } = await both(type, false, type === 'salons_categories')
+    const { en, ua, unread } = await both(type, false, type === 'salons_categories')
     const seen = new Set(en.map((item) => item.id))
     const drafts = en.flatMap((item) => {
       const mapped = mapTerm(item, ua.get(item.id))
@@ -437,7 +479,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       }
       pending = pending.filter((d) => !ready.includes(d))
     }
-    return { known, ids, seen }
+    return { known, ids, seen, unread }
   }
 
   /** Each item of a list: mapped, or skipped with the reason; progress as it goes. */
@@ -485,9 +527,25 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
     const from = normaliseFrom(oldPath)
     if (!from || from === to) return
     const counts = summary.types.redirects
-    const { totalDocs } = await payload.count({ collection: 'redirects', where: { from: { equals: from } }, ...o })
-    if (totalDocs) {
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      where: { from: { equals: from } },
+      limit: 1,
+      ...o,
+      select: { to: true, origin: true },
+    })
+    const stored = docs[0]
+    // Staff's own redirects stay as they are; an imported one follows its item.
+    if (stored && (stored.to === to || stored.origin !== 'wordpress')) {
       counts.unchanged++
+      return
+    }
+    if (stored) {
+      counts.updated++
+      if (!dryRun)
+        await inTransaction(payload, (req) =>
+          payload.update({ collection: 'redirects', id: stored.id, data: { to }, ...o, req }),
+        )
       return
     }
     if (dryRun) {
@@ -615,7 +673,8 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
      */
     async function footerGroups(topWpIds: number[]): Promise<void> {
       const settings = await payload.findGlobal({ slug: 'site-settings', ...o })
-      if (settings.footerTopCategories?.women && settings.footerTopCategories?.men) return
+      // Chosen (or cleared on purpose) by staff once: theirs. Only a whole run sets the default.
+      if (settings.footerTopCategories?.women || settings.footerTopCategories?.men || options.modifiedAfter) return
       const rest = topWpIds.filter((t) => t !== 3 && t !== 4)
       const [women, men] = [3, 4].map((wp) => categories.ids.get(topWpIds.includes(wp) ? wp : (rest.shift() ?? -1)))
       if (dryRun || !women || women < 0) return
@@ -897,11 +956,14 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       let ua: WpItem | undefined
       try {
         en = (await client.list('contacts', options.modifiedAfter ? { modified_after: options.modifiedAfter } : {}))[0]
-        if (en) ua = (await client.list('contacts', { lang: 'ua' })).find((i) => i.id === en!.id)
+        if (en) ua = (await client.list('contacts', { lang: ukrainianCode ?? 'ua' })).find((i) => i.id === en!.id)
       } catch (error) {
         if (!isWordPressError(error) || error.reason !== 'not_found') throw error
         en = contactsPage.en
-        if (en) ua = (await client.list('pages', { lang: 'ua', slug: String(en.slug) })).find((i) => i.id === en!.id)
+        if (en)
+          ua = (await client.list('pages', { lang: ukrainianCode ?? 'ua', slug: String(en.slug) })).find(
+            (i) => i.id === en!.id,
+          )
       }
       if (en) {
         const mapped = mapContacts(en, ua)
@@ -914,8 +976,9 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
     // ── Prune: imported items WordPress no longer has (a whole run only) ──
     if (options.prune && !options.modifiedAfter) {
       const gone = async (type: Exclude<ImportedType, 'contacts'>, listed: Listed) => {
+        if (listed.unread) return
         for (const [wpId, e] of listed.known)
-          if (!listed.seen.has(wpId)) {
+          if (!listed.seen.has(wpId) && !e.takenOver) {
             try {
               if (!dryRun)
                 await inTransaction(payload, (req) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isRevalidateToken, revalidateToken, TOKEN_LIFETIME_S } from './revalidate-token'
+import { consumeRevalidateToken, isRevalidateToken, revalidateToken, TOKEN_LIFETIME_S } from './revalidate-token'
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters'
 const NOW = Date.UTC(2030, 0, 15, 12, 0, 0)
@@ -20,5 +20,13 @@ describe('revalidate token', () => {
     expect(isRevalidateToken(`${Number(seconds) + 1}.${mac}`, SECRET, NOW)).toBe(false)
     for (const bad of ['', null, undefined, 'abc', `${seconds}.`, `${seconds}.${mac}x`])
       expect(isRevalidateToken(bad, SECRET, NOW)).toBe(false)
+  })
+
+  it('is taken once: shown again, it is refused', () => {
+    const token = revalidateToken(SECRET, NOW)
+    expect(consumeRevalidateToken(token, SECRET, NOW)).toBe(true)
+    expect(consumeRevalidateToken(token, SECRET, NOW + 1000)).toBe(false)
+    expect(consumeRevalidateToken(revalidateToken(SECRET, NOW + 2000), SECRET, NOW + 2000)).toBe(true)
+    expect(consumeRevalidateToken(revalidateToken(`${SECRET}x`, NOW), SECRET, NOW)).toBe(false)
   })
 })

@@ -2,12 +2,13 @@
  * A short-lived proof that a caller holds the site's PAYLOAD_SECRET, for `POST /api/revalidate`:
  * the command-line tools (the WordPress import) write content into the database outside the
  * running site and then ask it to render its pages afresh. `<unix seconds>.<HMAC-SHA256>`,
- * accepted for five minutes either side of the server's clock; nothing is stored.
+ * accepted once (the server remembers the tokens it took until they expire), within a minute either
+ * side of its clock.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 const PURPOSE = 'parlour:revalidate:'
-export const TOKEN_LIFETIME_S = 300
+export const TOKEN_LIFETIME_S = 60
 
 const sign = (secret: string, seconds: number) =>
   createHmac('sha256', secret).update(`${PURPOSE}${seconds}`).digest('base64url')
@@ -25,4 +26,14 @@ export function isRevalidateToken(token: string | null | undefined, secret: stri
   const given = Buffer.from(match[2]!)
   const wanted = Buffer.from(sign(secret, seconds))
   return given.length === wanted.length && timingSafeEqual(given, wanted)
+}
+
+const used = new Map<string, number>()
+
+/** True the first time a valid token is shown to this server; false after, and for any other. */
+export function consumeRevalidateToken(token: string | null | undefined, secret: string, now = Date.now()): boolean {
+  for (const [t, expires] of used) if (expires < now) used.delete(t)
+  if (!token || used.has(token) || !isRevalidateToken(token, secret, now)) return false
+  used.set(token, now + 2 * TOKEN_LIFETIME_S * 1000)
+  return true
 }

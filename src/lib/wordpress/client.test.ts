@@ -85,6 +85,11 @@ describe('the WordPress client', () => {
     expect(file?.type).toBe('image/png')
     expect(file!.data.subarray(1, 4).toString()).toBe('PNG')
     expect(await client().file(`${fake.url}/wp-content/uploads/2024/05/missing.png`)).toBeNull()
+    // Nothing but the site itself is fetched (no probing other machines through a post's image).
+    const before = fake.requests.length
+    for (const elsewhere of ['http://127.0.0.1:1/x.png', 'data:image/png;base64,AAAA', 'file:///etc/passwd'])
+      expect(await client().file(elsewhere)).toBeNull()
+    expect(fake.requests.length).toBe(before)
     expect(await client().one('media/999')).toBeNull()
   })
 })

@@ -52,6 +52,8 @@ export type WpItem = Record<string, unknown> & { id: number }
 
 /** The largest page WordPress serves (its hard cap). */
 export const PER_PAGE = 100
+/** The largest image an import downloads (a photo straight from a camera is well under). */
+export const MAX_FILE_BYTES = 25 * 1024 * 1024
 /** A safety stop: more pages than this is a broken `X-WP-TotalPages`, not a salon's site. */
 const MAX_PAGES = 500
 
@@ -179,8 +181,11 @@ export class WordPressClient {
   }
 
   /**
-   * A file (an image) by its address, with its type; null when the site says it is not there (a
-   * broken image). A site that does not answer is an error, as for any other call.
+   * A file (an image) of the site by its address, with its type; null when the site says it is not
+   * there (a broken image), when it is larger than MAX_FILE_BYTES, or when the address is not on
+   * the site itself (another host, `data:`, `file:`: an importer fetches nothing else — no probing
+   * of other machines through a post's `<img src>`). The site not answering is an error, as for any
+   * other call; it may not redirect elsewhere either.
    */
   async file(address: string): Promise<{ data: Buffer; type: string } | null> {
     let url: URL
@@ -189,10 +194,12 @@ export class WordPressClient {
     } catch {
       return null
     }
+    if (url.origin !== this.base.origin) return null
     let response: Response
     try {
       response = await this.fetcher(url, {
-        headers: this.auth && url.origin === this.base.origin ? { authorization: this.auth } : {},
+        headers: this.auth ? { authorization: this.auth } : {},
+        redirect: 'manual',
         signal: AbortSignal.timeout(this.timeoutMs),
       })
     } catch (error) {
@@ -203,15 +210,17 @@ export class WordPressClient {
     }
     if (response.status >= 500)
       throw new WordPressError('unreachable', `${url.origin} answered ${url.pathname} with ${response.status}.`)
-    if (!response.ok) return null
+    if (!response.ok || Number(response.headers.get('content-length') ?? 0) > MAX_FILE_BYTES) return null
     const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim()
+    let data: Buffer
     try {
-      return { data: Buffer.from(await response.arrayBuffer()), type }
+      data = Buffer.from(await response.arrayBuffer())
     } catch (error) {
       throw new WordPressError(
         'unreachable',
         `${url.origin} stopped sending ${url.pathname}: ${(error as Error)?.message}.`,
       )
     }
+    return data.length > MAX_FILE_BYTES ? null : { data, type }
   }
 }

@@ -84,6 +84,8 @@ describe('WordPress items as Parlour drafts', () => {
     })
     expect(formerSlug({ id: 9, slug: 'Bad Slug!' })).toBe('Bad Slug!')
     expect(formerSlug({ id: 9, slug: 'fine' })).toBeNull()
+    // A slug naming another address (slashes, dot segments) gets no 301 of its own.
+    for (const slug of ['x/../../about', 'a%2Fb', '..', 'a\\b']) expect(formerSlug({ id: 9, slug })).toBeNull()
   })
 
   it('reads the content pages Parlour shows by slug: ACF words, Yoast texts, the image, the body', () => {

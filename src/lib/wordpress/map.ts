@@ -150,6 +150,8 @@ function slugOf(item: WpItem): string | null {
 /** WordPress's slug when Parlour's differs from it (the old address then gets a 301). */
 export function formerSlug(item: WpItem): string | null {
   const raw = typeof item.slug === 'string' ? item.slug : ''
+  // A slug is one address part: one with slashes or dot segments would name another page.
+  if (/[/\\]|%2f|%5c|(^|[^a-z0-9])\.\.?($|[^a-z0-9])/i.test(raw)) return null
   const slug = addressPart(raw)
   return slug && slug !== raw ? raw : null
 }
@@ -552,7 +554,12 @@ function yoast(item: WpItem | undefined): { title: string; description: string }
  * has no place for are `ok: false` with the reason.
  */
 export function mapPage(item: WpItem, ua?: WpItem): Mapped<PageDraft> {
-  const wpSlug = typeof item.slug === 'string' ? decodeURIComponent(item.slug) : ''
+  let wpSlug = typeof item.slug === 'string' ? item.slug : ''
+  try {
+    wpSlug = decodeURIComponent(wpSlug)
+  } catch {
+    // Kept as it is: no page of Parlour's has such a slug.
+  }
   const slug = PAGE_SLUGS[wpSlug]
   if (!slug)
     return {

@@ -155,7 +155,10 @@ export function fixture(): WordPressFixture {
           modified_gmt: '2024-05-01T11:00:00',
           menu_order: 0,
           title: { rendered: 'We&#8217;re open on Sundays' },
-          content: { rendered: '<p>From May, 10:00–18:00.</p>' },
+          // An image on another site: not fetched (the importer reads the WordPress site only).
+          content: {
+            rendered: '<p>From May, 10:00–18:00.</p><img src="http://127.0.0.1:1/elsewhere.png" alt="Elsewhere">',
+          },
           articles_categories: [41],
         },
       ],

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
 import { tags } from '@/lib/cms/cache-tags'
-import { isRevalidateToken } from '@/lib/cms/revalidate-token'
+import { consumeRevalidateToken } from '@/lib/cms/revalidate-token'
 import { getEnv } from '@/lib/env'
 import { invalidateRedirects } from '@/lib/redirects/table'
 
@@ -15,9 +15,9 @@ export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
   const token = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
-  if (!isRevalidateToken(token, getEnv().payloadSecret))
+  if (!consumeRevalidateToken(token, getEnv().payloadSecret))
     return Response.json(
-      { error: 'unauthorized', message: 'A valid revalidation token is needed.' },
+      { error: 'unauthorized', message: 'A valid revalidation token, used once, is needed.' },
       { status: 401, headers: { 'cache-control': 'no-store' } },
     )
   revalidateTag(tags.all, { expire: 0 })
