@@ -135,6 +135,10 @@ interface Listed {
 }
 
 const idsOf = (known: Map<number, Existing>) => new Map([...known].map(([wpId, e]) => [wpId, e.id]))
+/** The Parlour ids of those WordPress ids that were imported (a dry run's are placeholders below zero). */
+const resolve = (ids: Map<number, number>, wpIds: number[]) => wpIds.flatMap((w) => (ids.has(w) ? [ids.get(w)!] : []))
+/** An id to write: a dry run's placeholder is none. */
+const written = (id: number | null | undefined) => (id && id > 0 ? id : null)
 
 /** Runs `fn` in one transaction of its own: committed when it returns, rolled back when it throws. */
 async function inTransaction<T>(payload: Payload, fn: (req: PayloadRequest) => Promise<T>): Promise<T> {
@@ -313,13 +317,13 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       summary.types.media.unchanged++
       return mediaBySource.get(url)!
     }
-    if (dryRun) {
-      summary.types.media.created++
-      return null
-    }
     if (new URL(url).origin !== client.base.origin) {
       summary.types.media.skipped++
       warn(`the image of ${owner} is on another site (${new URL(url).host}): not downloaded, imported without it`)
+      return null
+    }
+    if (dryRun) {
+      summary.types.media.created++
       return null
     }
     const file = await client.file(url)
@@ -465,7 +469,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
             en: {
               name: d.name.en,
               slug: d.slug,
-              parent: parent && parent > 0 ? parent : null,
+              parent: written(parent),
               order: d.order,
               wordpress: { itemId: d.wpId },
             },
@@ -584,7 +588,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
             title: d.title.en,
             slug: d.slug,
             order: d.order,
-            category: category && category > 0 ? category : null,
+            category: written(category),
             address: { street: d.street || d.title.en, city: d.city || 'London', postcode: d.postcode },
             phone: d.phone,
             timezone: DEFAULT_ZONE,
@@ -642,7 +646,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
               en: {
                 name: d.name.en,
                 slug: d.slug,
-                parent: parent !== null && parent > 0 ? parent : null,
+                parent: written(parent),
                 order: d.order,
                 description: d.description || undefined,
                 seoText: d.seoText.en || undefined,
@@ -680,7 +684,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       if (dryRun || !women || women < 0) return
       await payload.updateGlobal({
         slug: 'site-settings',
-        data: { footerTopCategories: { women, men: men && men > 0 ? men : null } },
+        data: { footerTopCategories: { women, men: written(men) } },
         ...o,
       })
       log('the footer lists the top categories imported')
@@ -699,7 +703,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
         if (salon === undefined) warn(`${label} has a price at salon ${p.salonWpId}, which was not imported`)
         return salon === undefined ? [] : [{ salon, price: p.price }]
       })
-      const salonIds = d.salonWpIds.flatMap((s) => (salons.ids.has(s) ? [salons.ids.get(s)!] : []))
+      const salonIds = resolve(salons.ids, d.salonWpIds)
       const at = categoryPath.get(deepest)!
       const id = await upsert(
         'services',
@@ -747,7 +751,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
     })
     if (!dryRun)
       for (const r of related) {
-        const ids = r.wpIds.flatMap((w) => (services.ids.has(w) ? [services.ids.get(w)!] : []))
+        const ids = resolve(services.ids, r.wpIds)
         for (const w of r.wpIds)
           if (!services.ids.has(w)) warn(`${r.label} names related service ${w}, which was not imported`)
         await inTransaction(payload, (req) =>
@@ -770,7 +774,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
         if (c.wordpress?.itemId) blogSlugs.set(c.wordpress.itemId, { now: c.slug, was: c.slug })
     }
     const articles = await posts('articles', 'article', mapArticle, async (listed, d: ArticleDraft, label, item) => {
-      const categoryIds = d.categoryWpIds.flatMap((c) => (blog.ids.has(c) ? [blog.ids.get(c)!] : []))
+      const categoryIds = resolve(blog.ids, d.categoryWpIds)
       if (!categoryIds.length) return skip('articles', label, 'none of its categories was imported')
       const id = await upsert(
         'articles',
@@ -827,7 +831,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
           en: {
             title: d.title.en,
             slug: d.slug,
-            category: category && category > 0 ? category : null,
+            category: written(category),
             order: d.order,
             wordpress: { itemId: d.wpId },
           },
@@ -844,8 +848,8 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
       mapEmployee,
       async (listed, d: EmployeeDraft, label, item) => {
         const workCategory = d.workCategoryWpId == null ? null : (staffCats.ids.get(d.workCategoryWpId) ?? null)
-        const skillIds = d.skillWpIds.flatMap((w) => (skills.ids.has(w) ? [skills.ids.get(w)!] : []))
-        const salonIds = d.salonWpIds.flatMap((w) => (salons.ids.has(w) ? [salons.ids.get(w)!] : []))
+        const skillIds = resolve(skills.ids, d.skillWpIds)
+        const salonIds = resolve(salons.ids, d.salonWpIds)
         const id = await upsert(
           'employees',
           listed.known,
@@ -857,7 +861,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
               slug: d.slug,
               bio: d.bio.en || undefined,
               photo: await image(d.photo, label, req),
-              workCategory: workCategory && workCategory > 0 ? workCategory : null,
+              workCategory: written(workCategory),
               skills: skillIds.filter((x) => x > 0),
               salons: salonIds.filter((x) => x > 0),
               crmId: d.crmId || undefined,
@@ -878,7 +882,7 @@ export async function importWordPress(payload: Payload, options: ImportOptions):
 
     // ── Vacancies ──
     const vacancies = await posts('vacancies', 'vacancy', mapVacancy, async (listed, d: VacancyDraft, label, item) => {
-      const salonIds = d.salonWpIds.flatMap((w) => (salons.ids.has(w) ? [salons.ids.get(w)!] : []))
+      const salonIds = resolve(salons.ids, d.salonWpIds)
       const id = await upsert(
         'vacancies',
         listed.known,
