@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -9,6 +11,12 @@ const nextConfig: NextConfig = {
   // Tests and the benchmark build into their own folder so they never replace the served build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Several instances share one cache on Redis (server/cache-handler.mjs, decision 0028): an edit
+  // through any of them expires the pages of all. Read when the server starts, so one build serves
+  // both shapes; without REDIS_URL, Next's own cache on disk and in memory.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'server', 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // Published addresses end with a slash; src/proxy.ts answers 301 for site paths without one and
   // leaves /api and /admin alone, so Next's own redirect is off.
   trailingSlash: true,

@@ -1,10 +1,11 @@
 /**
  * `npm test`: every suite, in order — lint, typecheck, unit, integration on SQLite, integration
  * on a throwaway PostgreSQL cluster (when PostgreSQL is installed), end-to-end in Chromium
- * against the production build, and malformed requests against that build (fuzz).
+ * against the production build, malformed requests against that build (fuzz), and the production
+ * shape — two instances, Redis, nginx, PostgreSQL — under load and faults (cluster).
  *
  *   npm test                       everything
- *   npm test -- --only=unit,int    some stages (lint, types, unit, int, pg, e2e, fuzz)
+ *   npm test -- --only=unit,int    some stages (lint, types, unit, int, pg, e2e, fuzz, cluster)
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -110,6 +111,18 @@ await main(async () => {
         rmSync(tmp, { recursive: true, force: true })
       }
     })
+  }
+  if (wants('cluster')) {
+    if (findPgBin()) {
+      await stage('cluster (two instances, Redis, nginx, PostgreSQL)', () => {
+        // nginx and redis-server come from apt when missing (as root; else the stage says how).
+        mustRun('cluster tests', bin('playwright'), ['test', '-c', 'playwright.cluster.config.ts'], {
+          env: { PAYLOAD_SECRET: testSecret, CLUSTER_PORT: String(Number(process.env.E2E_PORT || 3100) + 300) },
+        })
+      })
+    } else {
+      console.log('\n(PostgreSQL binaries not found: the cluster stage is not possible on this machine)')
+    }
   }
   console.log(`\n✓ all suites passed in ${((Date.now() - started) / 1000).toFixed(0)} s (${timings.join(', ')})`)
 })

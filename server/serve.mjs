@@ -65,9 +65,17 @@ server.on('error', (error) => {
 })
 server.listen(port, hostname, () => console.log(`✓ Ready on http://${hostname}:${port}`))
 
+// A stop finishes what the server holds: the listening socket closes at once (a proxy in front sends
+// new requests to another instance), requests in progress are answered, then Next closes. A request
+// that has not ended in 20 seconds does not keep the process.
+let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close()
-    app.close().finally(() => process.exit(0))
+    if (stopping) return
+    stopping = true
+    setTimeout(() => process.exit(0), 20_000).unref()
+    server.close(() => {
+      app.close().finally(() => process.exit(0))
+    })
   })
 }

@@ -25,7 +25,8 @@ export function findPgBin() {
   return null
 }
 
-function freePort() {
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.unref()

@@ -1,0 +1,32 @@
+import { test as base } from '@playwright/test'
+
+import { startParlourCluster } from '../../scripts/lib/cluster.mjs'
+
+export type Cluster = Awaited<ReturnType<typeof startParlourCluster>>
+
+/**
+ * `cluster`: nginx on CLUSTER_PORT in front of instance A (the job queue) and instance B
+ * (JOBS=off) on the next two ports, Redis and a PostgreSQL database with the demo content — started
+ * once per worker (the suite runs in one) and stopped after its last test.
+ */
+export const test = base.extend<object, { cluster: Cluster }>({
+  cluster: [
+    async ({}, use) => {
+      const port = Number(process.env.CLUSTER_PORT || Number(process.env.E2E_PORT || 3100) + 300)
+      const verbose = process.env.CLUSTER_LOG === 'on'
+      const cluster = await startParlourCluster({
+        port,
+        log: (line: string) => {
+          if (verbose || line.startsWith('→')) console.log(line)
+        },
+      })
+      // The sign-in codes both instances text land in one outbox file (tests/helpers/sms-outbox.ts).
+      process.env.SMS_OUTBOX_FILE = cluster.env.SMS_OUTBOX_FILE
+      await use(cluster)
+      await cluster.stop()
+    },
+    { scope: 'worker', timeout: 900_000 },
+  ],
+})
+
+export { expect } from '@playwright/test'
