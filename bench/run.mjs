@@ -3,7 +3,8 @@
  * Lighthouse (mobile preset, the system Chromium) on the pages below, first-load JavaScript per
  * page type, HTTP load on a service page beside the same HTML as a static file, the booking
  * engine's timings, the booking API under load (bench/booking-api.mjs) and the upstream budget in
- * Beauty Pro mode (bench/beautypro.mjs); writes
+ * Beauty Pro mode (bench/beautypro.mjs), and the production shape — nginx in front of two instances
+ * against nginx serving the same HTML as a file, and one instance alone (bench/cluster.mjs); writes
  * bench/report.md. Three Lighthouse runs per page: the median performance run is reported.
  */
 import { execFileSync, spawn } from 'node:child_process'
@@ -26,6 +27,8 @@ import { measureGet } from './lib/load.mjs'
 
 import { benchBeautyPro, beautyProSection } from './beautypro.mjs'
 import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
+import { benchCluster, clusterSection } from './cluster.mjs'
+import { findPgBin } from '../scripts/lib/pg-cluster.mjs'
 
 await main(async () => {
   const RUNS = Number(process.env.BENCH_RUNS || 5)
@@ -174,6 +177,11 @@ await main(async () => {
     const bookingApi = await benchBookingApi(`http://127.0.0.1:${PORT}`)
     // The same build in Beauty Pro mode against the fake: what reaches Beauty Pro under load.
     const beautyPro = await benchBeautyPro({ env, port: PORT + 2, outDir })
+    // The production shape on PostgreSQL, with its own build; the single server is stopped first.
+    server.kill('SIGTERM')
+    const cluster = findPgBin()
+      ? await benchCluster({ port: PORT + 10, log: (line) => line.startsWith('→') && console.log(line) })
+      : null
 
     const commit = (() => {
       try {
@@ -239,6 +247,9 @@ await main(async () => {
       '',
       ...bookingApiSection(bookingApi),
       ...beautyProSection(beautyPro),
+      ...(cluster
+        ? clusterSection(cluster)
+        : ['## Several instances', '', 'Not measured: PostgreSQL is not installed on this machine.', '']),
     ]
     writeFileSync(path.join(ROOT, 'bench', 'report.md'), lines.join('\n'))
     console.log(lines.join('\n'))

@@ -16,6 +16,7 @@ export const test = base.extend<object, { cluster: Cluster }>({
       const verbose = process.env.CLUSTER_LOG === 'on'
       const cluster = await startParlourCluster({
         port,
+        env: { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'parlour-cluster-test-secret-0123456789abcdef' },
         log: (line: string) => {
           if (verbose || line.startsWith('→')) console.log(line)
         },
