@@ -41,13 +41,15 @@ const app = next({
 await app.prepare()
 const handle = app.getRequestHandler()
 const take = directReads(securityHeaders(process.env.SITE_URL))
-const watchNotFound = fullNotFound(() => {
-  // Ask this server itself for the 404 page, on the address it is bound to.
-  const { address, family } = server.address()
+/** This server's own address, on the interface it is bound to (loopback when bound to all). */
+function ownUrl() {
+  const { address, family, port: bound } = server.address()
   const loopback = family === 'IPv6' ? '[::1]' : '127.0.0.1'
   const host = address === '0.0.0.0' || address === '::' ? loopback : family === 'IPv6' ? `[${address}]` : address
-  return `http://${host}:${server.address().port}`
-})
+  return `http://${host}:${bound}`
+}
+// Ask this server itself for the 404 page.
+const watchNotFound = fullNotFound(ownUrl)
 
 const server = http.createServer((req, res) => {
   req.url = decodableTarget(req.url ?? '/')
@@ -63,7 +65,11 @@ server.on('error', (error) => {
   console.error(error.message)
   process.exit(1)
 })
-server.listen(port, hostname, () => console.log(`✓ Ready on http://${hostname}:${port}`))
+server.listen(port, hostname, () => {
+  // The site's own background jobs reach it here to expire what they changed (src/lib/cms/expire-tags.ts).
+  process.env.PARLOUR_INTERNAL_URL = ownUrl()
+  console.log(`✓ Ready on http://${hostname}:${port}`)
+})
 
 // A stop finishes what the server holds: the listening socket closes at once (a proxy in front sends
 // new requests to another instance), requests in progress are answered, then Next closes. A request

@@ -2,20 +2,24 @@ import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 import { tags, tagsForCollection, type ContentCollection, type ContentGlobal } from '@/lib/cms/cache-tags'
+import { expireOutsideRequest } from '@/lib/cms/expire-tags'
 
 /**
  * Expire cached content after an edit. Pages built from the tag render fresh on the next request.
- * Outside a Next.js server (seed and migration scripts) there is no cache to expire: skip quietly.
+ * Outside a request — a background job of the running site — the site is asked to expire them
+ * itself (src/lib/cms/expire-tags.ts); in a script (seed, migrations) there is no cache to expire.
  */
 function expire(list: string[], context: Record<string, unknown>): void {
   if (context.disableRevalidate) return
+  const outside: string[] = []
   for (const tag of list) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch {
-      // Not inside a Next.js request (e.g. a tsx script): nothing is cached there.
+      outside.push(tag)
     }
   }
+  void expireOutsideRequest(outside)
 }
 
 export function revalidateCollection(slug: ContentCollection): {

@@ -1,15 +1,17 @@
 import { revalidateTag } from 'next/cache'
 
 import { tags } from '@/lib/cms/cache-tags'
+import { KNOWN_TAGS } from '@/lib/cms/expire-tags'
 import { consumeRevalidateToken } from '@/lib/cms/revalidate-token'
 import { getEnv } from '@/lib/env'
 import { invalidateRedirects } from '@/lib/redirects/table'
 
 /**
  * `POST /api/revalidate` with `Authorization: Bearer <token>` (src/lib/cms/revalidate-token.ts):
- * content was written outside this server (the WordPress import from the command line), so every
- * cached page and read is expired and renders afresh on its next request, and the redirects are
- * read again.
+ * content was written outside a request of this server — the WordPress import from the command line,
+ * or a background job of the site itself — so the cached pages and reads are expired and render
+ * afresh on their next request (on every instance when the cache is shared), and the redirects are
+ * read again. A JSON body `{ "tags": [...] }` names the cache tags; without one, everything.
  */
 export const dynamic = 'force-dynamic'
 
@@ -20,7 +22,29 @@ export async function POST(request: Request): Promise<Response> {
       { error: 'unauthorized', message: 'A valid revalidation token, used once, is needed.' },
       { status: 401, headers: { 'cache-control': 'no-store' } },
     )
-  revalidateTag(tags.all, { expire: 0 })
+  const text = await request.text()
+  let asked: unknown = { tags: [tags.all] }
+  try {
+    if (text.trim()) asked = JSON.parse(text)
+  } catch {
+    asked = null
+  }
+  const list = (asked as { tags?: unknown } | null)?.tags
+  if (
+    !Array.isArray(list) ||
+    list.length === 0 ||
+    list.length > KNOWN_TAGS.size ||
+    !list.every((tag) => typeof tag === 'string' && KNOWN_TAGS.has(tag))
+  )
+    return Response.json(
+      {
+        error: 'invalid_request',
+        message:
+          'The body is empty or { "tags": [...] } with the site\'s cache tags (content:all, collection:…, global:…).',
+      },
+      { status: 400, headers: { 'cache-control': 'no-store' } },
+    )
+  for (const tag of new Set(list as string[])) revalidateTag(tag, { expire: 0 })
   invalidateRedirects()
   return Response.json({ revalidated: true }, { headers: { 'cache-control': 'no-store' } })
 }

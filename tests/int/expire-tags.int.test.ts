@@ -1,0 +1,123 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { POST } from '@/app/api/revalidate/route'
+import { INTERNAL_URL_VARIABLE } from '@/lib/cms/expire-tags'
+import { isRevalidateToken, revalidateToken } from '@/lib/cms/revalidate-token'
+import { getEnv } from '@/lib/env'
+
+import { testPayload } from '../helpers/payload'
+
+/**
+ * Content written outside a request — a background job of the running site, such as the WordPress
+ * sync — expires its pages by asking the site (POST /api/revalidate), because Next's revalidateTag
+ * has no request to attach to there. The site here is a recording HTTP server on loopback standing
+ * for server/serve.mjs's own address; what it receives is what the real route would get.
+ */
+
+interface Received {
+  authorization: string
+  body: { tags: string[] }
+}
+const received: Received[] = []
+let site: http.Server
+
+beforeAll(async () => {
+  await testPayload()
+  site = http.createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      received.push({
+        authorization: request.headers.authorization ?? '',
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { tags: string[] },
+      })
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}')
+    })
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  process.env[INTERNAL_URL_VARIABLE] = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  delete process.env[INTERNAL_URL_VARIABLE]
+  await new Promise((resolve) => site.close(resolve))
+})
+
+/** Waits until the site has been asked `count` times in all (the request is sent after the write). */
+async function asked(count: number): Promise<Received[]> {
+  await expect.poll(() => received.length, { timeout: 5_000, interval: 20 }).toBeGreaterThanOrEqual(count)
+  return received
+}
+
+describe('expiring pages after a write outside a request', () => {
+  it('asks the site once, with a valid token, for the tags of what a job wrote', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'services', limit: 1, depth: 0, overrideAccess: true })
+    const service = docs[0]!
+    const before = received.length
+    await payload.update({
+      collection: 'services',
+      id: service.id,
+      data: { title: `${service.title}` },
+      overrideAccess: true,
+    })
+    await payload.updateGlobal({ slug: 'contacts', data: {}, overrideAccess: true })
+    const all = await asked(before + 1)
+    const tags = all.slice(before).flatMap((r) => r.body.tags)
+    expect(tags).toEqual(
+      expect.arrayContaining(['collection:services', 'collection:services-categories', 'global:contacts']),
+    )
+    for (const request of all.slice(before)) {
+      const token = /^Bearer (\S+)$/.exec(request.authorization)?.[1]
+      expect(isRevalidateToken(token, getEnv().payloadSecret)).toBe(true)
+    }
+  })
+
+  it('asks nothing when the write says so (the seed)', async () => {
+    const payload = await testPayload()
+    const before = received.length
+    await payload.updateGlobal({
+      slug: 'contacts',
+      data: {},
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    // A write that does ask, after it: only that one arrives.
+    await payload.updateGlobal({ slug: 'site-settings', data: {}, overrideAccess: true })
+    const all = await asked(before + 1)
+    expect(all.slice(before).flatMap((r) => r.body.tags)).toEqual(['global:site-settings'])
+  })
+})
+
+describe('POST /api/revalidate', () => {
+  const call = (body: string | undefined, token: string | null = revalidateToken(getEnv().payloadSecret)) =>
+    POST(
+      new Request('http://127.0.0.1/api/revalidate', {
+        method: 'POST',
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
+        body,
+      }),
+    )
+
+  it('refuses a call without a valid token', async () => {
+    const response = await call(JSON.stringify({ tags: ['content:all'] }), null)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ error: 'unauthorized' })
+  })
+
+  it('refuses tags the site does not cache under, and a body that is not JSON, with a message', async () => {
+    for (const body of [
+      JSON.stringify({ tags: ['collection:nothing'] }),
+      JSON.stringify({ tags: [] }),
+      JSON.stringify({ tags: 'content:all' }),
+      '{not json',
+    ]) {
+      const response = await call(body)
+      expect(response.status, body).toBe(400)
+      expect(await response.json()).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/tags/) })
+    }
+  })
+})
