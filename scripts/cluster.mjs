@@ -2,17 +2,15 @@
  * `npm run cluster`: the production shape on one machine, from installed packages and the files
  * in deploy/ (decision 0028): PostgreSQL with the demo content, Redis as the shared cache, two app
  * instances (the job queue on the first, JOBS=off on the second) and nginx in front on PORT
- * (default 3000). Ctrl-C stops them all. nginx and Redis are installed with apt when run as root.
+ * (default 3000). Ctrl-C stops them all. What is missing of PostgreSQL, nginx and Redis is installed
+ * with apt when run as root; otherwise the command that installs it is named.
  */
 import { ensureDemoSecret, ensureDependencies, main } from './lib/bootstrap.mjs'
 import { startParlourCluster } from './lib/cluster.mjs'
-import { findPgBin } from './lib/pg-cluster.mjs'
 
 const port = Number(process.env.PORT || 3000)
 await main(async () => {
   ensureDependencies()
-  if (!findPgBin())
-    throw new Error('the cluster runs on PostgreSQL: install it (`sudo apt-get install -y postgresql`) and run again')
   ensureDemoSecret()
   const cluster = await startParlourCluster({ port })
   console.log(

@@ -11,33 +11,47 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { baseEnv, ensureBuild, mustRun, ROOT, sh } from './bootstrap.mjs'
-import { freePort, startCluster } from './pg-cluster.mjs'
+import { findPgBin, freePort, startCluster } from './pg-cluster.mjs'
 
 const NGINX_TEMPLATE = path.join(ROOT, 'deploy', 'nginx', 'parlour.conf.template')
 const REDIS_CONF = path.join(ROOT, 'deploy', 'redis.conf')
 
-/** Debian packages the cluster runs on, by the binary each provides. */
-const PACKAGES = { nginx: ['/usr/sbin/nginx', 'nginx'], 'redis-server': ['/usr/bin/redis-server', 'redis-server'] }
+/** Debian packages the cluster runs on: where each one's program usually is, and its package. */
+const PACKAGES = {
+  nginx: ['/usr/sbin/nginx', 'nginx'],
+  'redis-server': ['/usr/bin/redis-server', 'redis-server'],
+  // initdb and pg_ctl (scripts/lib/pg-cluster.mjs finds them); the package also adds the `postgres`
+  // user that PostgreSQL runs as when the cluster is started by root.
+  postgres: [null, 'postgresql'],
+}
 
 function which(binary) {
   const found = spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' })
   return found.status === 0 ? found.stdout.trim() : null
 }
 
-/** Paths of nginx and redis-server; installs them with apt when run as root, else says how. */
+function locate() {
+  return Object.fromEntries(
+    Object.entries(PACKAGES).map(([binary, [usual]]) => [
+      binary,
+      binary === 'postgres' ? findPgBin() : usual && existsSync(usual) ? usual : which(binary),
+    ]),
+  )
+}
+
+/**
+ * Where nginx, redis-server and PostgreSQL's programs are; installs the missing ones with apt when
+ * run as root, else stops with the command that installs them.
+ */
 export function ensureServerPackages() {
-  const locate = () =>
-    Object.fromEntries(
-      Object.entries(PACKAGES).map(([binary, [usual]]) => [binary, existsSync(usual) ? usual : which(binary)]),
-    )
   let found = locate()
   const missing = Object.keys(found).filter((binary) => !found[binary])
   if (missing.length === 0) return found
   const packages = missing.map((binary) => PACKAGES[binary][1])
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log(`→ installing ${packages.join(' and ')} with apt-get…`)
-    // policy-rc.d-style: the packages' own services are not started; the cluster runs its own.
+    console.log(`→ installing ${packages.join(', ')} with apt-get…`)
+    // RUNLEVEL=1: the packages' own services are not started; the cluster runs its own.
     const env = { DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' }
     if (sh('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env }) !== 0) {
       sh('apt-get', ['update'], { env })
@@ -47,7 +61,7 @@ export function ensureServerPackages() {
     if (Object.values(found).every(Boolean)) return found
   }
   throw new Error(
-    `the cluster needs ${packages.join(' and ')}: install ${packages.length > 1 ? 'them' : 'it'} with ` +
+    `the cluster needs ${packages.join(', ')}: install ${packages.length > 1 ? 'them' : 'it'} with ` +
       `\`sudo apt-get install -y ${packages.join(' ')}\` (Debian/Ubuntu) and run again`,
   )
 }

@@ -3,10 +3,15 @@
  * PostgreSQL database, sharing their page and data cache on Redis. What a visitor, a member of
  * staff and the operator rely on when there is more than one process.
  */
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { findPgBin } from '../../scripts/lib/pg-cluster.mjs'
+import { revalidateToken } from '../../src/lib/cms/revalidate-token'
 import { Visitor } from '../helpers/route-server'
 import { latestCode } from '../helpers/sms-outbox'
 import { type Cluster, expect, test } from './fixtures'
@@ -160,6 +165,53 @@ test('a price edited through instance A shows through the proxy and on instance 
   expect(Date.now() - savedAt).toBeLessThan(5_000)
   // Its Ukrainian page, which nobody had asked for since the edit, is new on both too.
   for (const base of [b, proxy]) expect((await get(`${base}/ua${SERVICE_PAGE}`)).body).toContain(`£${newPrice}`)
+})
+
+test('content written outside the site (an import, a job) shows everywhere after one expiry on instance A', async ({
+  cluster,
+}) => {
+  const [a, b] = addresses(cluster)
+  const proxy = cluster.nginx.url
+  const service = (
+    await json<{ docs: { id: Id; prices: { price: number }[] }[] }>(
+      `${a}/api/services?where[path][equals]=${SERVICE_PATH}&depth=0`,
+    )
+  ).docs[0]!
+  const shown = service.prices[0]!.price
+  expect((await get(`${b}${SERVICE_PAGE}`)).body).toContain(`£${shown}`)
+  const page = (await get(`${b}${SERVICE_PAGE}`)).body
+  let written = shown + 11
+  while (page.includes(`£${written}`)) written += 1
+
+  // Straight into the database, as the command-line import and the sync write: no hook, no expiry.
+  const sql =
+    `UPDATE services_prices SET price = ${written} WHERE _parent_id = ${Number(service.id)}; ` +
+    `UPDATE services SET price_from = ${written} WHERE id = ${Number(service.id)};`
+  const psql = path.join(findPgBin() ?? '/usr/bin', 'psql')
+  execFileSync(existsSync(psql) ? psql : 'psql', [cluster.pg.url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql])
+  // The shared cache still holds the page: the write alone changes nothing a visitor sees.
+  expect((await get(`${b}${SERVICE_PAGE}`)).body).toContain(`£${shown}`)
+
+  const expired = await fetch(`${a}/api/revalidate`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${revalidateToken((cluster.env as Record<string, string>).PAYLOAD_SECRET!)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ tags: ['collection:services'] }),
+  })
+  expect(expired.status).toBe(200)
+  const expiredAt = Date.now()
+  await expect
+    .poll(
+      async () => {
+        const [viaProxy, onB] = await Promise.all([get(`${proxy}${SERVICE_PAGE}`), get(`${b}${SERVICE_PAGE}`)])
+        return { proxy: viaProxy.body.includes(`£${written}`), b: onB.body.includes(`£${written}`) }
+      },
+      { timeout: 5_000, intervals: [100] },
+    )
+    .toEqual({ proxy: true, b: true })
+  expect(Date.now() - expiredAt).toBeLessThan(5_000)
 })
 
 test('the proxy caches public pages and assets, never the admin, the APIs or a signed-in visitor', async ({
