@@ -153,6 +153,11 @@ export function appInstance({ name, port, env, log = () => {} }) {
       })
       child.stdout.on('data', output(name, log))
       child.stderr.on('data', output(name, log))
+      const started = child
+      started.once('exit', (code, signal) => {
+        // Said out loud: an instance that dies on its own leaves the other to carry the site.
+        if (!started.stopping) log(`→ instance ${name} exited by itself (${signal ?? `code ${code}`})`)
+      })
       await waitFor(
         `instance ${name}`,
         async () => {
@@ -163,7 +168,10 @@ export function appInstance({ name, port, env, log = () => {} }) {
         120_000,
       )
     },
-    stop: () => stopChild(child),
+    stop: () => {
+      if (child) child.stopping = true
+      return stopChild(child)
+    },
     get pid() {
       return child?.pid
     },
