@@ -5,11 +5,10 @@
  * the same worker settings; and from one instance alone. Used by bench/run.mjs; alone,
  * `node bench/cluster.mjs` prints its section.
  */
-import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { startParlourCluster, listening } from '../scripts/lib/cluster.mjs'
+import { runNginx, startParlourCluster } from '../scripts/lib/cluster.mjs'
 import { measureGet } from './lib/load.mjs'
 
 const CONNECTIONS = 50
@@ -17,39 +16,15 @@ const SECONDS = 10
 const SERVICE_PAGE = '/services/female/hair/colouring/air-touch/'
 
 /** nginx serving one file for every address: the ceiling for the same bytes on this machine. */
-async function staticNginx({ dir, file, port }) {
-  mkdirSync(path.join(dir, 'temp'), { recursive: true })
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const conf = path.join(dir, 'static.conf')
-  writeFileSync(
-    conf,
-    [
-      isRoot ? 'user root;' : '',
-      'worker_processes auto;',
-      `pid ${path.join(dir, 'static.pid')};`,
-      `error_log ${path.join(dir, 'static-error.log')} warn;`,
-      'events { worker_connections 4096; }',
-      'http {',
-      '  access_log off;',
-      `  client_body_temp_path ${dir}/temp/body; proxy_temp_path ${dir}/temp/proxy; fastcgi_temp_path ${dir}/temp/fastcgi;`,
-      `  uwsgi_temp_path ${dir}/temp/uwsgi; scgi_temp_path ${dir}/temp/scgi;`,
-      `  server { listen 127.0.0.1:${port}; root ${path.dirname(file)}; default_type text/html;`,
-      `    location / { try_files /${path.basename(file)} =404; } }`,
-      '}',
-      '',
-    ].join('\n'),
-  )
-  const child = spawn('nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' })
-  const until = Date.now() + 10_000
-  while (!(await listening(port))) {
-    if (Date.now() > until || child.exitCode !== null) throw new Error('the static nginx did not start')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve)
-      child.kill('SIGTERM')
-    })
+function staticNginx({ dir, file, port }) {
+  return runNginx({
+    port,
+    dir,
+    http: [
+      `server { listen 127.0.0.1:${port}; root ${path.dirname(file)}; default_type text/html;`,
+      `  location / { try_files /${path.basename(file)} =404; } }`,
+    ],
+  })
 }
 
 /** Starts the cluster on `port` (and the two after it), measures, stops it. */
@@ -62,7 +37,7 @@ export async function benchCluster({ port, log = () => {} }) {
     const file = path.join(cluster.root, 'static', 'service.html')
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, html)
-    const stopStatic = await staticNginx({ dir: path.join(cluster.root, 'static'), file, port: port + 3 })
+    const staticServer = await staticNginx({ dir: path.join(cluster.root, 'static'), file, port: port + 3 })
     try {
       const options = { connections: CONNECTIONS, seconds: SECONDS }
       const proxy = await measureGet(proxyUrl, options)
@@ -70,7 +45,7 @@ export async function benchCluster({ port, log = () => {} }) {
       const instance = await measureGet(`${cluster.instances[0].url}${SERVICE_PAGE}`, options)
       return { bytes: Buffer.byteLength(html), proxy, staticFile, instance }
     } finally {
-      await stopStatic()
+      await staticServer.stop()
     }
   } finally {
     await cluster.stop()

@@ -187,24 +187,17 @@ export function renderNginxSite(values) {
 }
 
 /**
- * nginx in the foreground with the site file from deploy/ and a main file of its own under `dir`
- * (pid, logs, temporary files: nothing under /etc or /var is touched).
+ * nginx in the foreground with a main file of its own under `dir` (pid, logs, temporary files:
+ * nothing under /etc or /var is touched) around the `http` lines given. Resolves once it listens on
+ * 127.0.0.1:port, to { url, port, stop }.
  */
-export async function startNginx({ binary = 'nginx', port, apps, dir, log = () => {} }) {
-  mkdirSync(path.join(dir, 'cache'), { recursive: true })
-  mkdirSync(path.join(dir, 'temp'), { recursive: true })
-  const site = renderNginxSite({
-    PARLOUR_LISTEN: `127.0.0.1:${port}`,
-    PARLOUR_APP_1: apps[0],
-    PARLOUR_APP_2: apps[1],
-    PARLOUR_CACHE_DIR: path.join(dir, 'cache'),
-  })
-  writeFileSync(path.join(dir, 'parlour.conf'), site)
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const mimeTypes = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : ''
+export async function runNginx({ binary = 'nginx', port, dir, http: httpLines, log = () => {} }) {
   const temp = path.join(dir, 'temp')
+  mkdirSync(temp, { recursive: true })
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const conf = path.join(dir, 'nginx.conf')
   writeFileSync(
-    path.join(dir, 'nginx.conf'),
+    conf,
     [
       // As root, the workers would otherwise switch to `nobody`, who cannot write this folder.
       isRoot ? 'user root;' : '',
@@ -213,16 +206,15 @@ export async function startNginx({ binary = 'nginx', port, apps, dir, log = () =
       `error_log ${path.join(dir, 'error.log')} warn;`,
       'events { worker_connections 4096; }',
       'http {',
-      `  ${mimeTypes}`,
       '  access_log off;',
       `  client_body_temp_path ${temp}/body; proxy_temp_path ${temp}/proxy; fastcgi_temp_path ${temp}/fastcgi;`,
       `  uwsgi_temp_path ${temp}/uwsgi; scgi_temp_path ${temp}/scgi;`,
-      `  include ${path.join(dir, 'parlour.conf')};`,
+      ...httpLines.map((line) => `  ${line}`),
       '}',
       '',
     ].join('\n'),
   )
-  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;']
+  const args = ['-p', dir, '-c', conf, '-g', 'daemon off;']
   const test = spawnSync(binary, ['-t', ...args], { encoding: 'utf8' })
   if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`)
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
@@ -230,6 +222,20 @@ export async function startNginx({ binary = 'nginx', port, apps, dir, log = () =
   child.stderr.on('data', output('nginx', log))
   await waitFor('nginx', () => listening(port), child, 15_000)
   return { url: `http://127.0.0.1:${port}`, port, stop: () => stopChild(child, 5000) }
+}
+
+/** nginx with the site file from deploy/, in front of `apps`. */
+export async function startNginx({ binary = 'nginx', port, apps, dir, log = () => {} }) {
+  mkdirSync(path.join(dir, 'cache'), { recursive: true })
+  const site = renderNginxSite({
+    PARLOUR_LISTEN: `127.0.0.1:${port}`,
+    PARLOUR_APP_1: apps[0],
+    PARLOUR_APP_2: apps[1],
+    PARLOUR_CACHE_DIR: path.join(dir, 'cache'),
+  })
+  writeFileSync(path.join(dir, 'parlour.conf'), site)
+  const mimeTypes = existsSync('/etc/nginx/mime.types') ? ['include /etc/nginx/mime.types;'] : []
+  return runNginx({ binary, port, dir, log, http: [...mimeTypes, `include ${path.join(dir, 'parlour.conf')};`] })
 }
 
 /**

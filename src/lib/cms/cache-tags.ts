@@ -33,6 +33,13 @@ export const tags = {
   all: 'content:all',
 } as const
 
+/** Every tag the site caches under: what `POST /api/revalidate` accepts. */
+export const KNOWN_TAGS: ReadonlySet<string> = new Set([
+  tags.all,
+  ...CONTENT_COLLECTIONS.map((slug) => tags.collection(slug)),
+  ...CONTENT_GLOBALS.map((slug) => tags.global(slug)),
+])
+
 /** Tags to revalidate when a document of `slug` changes. */
 export function tagsForCollection(slug: ContentCollection): string[] {
   const list = [tags.collection(slug)]

@@ -1,13 +1,5 @@
 import { revalidateToken } from '@/lib/cms/revalidate-token'
-import { CONTENT_COLLECTIONS, CONTENT_GLOBALS, tags } from '@/lib/cms/cache-tags'
 import { getEnv } from '@/lib/env'
-
-/** Every tag the site caches under: what `POST /api/revalidate` accepts. */
-export const KNOWN_TAGS: ReadonlySet<string> = new Set([
-  tags.all,
-  ...CONTENT_COLLECTIONS.map((slug) => tags.collection(slug)),
-  ...CONTENT_GLOBALS.map((slug) => tags.global(slug)),
-])
 
 /** The address server/serve.mjs listens on, set by it once it does (this process's own server). */
 export const INTERNAL_URL_VARIABLE = 'PARLOUR_INTERNAL_URL'

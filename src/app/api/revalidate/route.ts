@@ -1,7 +1,6 @@
 import { revalidateTag } from 'next/cache'
 
-import { tags } from '@/lib/cms/cache-tags'
-import { KNOWN_TAGS } from '@/lib/cms/expire-tags'
+import { KNOWN_TAGS, tags } from '@/lib/cms/cache-tags'
 import { consumeRevalidateToken } from '@/lib/cms/revalidate-token'
 import { getEnv } from '@/lib/env'
 import { invalidateRedirects } from '@/lib/redirects/table'
