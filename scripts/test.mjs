@@ -6,6 +6,7 @@
  *
  *   npm test                       everything
  *   npm test -- --only=unit,int    some stages (lint, types, unit, int, pg, e2e, fuzz, cluster)
+ *   npm test -- --only=e2e --files=tests/e2e/account.e2e.ts   some files of the chosen stages
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -18,6 +19,9 @@ await main(async () => {
   const onlyArg = process.argv.find((a) => a.startsWith('--only='))
   const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null
   const wants = (stage) => !only || only.has(stage)
+  // Files (or name filters) handed to the test runner of each stage that runs.
+  const filesArg = process.argv.find((a) => a.startsWith('--files='))
+  const files = filesArg ? filesArg.slice('--files='.length).split(',').filter(Boolean) : []
   const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
   const started = Date.now()
   const timings = []
@@ -41,11 +45,11 @@ await main(async () => {
   if (wants('types')) await stage('typecheck', () => mustRun('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))
   if (wants('unit'))
     await stage('unit', () =>
-      mustRun('unit tests', bin('vitest'), ['run', '--project', 'unit'], { env: { TZ: 'UTC' } }),
+      mustRun('unit tests', bin('vitest'), ['run', '--project', 'unit', ...files], { env: { TZ: 'UTC' } }),
     )
   if (wants('int')) {
     await stage('integration (SQLite)', () =>
-      mustRun('integration tests on SQLite', bin('vitest'), ['run', '--project', 'int'], {
+      mustRun('integration tests on SQLite', bin('vitest'), ['run', '--project', 'int', ...files], {
         env: { TEST_DATABASE_URL: '' },
       }),
     )
@@ -55,7 +59,7 @@ await main(async () => {
       await stage('integration (PostgreSQL)', async () => {
         const cluster = await startCluster({ log: (l) => console.log(l) })
         try {
-          mustRun('integration tests on PostgreSQL', bin('vitest'), ['run', '--project', 'int'], {
+          mustRun('integration tests on PostgreSQL', bin('vitest'), ['run', '--project', 'int', ...files], {
             env: { TEST_DATABASE_URL: cluster.url },
           })
         } finally {
@@ -84,7 +88,7 @@ await main(async () => {
       try {
         mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
         ensureBuild({ distDir: '.next-e2e', env, force: true })
-        mustRun('end-to-end tests', bin('playwright'), ['test'], { env: { ...env, NODE_ENV: 'test' } })
+        mustRun('end-to-end tests', bin('playwright'), ['test', ...files], { env: { ...env, NODE_ENV: 'test' } })
       } finally {
         rmSync(tmp, { recursive: true, force: true })
       }
@@ -106,7 +110,9 @@ await main(async () => {
         mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
         // The end-to-end stage has just built this; alone (--only=fuzz) the build is made here.
         ensureBuild({ distDir: '.next-e2e', env })
-        mustRun('fuzz tests', bin('vitest'), ['run', '--project', 'fuzz'], { env: { ...env, NODE_ENV: 'test' } })
+        mustRun('fuzz tests', bin('vitest'), ['run', '--project', 'fuzz', ...files], {
+          env: { ...env, NODE_ENV: 'test' },
+        })
       } finally {
         rmSync(tmp, { recursive: true, force: true })
       }
@@ -116,7 +122,7 @@ await main(async () => {
     if (findPgBin()) {
       await stage('cluster (two instances, Redis, nginx, PostgreSQL)', () => {
         // nginx and redis-server come from apt when missing (as root; else the stage says how).
-        mustRun('cluster tests', bin('playwright'), ['test', '-c', 'playwright.cluster.config.ts'], {
+        mustRun('cluster tests', bin('playwright'), ['test', '-c', 'playwright.cluster.config.ts', ...files], {
           env: { PAYLOAD_SECRET: testSecret, CLUSTER_PORT: String(Number(process.env.E2E_PORT || 3100) + 300) },
         })
       })
