@@ -4,6 +4,7 @@ import type {
   AppointmentState,
   BookingSettings,
   BusyInterval,
+  ClientLimits,
   EmployeeSchedule,
   FreeTimeResult,
   LocalDate,
@@ -316,6 +317,9 @@ export interface FeedbackInfo {
   createdAt: Date
 }
 
+/** The engine's settings: the public ones, the hold's length and what one client may hold online. */
+export type EngineSettings = BookingSettings & { holdMinutes: number; clientLimits: ClientLimits }
+
 /**
  * The booking data the use cases read and write. `transaction` runs its function in one database
  * transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: with the slots exclusion constraint) and hands it
@@ -324,7 +328,7 @@ export interface FeedbackInfo {
  */
 export interface BookingStore {
   transaction<T>(fn: (store: BookingStore) => Promise<T>): Promise<T>
-  settings(): Promise<BookingSettings & { holdMinutes: number }>
+  settings(): Promise<EngineSettings>
   location(id: Id): Promise<LocationInfo | null>
   services(ids: readonly Id[]): Promise<ServiceInfo[]>
   schedules(salon: LocationInfo): Promise<EmployeeSchedule[]>
@@ -336,6 +340,12 @@ export interface BookingStore {
     exceptAppointment?: Id,
   ): Promise<BusyInterval[]>
   client(id: Id): Promise<ClientInfo | null>
+  /**
+   * Takes the client for the rest of this transaction: another transaction taking the same client
+   * waits until this one ends, so what is counted of the client's visits here cannot be passed by
+   * requests at the same moment (PostgreSQL: a row lock; SQLite's write lock already serialises).
+   */
+  lockClient(id: Id): Promise<void>
   appointmentsOfClient(clientId: Id): Promise<Appointment[]>
   appointment(id: Id): Promise<Appointment | null>
   createAppointment(input: NewAppointment, now: Date): Promise<Appointment>

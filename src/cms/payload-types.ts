@@ -2488,6 +2488,19 @@ export interface BookingSetting {
   confirmServices?: boolean | null;
   gapsMode: 'none' | 'optimal' | 'maximal';
   gapsPositions?: ('day_start' | 'day_end' | 'after_appointment' | 'before_appointment')[] | null;
+  /**
+   * Times a client holds while signing in count too. Staff booking from the calendar or the admin are not limited.
+   */
+  clientLimits: {
+    /**
+     * All of the client’s services that day, at every salon.
+     */
+    servicesPerDay: number;
+    /**
+     * Visits not yet over; one visit is one day at one salon, with all its services.
+     */
+    upcomingVisits: number;
+  };
   prepayments?: {
     /**
      * Not available yet: online payment is not connected.
@@ -2595,6 +2608,12 @@ export interface BookingSettingsSelect<T extends boolean = true> {
   confirmServices?: T;
   gapsMode?: T;
   gapsPositions?: T;
+  clientLimits?:
+    | T
+    | {
+        servicesPerDay?: T;
+        upcomingVisits?: T;
+      };
   prepayments?:
     | T
     | {

@@ -2,7 +2,7 @@
  * The front desk's store: the booking store plus what the calendar's writes need (what stands in
  * a time's way, clients by phone, the version check), on Payload and its database.
  */
-import { and, eq, type SQLWrapper } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Client, Employee, Service } from '@/cms/payload-types'
@@ -11,10 +11,9 @@ import { relationKey } from '@/lib/relation-id'
 import type { ClientInfo, FrontDeskStore } from '../ports'
 
 import { loadBlockedIntervals } from './schedules'
-import { inTransaction, payloadBookingStore, toAppointment } from './store'
+import { inTransaction, isRowId, payloadBookingStore, toAppointment, transactionDb } from './store'
 
-/** Row ids are whole numbers the database's integer column can hold. */
-export const isRowId = (id: string) => /^\d{1,9}$/.test(id)
+export { isRowId }
 
 type Rel<T> = number | T | null | undefined
 const docOf = <T extends object>(v: Rel<T>): T | null => (typeof v === 'object' && v !== null ? v : null)
@@ -31,19 +30,6 @@ const clientInfo = (c: Client): ClientInfo => ({
 export const clientLabel = (c: Pick<Client, 'firstName' | 'lastName' | 'phone'> | null): string =>
   c ? [c.firstName, c.lastName].filter(Boolean).join(' ') || c.phone : 'A held time'
 
-interface UpdateDatabase {
-  drizzle: unknown
-  sessions?: Record<string, { db: unknown }>
-  tables: Record<string, Record<'id' | 'updatedAt', SQLWrapper>>
-}
-interface UpdateBuilder {
-  update(table: unknown): {
-    set(values: Record<string, unknown>): {
-      where(condition: SQLWrapper | undefined): { returning(fields: Record<string, SQLWrapper>): Promise<unknown[]> }
-    }
-  }
-}
-
 export function payloadDeskStore(payload: Payload, req?: PayloadRequest): FrontDeskStore {
   const o = { overrideAccess: true, depth: 0, req } as const
   const base = payloadBookingStore(payload, req)
@@ -57,10 +43,8 @@ export function payloadDeskStore(payload: Payload, req?: PayloadRequest): FrontD
       if (!isRowId(id)) return false
       // One UPDATE … WHERE id AND updated_at = version: of two writers on the same version, the
       // second waits for the first's row lock and then matches nothing (both databases).
-      const db = payload.db as unknown as UpdateDatabase
-      const session = req?.transactionID ? db.sessions?.[String(await req.transactionID)]?.db : undefined
-      const conn = (session ?? db.drizzle) as UpdateBuilder
-      const t = db.tables.appointments!
+      const { conn, tables } = await transactionDb(payload, req)
+      const t = tables.appointments!
       const rows = await conn
         .update(t)
         .set({ updatedAt: new Date().toISOString() })

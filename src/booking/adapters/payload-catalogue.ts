@@ -233,7 +233,8 @@ export function createPayloadCatalogue(payload: Payload): EngineCatalogue {
     schedules: (location) => loadLocationSchedules(payload, location),
     busy: (employeeIds, range, now) => loadBusyIntervals(payload, employeeIds, range, now),
     async settings() {
-      const { holdMinutes: _hold, ...settings } = await loadBookingSettings(payload)
+      // The hold's length and the limits per client are the engine's own, not the widget's.
+      const { holdMinutes: _hold, clientLimits: _limits, ...settings } = await loadBookingSettings(payload)
       return settings
     },
   }

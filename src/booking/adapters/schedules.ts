@@ -9,14 +9,15 @@ import { DAYS_OF_WEEK, openingHoursOrDefault } from '@/lib/seo/opening-hours'
 import { blockedIntervals, type TimeBlock } from '../domain/blocks'
 import { withinOpening, type OpeningByWeekday } from '../domain/opening'
 
-import type {
-  BookingSettings,
-  BusyInterval,
-  IsoWeekday,
-  ScheduleException,
-  EmployeeSchedule,
-  WorkingInterval,
+import {
+  DEFAULT_CLIENT_LIMITS,
+  type BusyInterval,
+  type IsoWeekday,
+  type ScheduleException,
+  type EmployeeSchedule,
+  type WorkingInterval,
 } from '../domain/types'
+import type { EngineSettings } from '../ports'
 
 type Id = number | string
 
@@ -279,10 +280,7 @@ async function selectBusyRows(
 }
 
 /** The booking-settings global as the engine's settings. */
-export async function loadBookingSettings(
-  payload: Payload,
-  req?: PayloadRequest,
-): Promise<BookingSettings & { holdMinutes: number }> {
+export async function loadBookingSettings(payload: Payload, req?: PayloadRequest): Promise<EngineSettings> {
   const s = await payload.findGlobal({ slug: 'booking-settings', depth: 0, overrideAccess: true, req })
   return {
     timeStep: s.timeStep,
@@ -293,5 +291,9 @@ export async function loadBookingSettings(
     skipProfessional: s.skipProfessional ?? true,
     canCancelIn48Hours: s.canCancelIn48Hours ?? false,
     holdMinutes: s.holdMinutes,
+    clientLimits: {
+      servicesPerDay: s.clientLimits?.servicesPerDay ?? DEFAULT_CLIENT_LIMITS.servicesPerDay,
+      upcomingVisits: s.clientLimits?.upcomingVisits ?? DEFAULT_CLIENT_LIMITS.upcomingVisits,
+    },
   }
 }

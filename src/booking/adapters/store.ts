@@ -1,3 +1,4 @@
+import { eq, sql, type SQLWrapper } from '@payloadcms/db-sqlite/drizzle'
 import { relationKey } from '@/lib/relation-id'
 import {
   commitTransaction,
@@ -70,6 +71,32 @@ function toDocData(patch: Partial<NewAppointment & Pick<Appointment, 'cancelReas
   return data
 }
 
+/** Row ids are whole numbers the database's integer column can hold. */
+export const isRowId = (id: string) => /^\d{1,9}$/.test(id)
+
+interface DrizzleDatabase {
+  drizzle: unknown
+  sessions?: Record<string, { db: unknown }>
+  tables: Record<string, Record<'id' | 'updatedAt', SQLWrapper>>
+}
+interface UpdateBuilder {
+  update(table: unknown): {
+    set(values: Record<string, unknown>): {
+      where(condition: SQLWrapper | undefined): { returning(fields: Record<string, SQLWrapper>): Promise<unknown[]> }
+    }
+  }
+}
+
+/**
+ * Drizzle on the request's transaction (the adapter's own connection outside one) and Payload's
+ * tables, for the few writes the Local API cannot say: an atomic compare-and-set, a row lock.
+ */
+export async function transactionDb(payload: Payload, req?: PayloadRequest) {
+  const db = payload.db as unknown as DrizzleDatabase
+  const session = req?.transactionID ? db.sessions?.[String(await req.transactionID)]?.db : undefined
+  return { conn: (session ?? db.drizzle) as UpdateBuilder, tables: db.tables }
+}
+
 /**
  * The booking store on Payload's Local API (staff-only collections, so `overrideAccess`). A
  * transaction is a Payload request with its own transaction id; every read and write of the
@@ -132,6 +159,17 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
         favouriteStylists: (c.favouriteStylists ?? []).map(relationKey),
         favouriteServices: (c.favouriteServices ?? []).map(relationKey),
       }
+    },
+    async lockClient(id) {
+      if (!isRowId(id)) return
+      // An UPDATE that changes nothing still takes the row's lock until the transaction ends.
+      const { conn, tables } = await transactionDb(payload, req)
+      const t = tables.clients!
+      await conn
+        .update(t)
+        .set({ updatedAt: sql`${t.updatedAt}` })
+        .where(eq(t.id, Number(id)))
+        .returning({ id: t.id })
     },
     async appointmentsOfClient(clientId) {
       const { docs } = await payload.find({

@@ -6,16 +6,25 @@ import {
   canReview,
   checkBookingChoice,
   checkClientMayBookOnline,
+  checkClientLimits,
   checkClientMayChange,
   checkRating,
   checkSlot,
+  clashesInsideVisit,
   findAppointmentToJoin,
   isLive,
   overlaps,
   ratingFromReviews,
+  type ClientVisit,
   type SlotRequest,
 } from './rules'
-import { DEFAULT_BOOKING_SETTINGS, type AppointmentSummary, type BusyInterval, type EmployeeSchedule } from './types'
+import {
+  DEFAULT_BOOKING_SETTINGS,
+  DEFAULT_CLIENT_LIMITS,
+  type AppointmentSummary,
+  type BusyInterval,
+  type EmployeeSchedule,
+} from './types'
 
 const LONDON = 'Europe/London'
 const MINUTE = 60_000
@@ -288,5 +297,113 @@ describe('checkSlot (re-check at booking time)', () => {
     }
     expect(checkSlot(sunday, schedule, [])).toMatchObject({ reason: 'outside_hours' })
     expect(checkSlot({ ...sunday, time: '02:00' }, schedule, [])).toEqual({ ok: true })
+  })
+})
+
+describe('what one client may hold online', () => {
+  // A frozen clock: Monday 15 June 2026, 09:00 London (08:00 UTC).
+  const now = new Date('2026-06-15T08:00:00Z')
+  const limits = DEFAULT_CLIENT_LIMITS
+  const visit = (date: string, services: number, overrides: Partial<ClientVisit> = {}): ClientVisit => ({
+    locationId: 'chelsea',
+    state: 'planned',
+    heldUntil: null,
+    date,
+    end: new Date(`${date}T17:00:00Z`),
+    services,
+    ...overrides,
+  })
+  const add = (date: string, services: number, locationId = 'chelsea') => ({ locationId, date, services })
+
+  it('takes up to the day’s limit of services and refuses one more, saying what to do', () => {
+    expect(limits).toEqual({ servicesPerDay: 4, upcomingVisits: 6 })
+    expect(checkClientLimits([visit('2026-06-20', 3)], add('2026-06-20', 1), now, limits)).toEqual({ ok: true })
+    const refused = checkClientLimits([visit('2026-06-20', 4)], add('2026-06-20', 1), now, limits)
+    expect(refused).toEqual({
+      ok: false,
+      reason: 'client_limit_day',
+      message: 'You can book up to 4 services for one day online. To add more, please call the salon.',
+    })
+    // One request alone may not exceed it either, and the limit is the salon's setting.
+    expect(checkClientLimits([], add('2026-06-20', 5), now, limits)).toMatchObject({ reason: 'client_limit_day' })
+    expect(checkClientLimits([], add('2026-06-20', 2), now, { ...limits, servicesPerDay: 1 })).toMatchObject({
+      message: 'You can book up to 1 service for one day online. To add more, please call the salon.',
+    })
+  })
+
+  it('counts the day’s services at every salon and holds until they lapse; not cancelled visits, no-shows or other days', () => {
+    const heldUntil = new Date(now.getTime() + 10 * MINUTE)
+    const day = [
+      visit('2026-06-20', 2, { locationId: 'mayfair' }),
+      visit('2026-06-20', 2, { state: 'reserved', heldUntil }),
+    ]
+    expect(checkClientLimits(day, add('2026-06-20', 1), now, limits)).toMatchObject({ reason: 'client_limit_day' })
+    // The same hold once lapsed (exactly at heldUntil) no longer counts.
+    expect(checkClientLimits(day, add('2026-06-20', 2), heldUntil, limits)).toEqual({ ok: true })
+    expect(checkClientLimits(day, add('2026-06-20', 3), heldUntil, limits)).toMatchObject({
+      reason: 'client_limit_day',
+    })
+    const freed = [
+      visit('2026-06-20', 4, { state: 'cancelled' }),
+      visit('2026-06-20', 4, { state: 'no-show' }),
+      visit('2026-06-21', 4),
+    ]
+    expect(checkClientLimits(freed, add('2026-06-20', 4), now, limits)).toEqual({ ok: true })
+  })
+
+  it('takes up to the limit of upcoming visits, holds included; more services on a day already booked add no visit', () => {
+    const six = ['2026-06-16', '2026-06-17', '2026-06-18', '2026-06-19', '2026-06-22'].map((d) => visit(d, 1))
+    six.push(visit('2026-06-23', 1, { state: 'reserved', heldUntil: new Date(now.getTime() + MINUTE) }))
+    const refused = checkClientLimits(six, add('2026-06-24', 1), now, limits)
+    expect(refused).toEqual({
+      ok: false,
+      reason: 'client_limit_upcoming',
+      message:
+        'You can have up to 6 upcoming visits booked online. To book more, please call the salon (or cancel a visit you no longer need).',
+    })
+    // Joining the visit of 22 June (same date, same salon) is fine; the same date at another salon is a new visit.
+    expect(checkClientLimits(six, add('2026-06-22', 2), now, limits)).toEqual({ ok: true })
+    expect(checkClientLimits(six, add('2026-06-22', 1, 'mayfair'), now, limits)).toMatchObject({
+      reason: 'client_limit_upcoming',
+    })
+    // Five upcoming leave room for a sixth.
+    expect(checkClientLimits(six.slice(1), add('2026-06-24', 1), now, limits)).toEqual({ ok: true })
+  })
+
+  it('counts only visits not yet over: past, closed, cancelled visits and lapsed holds leave room', () => {
+    const five = ['2026-06-16', '2026-06-17', '2026-06-18', '2026-06-19', '2026-06-22'].map((d) => visit(d, 1))
+    const others = [
+      visit('2026-06-14', 1), // over yesterday, never closed
+      visit('2026-06-15', 1, { end: now }), // ended just now
+      visit('2026-06-15', 1, { state: 'arrived', locationId: 'mayfair' }),
+      visit('2026-06-25', 1, { state: 'cancelled' }),
+      visit('2026-06-26', 1, { state: 'reserved', heldUntil: now }),
+    ]
+    expect(checkClientLimits([...five, ...others], add('2026-06-24', 1), now, limits)).toEqual({ ok: true })
+  })
+})
+
+describe('overlaps inside one visit', () => {
+  const at = (from: string, to: string) => ({
+    start: new Date(`2026-06-15T${from}:00Z`),
+    end: new Date(`2026-06-15T${to}:00Z`),
+  })
+
+  it('finds two services of one stylist at overlapping times, not back to back or with two stylists', () => {
+    expect(clashesInsideVisit([])).toBe(false)
+    expect(
+      clashesInsideVisit([
+        { stylist: 1, range: at('10:00', '11:00') },
+        { stylist: '1', range: at('11:00', '12:00') },
+        { stylist: 2, range: at('10:30', '11:30') },
+      ]),
+    ).toBe(false)
+    expect(
+      clashesInsideVisit([
+        { stylist: 1, range: at('10:00', '11:00') },
+        { stylist: 2, range: at('10:00', '11:00') },
+        { stylist: '1', range: at('10:59', '11:30') },
+      ]),
+    ).toBe(true)
   })
 })

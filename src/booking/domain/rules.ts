@@ -7,8 +7,10 @@ import { computeFreeTime, performsAll, workingIntervalsOn } from './free-time'
 import { instantToLocal, MINUTE_MS, parseLocalDate, parseLocalTime, parseTimeZone, resolveWallClock } from './time'
 import {
   CLOSED_STATES,
+  type AppointmentState,
   type AppointmentSummary,
   type BookingSettings,
+  type ClientLimits,
   type BusyInterval,
   type LocalDate,
   type LocalTime,
@@ -44,6 +46,19 @@ export function overlaps(a: { start: Date; end: Date }, b: { start: Date; end: D
   const bs = b.start.getTime()
   const be = b.end.getTime()
   return as < ae && bs < be && as < be && bs < ae
+}
+
+/**
+ * Whether two items of one visit give one stylist overlapping times. PostgreSQL's slot constraint
+ * refuses these like any other overlap (docs/decisions/0010); the SQLite guard asks this, so both
+ * databases refuse the same writes.
+ */
+export function clashesInsideVisit(
+  items: readonly { stylist: string | number; range: { start: Date; end: Date } }[],
+): boolean {
+  return items.some((a, i) =>
+    items.some((b, j) => j > i && String(a.stylist) === String(b.stylist) && overlaps(a.range, b.range)),
+  )
 }
 
 // ── Booking a slot ────────────────────────────────────────────────────────────────────────────────
@@ -159,6 +174,65 @@ export function findAppointmentToJoin<A extends AppointmentSummary>(
   )
   same.sort((a, b) => a.start.getTime() - b.start.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   return same[0] ?? null
+}
+
+// ── What one client may hold online ───────────────────────────────────────────────────────────────
+
+/** One of the client's visits (or holds) as the online limits count it. */
+export interface ClientVisit {
+  locationId: string
+  state: AppointmentState
+  heldUntil: Date | null
+  /** Salon-local date. */
+  date: LocalDate
+  end: Date
+  /** How many services it has. */
+  services: number
+}
+
+/** What an online request would add to the client's diary: services on a date at a salon. */
+export interface ClientAddition {
+  locationId: string
+  date: LocalDate
+  services: number
+}
+
+const servicesWord = (n: number) => (n === 1 ? '1 service' : `${n} services`)
+const visitsWord = (n: number) => (n === 1 ? '1 upcoming visit' : `${n} upcoming visits`)
+
+/**
+ * Whether an online hold or booking keeps the client within the salon's limits (issue 32): at most
+ * `servicesPerDay` services on one date (every salon together) and at most `upcomingVisits` visits
+ * not yet over, a visit being one date at one salon — services joining a visit already counted add
+ * no visit. Everything that blocks a stylist counts, holds too (until they lapse), whoever booked
+ * it; cancelled visits and no-shows do not. Leave out of `visits` the visit being replaced (a hold
+ * being booked, a visit being moved). Staff are not limited: the front desk never asks.
+ */
+export function checkClientLimits(
+  visits: readonly ClientVisit[],
+  addition: ClientAddition,
+  now: Date,
+  limits: ClientLimits,
+): RuleResult<'client_limit_day' | 'client_limit_upcoming'> {
+  const live = visits.filter((v) => isLive(v.state, v.heldUntil, now))
+  const sameDay = live.filter((v) => v.date === addition.date).reduce((sum, v) => sum + v.services, 0)
+  if (sameDay + addition.services > limits.servicesPerDay)
+    return refuse(
+      'client_limit_day',
+      `You can book up to ${servicesWord(limits.servicesPerDay)} for one day online. To add more, please call the salon.`,
+    )
+  const key = (v: { locationId: string; date: string }) => `${v.locationId} ${v.date}`
+  const upcoming = new Set(
+    live
+      .filter((v) => (v.state === 'planned' || v.state === 'confirmed' || v.state === 'reserved') && v.end > now)
+      .map(key),
+  )
+  if (!upcoming.has(key(addition)) && upcoming.size + 1 > limits.upcomingVisits)
+    return refuse(
+      'client_limit_upcoming',
+      `You can have up to ${visitsWord(limits.upcomingVisits)} booked online. To book more, please call the salon (or cancel a visit you no longer need).`,
+    )
+  return OK
 }
 
 // ── Cancelling and moving ─────────────────────────────────────────────────────────────────────────

@@ -79,6 +79,23 @@ export const DEFAULT_BOOKING_SETTINGS: Readonly<BookingSettings> = Object.freeze
   canCancelIn48Hours: false,
 })
 
+/**
+ * What one client may have in the diary through online booking (issue 32: one client could fill a
+ * day). Staff are not limited. See `checkClientLimits`.
+ */
+export interface ClientLimits {
+  /** Most services of one client on one salon-local date, at every salon together. */
+  servicesPerDay: number
+  /** Most visits of one client not yet over; one visit is one date at one salon. */
+  upcomingVisits: number
+}
+
+/**
+ * 4 services a day covers a full pamper (cut, colour, nails, brows) while the burst that found the
+ * risk held 15–16; 6 upcoming visits lets a regular book every four weeks about half a year ahead.
+ */
+export const DEFAULT_CLIENT_LIMITS: Readonly<ClientLimits> = Object.freeze({ servicesPerDay: 4, upcomingVisits: 6 })
+
 /** A request for free start times. */
 export interface FreeTimeQuery {
   locationId: string
@@ -143,3 +160,5 @@ export type RefusalReason =
   | 'no_show'
   | 'already_reviewed'
   | 'invalid_rating'
+  | 'client_limit_day'
+  | 'client_limit_upcoming'

@@ -1,11 +1,25 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { checkClientMayBookOnline, checkClientMayChange, findAppointmentToJoin } from '../domain/rules'
+import {
+  checkClientLimits,
+  checkClientMayBookOnline,
+  checkClientMayChange,
+  findAppointmentToJoin,
+  type ClientAddition,
+} from '../domain/rules'
 import { instantToLocal, MINUTE_MS } from '../domain/time'
-import { isSlotTaken, type Appointment, type BookingStore, type Clock, type Id, type TextLocale } from '../ports'
+import {
+  isSlotTaken,
+  type Appointment,
+  type BookingStore,
+  type Clock,
+  type EngineSettings,
+  type Id,
+  type TextLocale,
+} from '../ports'
 
 import { fitsAfter, loadServices, planVisit, type RequestedItem } from './plan'
-import { fromRule, refusal, type Result } from './result'
+import { fromRule, refusal, type Refusal, type Result } from './result'
 
 /** The time is someone else's now (every provider answers it alike). */
 export const TAKEN = refusal(409, 'slot_taken', 'Sorry, that time has just been taken. Please choose another time.')
@@ -20,6 +34,25 @@ async function guarded<T>(store: BookingStore, work: (tx: BookingStore) => Promi
     if (isSlotTaken(error)) return TAKEN
     throw error
   }
+}
+
+/**
+ * What one client may hold online (issue 32): the client's visits and holds, counted after taking
+ * the client for this transaction (`lockClient` comes first in the transaction), so that requests of
+ * one client at the same moment are counted one after another and together never pass the limits.
+ * `except` is the visit the request replaces (the hold being booked, the visit being changed).
+ */
+async function overClientLimits(
+  tx: BookingStore,
+  clientId: Id,
+  addition: ClientAddition,
+  ctx: { now: Date; settings: EngineSettings; except?: Id },
+): Promise<Refusal | null> {
+  const visits = (await tx.appointmentsOfClient(clientId))
+    .filter((a) => a.id !== ctx.except)
+    .map((a) => ({ ...a, services: a.items.length }))
+  const rule = checkClientLimits(visits, addition, ctx.now, ctx.settings.clientLimits)
+  return rule.ok ? null : fromRule(rule)
 }
 
 export interface BookInput {
@@ -79,6 +112,7 @@ export async function bookAppointment(
   let result: Result<{ appointment: Appointment; replayed: boolean; joined: boolean }>
   try {
     result = await store.transaction(async (tx) => {
+      await tx.lockClient(client.id)
       if (key) {
         const id = await tx.requestResult(key)
         const first = id ? await tx.appointment(id) : null
@@ -102,6 +136,13 @@ export async function bookAppointment(
       })
       if (!planned.ok) return planned
       const { plan } = planned
+      const over = await overClientLimits(
+        tx,
+        client.id,
+        { locationId: salon.id, date: plan.date, services: plan.items.length },
+        { now, settings, except: hold?.id },
+      )
+      if (over) return over
       const mine = await tx.appointmentsOfClient(client.id)
       const join = findAppointmentToJoin(
         mine.filter((a) => a.id !== hold?.id).map((a) => ({ ...toSummary(a), source: a })),
@@ -173,23 +214,36 @@ export async function holdTime(
     const salon = await tx.location(input.location)
     if (!salon || !salon.active)
       return refusal(400, 'invalid_request', 'Choose a salon.', { location: 'Choose a salon.' })
-    if (input.clientId) {
-      const client = await tx.client(input.clientId)
-      const allowed = client ? checkClientMayBookOnline(client) : { ok: true as const }
+    const client = input.clientId ? await tx.client(input.clientId) : null
+    if (client) {
+      await tx.lockClient(client.id)
+      const allowed = checkClientMayBookOnline(client)
       if (!allowed.ok) return fromRule(allowed)
     }
     const settings = await tx.settings()
     const planned = await planVisit(tx, { salon, start: input.start, items: input.items, settings, now })
     if (!planned.ok) return planned
+    // A signed-in visitor's holds count against their limits (a visitor not signed in yet is
+    // limited per network address, and by the limits when booking).
+    const { plan } = planned
+    const over =
+      client &&
+      (await overClientLimits(
+        tx,
+        client.id,
+        { locationId: salon.id, date: plan.date, services: plan.items.length },
+        { now, settings },
+      ))
+    if (over) return over
     const token = randomBytes(24).toString('base64url')
     const appointment = await tx.createAppointment(
       {
-        clientId: input.clientId ?? null,
+        clientId: client?.id ?? null,
         locationId: salon.id,
         state: 'reserved',
         heldUntil: new Date(now.getTime() + settings.holdMinutes * MINUTE_MS),
         holdTokenHash: hashHoldToken(token),
-        items: planned.plan.items,
+        items: plan.items,
       },
       now,
     )
@@ -250,6 +304,7 @@ export async function rescheduleAppointment(
   input: { clientId: Id; id: Id; start: string; items?: RequestedItem[] },
 ): Promise<Result<{ appointment: Appointment }>> {
   const result = await guarded(store, async (tx): Promise<Result<{ appointment: Appointment }>> => {
+    await tx.lockClient(input.clientId)
     const now = clock.now()
     const a = await own(tx, input.clientId, input.id)
     if (!a) return NOT_FOUND
@@ -274,6 +329,13 @@ export async function rescheduleAppointment(
         'already_booked_that_day',
         'You already have a visit that day: add the services to it instead.',
       )
+    // A move is never limited; more services than the visit had are.
+    if (planned.plan.items.length > a.items.length) {
+      const { date } = planned.plan
+      const addition = { locationId: a.locationId, date, services: planned.plan.items.length }
+      const over = await overClientLimits(tx, input.clientId, addition, { now, settings, except: a.id })
+      if (over) return over
+    }
     const appointment = await tx.updateAppointment(a.id, { items: planned.plan.items }, now)
     return { ok: true, appointment }
   })
@@ -288,6 +350,7 @@ export async function addService(
   input: { clientId: Id; id: Id; service: Id; employee?: Id | null },
 ): Promise<Result<{ appointment: Appointment }>> {
   const result = await guarded(store, async (tx): Promise<Result<{ appointment: Appointment }>> => {
+    await tx.lockClient(input.clientId)
     const now = clock.now()
     const a = await own(tx, input.clientId, input.id)
     if (!a) return NOT_FOUND
@@ -308,6 +371,13 @@ export async function addService(
         service: "This stylist doesn't offer this service.",
       })
     const date = instantToLocal(a.start, salon.timezone).date
+    const over = await overClientLimits(
+      tx,
+      input.clientId,
+      { locationId: a.locationId, date, services: 1 },
+      { now, settings },
+    )
+    if (over) return over
     if (!(await fitsAfter(tx, salon, employeeId, date, a.end, service.duration, now))) return TAKEN
     const item = {
       serviceId: service.id,

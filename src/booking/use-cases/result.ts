@@ -24,6 +24,8 @@ const STATUS: Record<string, Refusal['status']> = {
   already_cancelled: 409,
   already_reviewed: 409,
   forbidden_online_booking: 403,
+  client_limit_day: 409,
+  client_limit_upcoming: 409,
   cancel_window: 403,
   already_started: 403,
   not_your_appointment: 404,

@@ -107,6 +107,61 @@ export const BookingSettings: GlobalConfig = {
       ],
     },
     {
+      // Issue 32: one client could fill a day's diary online (joins append without limit).
+      name: 'clientLimits',
+      label: { en: 'Limits for one client booking online', uk: 'Обмеження для одного клієнта онлайн' },
+      type: 'group',
+      admin: {
+        description: {
+          en: 'Times a client holds while signing in count too. Staff booking from the calendar or the admin are not limited.',
+          uk: 'Час, який клієнт утримує під час входу, теж враховується. Записи, які робить персонал з календаря чи адмінки, не обмежені.',
+        },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'servicesPerDay',
+              label: {
+                en: 'Most services one client may book for one day',
+                uk: 'Найбільше послуг одного клієнта на один день',
+              },
+              type: 'number',
+              required: true,
+              defaultValue: 4,
+              min: 1,
+              max: 50,
+              admin: {
+                description: {
+                  en: 'All of the client’s services that day, at every salon.',
+                  uk: 'Усі послуги клієнта цього дня, у всіх салонах.',
+                },
+              },
+            },
+            {
+              name: 'upcomingVisits',
+              label: {
+                en: 'Most upcoming visits one client may have',
+                uk: 'Найбільше майбутніх візитів одного клієнта',
+              },
+              type: 'number',
+              required: true,
+              defaultValue: 6,
+              min: 1,
+              max: 100,
+              admin: {
+                description: {
+                  en: 'Visits not yet over; one visit is one day at one salon, with all its services.',
+                  uk: 'Візити, що ще не закінчилися; один візит — це один день в одному салоні з усіма його послугами.',
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'prepayments',
       type: 'group',
       fields: [

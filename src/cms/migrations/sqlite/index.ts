@@ -16,6 +16,7 @@ import * as migration_20261123_200833_wordpress_origin_vacancies from './2026112
 import * as migration_20261123_203554_wordpress_runs from './20261123_203554_wordpress_runs';
 import * as migration_20261123_213911_wordpress_origin_pages from './20261123_213911_wordpress_origin_pages';
 import * as migration_20261123_214424_redirects from './20261123_214424_redirects';
+import * as migration_20261125_172408_client_limits from './20261125_172408_client_limits';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261123_214424_redirects.up,
     down: migration_20261123_214424_redirects.down,
-    name: '20261123_214424_redirects'
+    name: '20261123_214424_redirects',
+  },
+  {
+    up: migration_20261125_172408_client_limits.up,
+    down: migration_20261125_172408_client_limits.down,
+    name: '20261125_172408_client_limits'
   },
 ];

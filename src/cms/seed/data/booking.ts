@@ -147,6 +147,7 @@ export const bookingSettings = {
   confirmServices: true,
   gapsMode: 'none' as const,
   gapsPositions: ['day_start' as const],
+  clientLimits: { servicesPerDay: 4, upcomingVisits: 6 },
   prepayments: { active: false },
 }
 

@@ -6,7 +6,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { isLive } from '@/booking/domain/rules'
+import { clashesInsideVisit, isLive } from '@/booking/domain/rules'
 import { relationId } from '@/lib/relation-id'
 import { instantToLocal } from '@/booking/domain/time'
 
@@ -17,8 +17,9 @@ import { anyCause } from '../../../db/errors'
  * booking API or from the admin, rewrites that appointment's rows in `booking-slots` inside the
  * same transaction:
  *   1. holds that have lapsed stop blocking (their rows become not live);
- *   2. if the appointment is live, each item is checked against the stylist's other live rows
- *      (SQLite: the BEGIN IMMEDIATE transaction makes this check and the insert one step);
+ *   2. if the appointment is live, its items are checked against each other and each against the
+ *      stylist's other live rows (SQLite: the BEGIN IMMEDIATE transaction makes this check and the
+ *      insert one step);
  *   3. the rows are replaced. On PostgreSQL the exclusion constraint `booking_slots_no_overlap`
  *      refuses an overlapping live row even when two transactions checked at the same moment.
  */
@@ -138,6 +139,9 @@ export const syncSlots: CollectionAfterChangeHook = async ({ doc, req }) => {
   }
 
   if (live) {
+    // Two services of the visit itself at overlapping times of one stylist: PostgreSQL's constraint
+    // refuses the second row; here the rows are checked against each other before any is written.
+    if (clashesInsideVisit(items)) throw new SlotTakenError()
     for (const item of items) {
       const clash = await payload.db.count({
         collection: 'booking-slots',
