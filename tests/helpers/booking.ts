@@ -72,10 +72,11 @@ export async function freeStarts(payload: Payload, stylistSlug: string, fromDays
   const today = instantToLocal(now, salon.timezone).date
   const from = addCalendarDays(today, fromDays)
   const to = addCalendarDays(from, 13)
+  // Busy time up to the window's last day and one more (instants around a date's local midnight).
   const busy = await loadBusyIntervals(
     payload,
     [schedule.employeeId],
-    { from: now, to: new Date(now.getTime() + 60 * 86_400_000) },
+    { from: now, to: new Date(Date.parse(`${addCalendarDays(to, 2)}T00:00:00Z`)) },
     now,
   )
   const result = computeFreeTime(

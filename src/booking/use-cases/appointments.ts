@@ -38,9 +38,10 @@ async function guarded<T>(store: BookingStore, work: (tx: BookingStore) => Promi
 
 /**
  * What one client may hold online (issue 32): the client's visits and holds, counted after taking
- * the client for this transaction (`lockClient` comes first in the transaction), so that requests of
- * one client at the same moment are counted one after another and together never pass the limits.
- * `except` is the visit the request replaces (the hold being booked, the visit being changed).
+ * the client for the rest of the transaction, so that requests of one client at the same moment are
+ * counted one after another and together never pass the limits. Taken this late, a request waits
+ * only for the other's last steps. `except` is the visit the request replaces (the hold being
+ * booked, the visit being changed).
  */
 async function overClientLimits(
   tx: BookingStore,
@@ -48,6 +49,7 @@ async function overClientLimits(
   addition: ClientAddition,
   ctx: { now: Date; settings: EngineSettings; except?: Id },
 ): Promise<Refusal | null> {
+  await tx.lockClient(clientId)
   const visits = (await tx.appointmentsOfClient(clientId))
     .filter((a) => a.id !== ctx.except)
     .map((a) => ({ ...a, services: a.items.length }))
@@ -112,7 +114,6 @@ export async function bookAppointment(
   let result: Result<{ appointment: Appointment; replayed: boolean; joined: boolean }>
   try {
     result = await store.transaction(async (tx) => {
-      await tx.lockClient(client.id)
       if (key) {
         const id = await tx.requestResult(key)
         const first = id ? await tx.appointment(id) : null
@@ -216,7 +217,6 @@ export async function holdTime(
       return refusal(400, 'invalid_request', 'Choose a salon.', { location: 'Choose a salon.' })
     const client = input.clientId ? await tx.client(input.clientId) : null
     if (client) {
-      await tx.lockClient(client.id)
       const allowed = checkClientMayBookOnline(client)
       if (!allowed.ok) return fromRule(allowed)
     }
@@ -304,6 +304,7 @@ export async function rescheduleAppointment(
   input: { clientId: Id; id: Id; start: string; items?: RequestedItem[] },
 ): Promise<Result<{ appointment: Appointment }>> {
   const result = await guarded(store, async (tx): Promise<Result<{ appointment: Appointment }>> => {
+    // One change of the client's visits at a time: the visit read next is the one written.
     await tx.lockClient(input.clientId)
     const now = clock.now()
     const a = await own(tx, input.clientId, input.id)
@@ -350,6 +351,7 @@ export async function addService(
   input: { clientId: Id; id: Id; service: Id; employee?: Id | null },
 ): Promise<Result<{ appointment: Appointment }>> {
   const result = await guarded(store, async (tx): Promise<Result<{ appointment: Appointment }>> => {
+    // One change of the client's visits at a time: the visit read next is the one written.
     await tx.lockClient(input.clientId)
     const now = clock.now()
     const a = await own(tx, input.clientId, input.id)

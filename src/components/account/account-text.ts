@@ -17,6 +17,8 @@ const REASONS: Record<string, keyof AccountMessages> = {
   already_reviewed: 'accountErrorReviewed',
   not_finished: 'accountErrorNotFinished',
   forbidden_online_booking: 'accountErrorForbidden',
+  client_limit_day: 'accountErrorDayLimit',
+  client_limit_upcoming: 'accountErrorUpcomingLimit',
 }
 
 /** A refusal of the API in the visitor's language (the API's own messages are English). */

@@ -43,6 +43,27 @@ describe('booking API errors in words', () => {
     expect(isTimeGone(new BookingApiError(400, { reason: 'invalid_request' }))).toBe(false)
   })
 
+  it('sends a client at the limits of online booking to the phone, keeps the chosen time, in both languages', () => {
+    const day = new BookingApiError(409, {
+      message: 'You can book up to 4 services for one day online. To add more, please call the salon.',
+      reason: 'client_limit_day',
+    })
+    const upcoming = new BookingApiError(409, { message: 'You can have up to 6…', reason: 'client_limit_upcoming' })
+    expect(errorMessage(day, en, 'en')).toBe(
+      'You can book up to 4 services for one day online. To add more, please call the salon.',
+    )
+    expect(errorMessage(day, uk, 'uk')).toBe(
+      'На цей день у вас уже стільки послуг, скільки можна записати онлайн. Щоб додати ще, зателефонуйте в салон.',
+    )
+    expect(errorMessage(upcoming, uk, 'uk')).toBe(uk.bookErrUpcomingLimit)
+    expect(errorMessage(new BookingApiError(409, { reason: 'client_limit_upcoming' }), en, 'en')).toBe(
+      en.bookErrUpcomingLimit,
+    )
+    // Not a time gone: the widget does not send the visitor back to choose another time.
+    expect(isTimeGone(day)).toBe(false)
+    expect(isTimeGone(upcoming)).toBe(false)
+  })
+
   it('gives field messages: the API’s in English, ours in Ukrainian', () => {
     const wrong = new BookingApiError(400, { fields: { code: 'That code is wrong. 4 tries left.', other: 'Bad.' } })
     expect(fieldErrors(wrong, en, 'en')).toEqual({ code: 'That code is wrong. 4 tries left.', other: 'Bad.' })

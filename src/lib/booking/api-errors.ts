@@ -41,6 +41,12 @@ export function isTimeGone(error: unknown): boolean {
   )
 }
 
+/** What one client may hold online (issue 32): refusals that send the client to the phone. */
+const LIMIT_WORDS: Record<string, keyof BookingMessages> = {
+  client_limit_day: 'bookErrDayLimit',
+  client_limit_upcoming: 'bookErrUpcomingLimit',
+}
+
 /** The message for the whole request (shown in the widget's alert region). */
 export function errorMessage(error: unknown, t: BookingMessages, locale: Locale): string {
   if (!(error instanceof BookingApiError) || error.status === 0) return t.bookErrNetwork
@@ -52,6 +58,9 @@ export function errorMessage(error: unknown, t: BookingMessages, locale: Locale)
     return fill(t.bookErrTooMany, { minutes: String(minutes) })
   }
   if (reason === 'forbidden_online_booking') return t.bookErrForbidden
+  // The English message names the salon's limit; the Ukrainian sentence says the same without it.
+  const limit = reason ? LIMIT_WORDS[reason] : undefined
+  if (limit) return locale === 'en' && body.message ? body.message : t[limit]
   if (status === 401) return t.bookErrSignIn
   if (status === 503) return reason === 'unavailable' ? t.bookErrUnavailable : t.bookErrSms
   if (locale === 'en' && body.message && status < 500) return body.message

@@ -78,6 +78,10 @@ const en = {
   bookErrNetwork: 'We could not reach the booking system. Check your connection and try again.',
   bookErrGeneric: 'Something went wrong. Please try again or call the salon.',
   bookErrForbidden: 'We can’t take this booking online. Please call the salon and we will help.',
+  bookErrDayLimit:
+    'You have booked as many services for that day as we can take online. To add more, please call the salon.',
+  bookErrUpcomingLimit:
+    'You have as many upcoming visits as we can take online. To book more, please call the salon (or cancel a visit you no longer need).',
   bookErrSignIn: 'Please sign in again.',
   bookErrPhone: 'Enter a UK or Ukrainian mobile number.',
   bookErrCode: 'That code is wrong, used or expired. Check it or ask for a new code.',
@@ -163,6 +167,10 @@ const uk: BookingMessages = {
   bookErrNetwork: 'Не вдалося зв’язатися із системою запису. Перевірте з’єднання й спробуйте ще раз.',
   bookErrGeneric: 'Щось пішло не так. Спробуйте ще раз або зателефонуйте в салон.',
   bookErrForbidden: 'Цей запис не можна зробити онлайн. Зателефонуйте в салон, і ми допоможемо.',
+  bookErrDayLimit:
+    'На цей день у вас уже стільки послуг, скільки можна записати онлайн. Щоб додати ще, зателефонуйте в салон.',
+  bookErrUpcomingLimit:
+    'У вас уже стільки майбутніх візитів, скільки можна записати онлайн. Щоб записатися ще, зателефонуйте в салон (або скасуйте візит, який вам більше не потрібен).',
   bookErrSignIn: 'Будь ласка, увійдіть ще раз.',
   bookErrPhone: 'Введіть британський або український номер мобільного.',
   bookErrCode: 'Код неправильний, уже використаний або застарів. Перевірте його або попросіть новий.',

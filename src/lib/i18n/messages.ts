@@ -268,6 +268,10 @@ const en = {
   accountErrorReviewed: 'You have already reviewed this visit.',
   accountErrorNotFinished: 'You can review a visit once it has taken place.',
   accountErrorForbidden: 'We can’t take this change online. Please call the salon.',
+  accountErrorDayLimit:
+    'You have booked as many services for that day as we can take online. To add more, please call the salon.',
+  accountErrorUpcomingLimit:
+    'You have as many upcoming visits as we can take online. To book more, please call the salon.',
   accountErrorFirstName: 'Enter your first name (up to 80 characters).',
   accountErrorLastName: 'Use at most 80 characters.',
   accountErrorEmail: 'Enter an email address such as name@example.com, or leave it empty.',
@@ -539,6 +543,10 @@ const uk: Messages = {
   accountErrorReviewed: 'Ви вже залишили відгук про цей візит.',
   accountErrorNotFinished: 'Відгук можна залишити після візиту.',
   accountErrorForbidden: 'Ми не можемо прийняти цю зміну онлайн. Будь ласка, зателефонуйте в салон.',
+  accountErrorDayLimit:
+    'На цей день у вас уже стільки послуг, скільки можна записати онлайн. Щоб додати ще, зателефонуйте в салон.',
+  accountErrorUpcomingLimit:
+    'У вас уже стільки майбутніх візитів, скільки можна записати онлайн. Щоб записатися ще, зателефонуйте в салон.',
   accountErrorFirstName: 'Введіть ім’я (до 80 символів).',
   accountErrorLastName: 'Не більше 80 символів.',
   accountErrorEmail: 'Введіть адресу електронної пошти, наприклад name@example.com, або залиште поле порожнім.',
