@@ -2489,7 +2489,7 @@ export interface BookingSetting {
   gapsMode: 'none' | 'optimal' | 'maximal';
   gapsPositions?: ('day_start' | 'day_end' | 'after_appointment' | 'before_appointment')[] | null;
   /**
-   * Times a client holds while signing in count too. Staff booking from the calendar or the admin are not limited.
+   * Times a signed-in client holds count too. Staff booking from the calendar or the admin are not limited. With Beauty Pro as the booking system, its own rules apply instead.
    */
   clientLimits: {
     /**

@@ -113,8 +113,8 @@ export const BookingSettings: GlobalConfig = {
       type: 'group',
       admin: {
         description: {
-          en: 'Times a client holds while signing in count too. Staff booking from the calendar or the admin are not limited.',
-          uk: 'Час, який клієнт утримує під час входу, теж враховується. Записи, які робить персонал з календаря чи адмінки, не обмежені.',
+          en: 'Times a signed-in client holds count too. Staff booking from the calendar or the admin are not limited. With Beauty Pro as the booking system, its own rules apply instead.',
+          uk: 'Час, який утримує клієнт після входу, теж враховується. Записи, які робить персонал з календаря чи адмінки, не обмежені. Якщо записи веде Beauty Pro, діють його власні правила.',
         },
       },
       fields: [

@@ -49,7 +49,9 @@ const policy = {
 }
 const notYours = { '404': answer('No such appointment of this client.') }
 const conflict = {
-  '409': answer('Conflict: `slot_taken`, `already_cancelled`, `already_reviewed`, `already_booked_that_day`.'),
+  '409': answer(
+    'Conflict: `slot_taken`, `already_cancelled`, `already_reviewed`, `already_booked_that_day`, `client_limit_day`, `client_limit_upcoming` (what one client may book online).',
+  ),
 }
 const withCookie = (response: Json) => ({
   ...response,
@@ -159,7 +161,9 @@ export const writePaths: Record<string, Json> = {
       responses: {
         '201': answer('Held.', object({ hold: { allOf: [ref('Appointment'), object({ token: str() })] } })),
         ...refusals,
-        '409': answer('`slot_taken`: the time is taken.'),
+        '409': answer(
+          '`slot_taken`: the time is taken; `client_limit_day` / `client_limit_upcoming`: a signed-in client holds what they may book online.',
+        ),
         '429': answer('Too many holds from this network (30 an hour): see Retry-After.'),
       },
     },
