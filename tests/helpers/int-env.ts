@@ -14,3 +14,5 @@ process.env.PAYLOAD_SECRET = INT_SECRET
 process.env.DEMO_CONTENT = 'on'
 // Sign-in codes and booking texts land here (the outbox SMS provider); tests read them back.
 process.env.SMS_OUTBOX_FILE = path.join(path.dirname(inject('mediaDir')), 'sms-outbox.jsonl')
+// Staff emails (password resets) land here (the outbox email transport); tests read them back.
+process.env.EMAIL_OUTBOX_FILE = path.join(path.dirname(inject('mediaDir')), 'email-outbox.jsonl')

@@ -22,11 +22,15 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff member', plural: 'Staff' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Settings' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No hard lock (anyone knowing a staff email could keep them out): sign-in and reset requests are
+    // throttled per address and per account by src/lib/cms/staff-auth-limits.ts.
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: getEnv().siteUrl.startsWith('https://') },
     forgotPassword: {
+      // Payload's own interval reserves the user outside the request's transaction, which SQLite's
+      // write lock refuses; the route's database-backed limits take its place.
+      minRequestInterval: 0,
       // Payload has no server URL configured (media stays same-origin); the reset link uses SITE_URL.
       generateEmailHTML: (args) => {
         const link = `${getEnv().siteUrl}/admin/reset/${args?.token ?? ''}`
