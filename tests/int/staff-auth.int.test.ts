@@ -124,6 +124,14 @@ describe('forgot password', () => {
       body: 'email=x@y.z',
     })
     expect(await answer(await forgot(form))).toMatchObject({ status: 415, body: { reason: 'unsupported_media_type' } })
+    const notJson = new FormData()
+    notJson.append('_payload', '{email')
+    const broken = new Request(`${getEnv().siteUrl}/api/users/forgot-password`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip },
+      body: notJson,
+    })
+    expect(await answer(await forgot(broken))).toMatchObject({ status: 400, body: { reason: 'invalid_request' } })
     expect(await answer(await forgot(post('forgot-password', { email: 7 }, ip)))).toMatchObject({
       status: 400,
       body: { fields: { email: 'Enter your email address.' } },
@@ -202,6 +210,25 @@ describe('staff sign-in throttle', () => {
     const team = await Promise.all(Array.from({ length: 4 }, () => newStaff()))
     for (let round = 0; round < 3; round++)
       for (const staff of team) expect((await login(post('login', staff, office))).status).toBe(200)
+  })
+
+  it("counts the admin's own form (multipart with the fields in _payload) like JSON", async () => {
+    const staff = await newStaff()
+    const clock = new PinnedClock(new Date('2030-03-04T15:00:00.000Z'))
+    const login = throttledStaffAuth('login', rest, clock)
+    const asTheAdmin = (password: string) => {
+      const form = new FormData()
+      form.append('_payload', JSON.stringify({ email: staff.email, password }))
+      return new Request(`${getEnv().siteUrl}/api/users/login`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': address() },
+        body: form,
+      })
+    }
+    for (let i = 0; i < 5; i++) expect((await login(asTheAdmin('not-the-password'))).status).toBe(401)
+    expect((await login(asTheAdmin(staff.password))).status).toBe(429)
+    clock.advance(60)
+    expect((await login(asTheAdmin(staff.password))).status).toBe(200)
   })
 
   it('speaks the admin language: Ukrainian with payload-lng=uk', async () => {

@@ -141,3 +141,14 @@ export async function refundRateLimits(keys: string[], options: { now?: Date; pa
         WHERE key IN (${keyList(sql, keys)}) AND count > 0 AND reset_at > ${ts(nowIso)}`,
   )
 }
+
+/** Deletes the rows of keys starting with `prefix` whose window ended before `now` (one-off keys such as used tokens). */
+export async function pruneRateLimits(prefix: string, options: { now?: Date; payload?: Payload } = {}): Promise<void> {
+  if (!/^[\w-]+:$/.test(prefix)) throw new RangeError('prefix must be a key part such as "revalidate-token:"')
+  const payload = options.payload ?? (await payloadClient())
+  const nowIso = (options.now ?? new Date()).toISOString()
+  await runQuery(
+    payload,
+    (sql, ts) => sql`DELETE FROM rate_limits WHERE key LIKE ${`${prefix}%`} AND reset_at < ${ts(nowIso)}`,
+  )
+}

@@ -100,14 +100,23 @@ function staffLanguage(request: Request): 'en' | 'uk' {
 /** Payload's REST handler for `/api/[...slug]` (REST_POST of @payloadcms/next/routes). */
 export type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
-/** Reads the JSON body the admin sends, for the email; anything else is refused before Payload sees it. */
+/**
+ * Reads the email from the body as Payload would: JSON, or the admin's multipart form with the
+ * fields as JSON in `_payload`. Anything else is refused before Payload sees it, so no attempt
+ * escapes the count.
+ */
 async function readEmail(request: Request): Promise<{ bytes: ArrayBuffer; email: string }> {
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
-    throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).')
+  const type = request.headers.get('content-type') ?? ''
+  const multipart = /^multipart\/form-data\b/i.test(type)
+  if (!multipart && !/^application\/json\b/i.test(type))
+    throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json) or as the admin’s form.')
   const bytes = await request.arrayBuffer()
   let body: unknown
   try {
-    body = JSON.parse(new TextDecoder().decode(bytes))
+    if (multipart) {
+      const form = await new Response(bytes, { headers: { 'content-type': type } }).formData()
+      body = JSON.parse(String(form.get('_payload') ?? '{}'))
+    } else body = JSON.parse(new TextDecoder().decode(bytes))
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.')
   }
