@@ -231,6 +231,23 @@ describe('staff sign-in throttle', () => {
     expect((await login(asTheAdmin(staff.password))).status).toBe(200)
   })
 
+  it("refuses sign-in and reset requests that reach Payload's REST route without the throttle (e.g. an encoded path)", async () => {
+    const staff = await newStaff()
+    for (const operation of ['login', 'forgot-password']) {
+      const direct = await rest(post(operation, staff, address()), {
+        params: Promise.resolve({ slug: ['users', operation] }),
+      })
+      expect(direct.status, operation).toBe(404)
+    }
+    // A header a client makes up does not open the gate either.
+    const forged = await rest(post('login', staff, address(), { 'x-parlour-throttled': 'let-me-in' }), {
+      params: Promise.resolve({ slug: ['users', 'login'] }),
+    })
+    expect(forged.status).toBe(404)
+    const throttled = throttledStaffAuth('login', rest)
+    expect((await throttled(post('login', staff, address(), { 'x-parlour-throttled': 'let-me-in' }))).status).toBe(200)
+  })
+
   it('speaks the admin language: Ukrainian with payload-lng=uk', async () => {
     const clock = new PinnedClock(new Date('2030-03-04T14:00:00.000Z'))
     const login = throttledStaffAuth('login', rest, clock)

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { THROTTLE_GATE_HEADER, throttleGateValue } from '@/cms/collections/Users/gate'
 import { systemClock, type Clock } from '@/lib/clock'
 import { consumeRateLimit, refundRateLimits, resetRateLimits, type RateLimitResult } from '@/lib/cms/rate-limits'
 import { handle, HttpError, problem, readCookie } from '@/lib/http/api'
@@ -154,7 +155,9 @@ export function throttledStaffAuth(
         { 'retry-after': String(refused.retryAfterSeconds) },
       )
     }
-    const forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body: bytes })
+    const headers = new Headers(request.headers)
+    headers.set(THROTTLE_GATE_HEADER, throttleGateValue())
+    const forwarded = new Request(request.url, { method: 'POST', headers, body: bytes })
     const response = await rest(forwarded, { params: Promise.resolve({ slug: ['users', operation] }) })
     if (operation === 'login' && response.ok) {
       await resetRateLimits(accountKeys, { payload })

@@ -4,6 +4,8 @@ import { getEnv } from '@/lib/env'
 
 import { admins, adminsField, isAdminUser, isStaffUser } from '../../access'
 
+import { refuseUnthrottledAuth } from './gate'
+
 /** Someone must always be able to manage staff: the last admin cannot be removed or demoted. */
 async function refuseLastAdmin(req: PayloadRequest, id: number | string): Promise<void> {
   const { totalDocs } = await req.payload.count({
@@ -54,6 +56,7 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => isStaffUser(req.user as never),
   },
   hooks: {
+    beforeOperation: [refuseUnthrottledAuth],
     beforeChange: [
       async ({ data, operation, originalDoc, req }) => {
         // The very first account (created on /admin/create-first-user) must be able to manage staff.
