@@ -78,6 +78,8 @@ await main(async () => {
         MEDIA_DIR: path.join(tmp, 'media'),
         // The server's texts (sign-in codes) land here; tests/helpers/sms-outbox.ts reads them back.
         SMS_OUTBOX_FILE: path.join(tmp, 'sms-outbox.jsonl'),
+        // Staff emails (password reset links); tests/e2e/admin-password.e2e.ts reads them back.
+        EMAIL_OUTBOX_FILE: path.join(tmp, 'email-outbox.jsonl'),
         PAYLOAD_SECRET: testSecret,
         DEMO_CONTENT: 'on',
         SITE_URL: `http://localhost:${process.env.E2E_PORT || 3100}`,

@@ -170,7 +170,7 @@ export async function requestCode(
     expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
   })
   try {
-    await deps.sms.send({ to: phone.e164, body: codeMessage(code), kind: 'code' })
+    await deps.sms.send({ to: phone.e164, body: codeMessage(code), kind: 'code', secret: code })
   } catch {
     return { ok: false, status: 503, message: SEND_FAILED }
   }

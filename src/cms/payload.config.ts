@@ -49,6 +49,7 @@ import { WordpressRuns } from './collections/WordpressRuns'
 import { Vacancies } from './collections/Vacancies'
 import { withSqliteWriteQueue } from './db/sqlite-write-lock'
 import { outboxEmailAdapter } from './email/outbox'
+import { smtpEmailAdapter } from './email/smtp'
 import { BookingSettings } from './globals/BookingSettings'
 import { jobCrons } from './jobs/crons'
 import { forwardCallbackTask } from './jobs/forward-callback'
@@ -187,7 +188,9 @@ export default buildConfig({
     }),
   },
   editor: lexicalEditor(),
-  email: outboxEmailAdapter(env.emailOutboxFile),
+  email: env.smtpUrl
+    ? smtpEmailAdapter(env.smtpUrl, env.emailFrom)
+    : outboxEmailAdapter(env.emailOutboxFile, env.emailFrom),
   db: database(env),
   sharp,
   graphQL: { disable: true },

@@ -110,6 +110,38 @@ describe('parseEnv', () => {
     expect(() => sms({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow('SMS_PROVIDER must be outbox or http')
   })
 
+  it('keeps staff emails in the outbox file by default and sends them over SMTP when asked', () => {
+    const mail = (extra: Record<string, string>) =>
+      parseEnv({ PAYLOAD_SECRET: secret, ...extra }, { generatedSecret: null })
+    expect(mail({})).toMatchObject({
+      smtpUrl: undefined,
+      emailOutboxFile: path.resolve('data/email-outbox.jsonl'),
+      emailFrom: { name: 'Parlour', address: 'no-reply@parlour.example' },
+    })
+    expect(
+      mail({ SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465', EMAIL_FROM: 'Parlour <no-reply@parlour.co.uk>' }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example.com:465',
+      emailFrom: { name: 'Parlour', address: 'no-reply@parlour.co.uk' },
+    })
+    expect(mail({ SMTP_URL: 'smtp://127.0.0.1:2525', EMAIL_FROM: 'desk@parlour.co.uk' }).emailFrom).toEqual({
+      name: 'Parlour',
+      address: 'desk@parlour.co.uk',
+    })
+    expect(mail({ EMAIL_FROM: '"Parlour Front Desk" <desk@parlour.co.uk>' }).emailFrom.name).toBe('Parlour Front Desk')
+    for (const bad of ['http://smtp.example.com', 'smtp:/nohost', 'smtp://host/path', 'mail.example.com'])
+      expect(() => mail({ SMTP_URL: bad, EMAIL_FROM: 'a@b.co' }), bad).toThrow(
+        'Invalid configuration: SMTP_URL must be smtp://user:password@host:port or smtps://user:password@host:port',
+      )
+    for (const bad of ['Parlour', 'Parlour <nobody>', 'a@b.co, c@d.co'])
+      expect(() => mail({ EMAIL_FROM: bad }), bad).toThrow(
+        'Invalid configuration: EMAIL_FROM must be an address such as "Parlour <no-reply@parlour.example>"',
+      )
+    expect(() => mail({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow('EMAIL_FROM is required when SMTP_URL is set')
+    // The message names the variable, never the password in it.
+    expect(() => mail({ SMTP_URL: 'ftp://u:hunter2@x', EMAIL_FROM: 'a@b.co' })).toThrow(/^(?!.*hunter2)/)
+  })
+
   it('reads TRUST_PROXY as a number of proxy hops', () => {
     const hops = (value?: string) => parseEnv({ PAYLOAD_SECRET: secret, TRUST_PROXY: value }, { generatedSecret: null })
     expect(hops().trustProxyHops).toBe(0)

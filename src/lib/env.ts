@@ -78,6 +78,32 @@ const schema = z.object({
     .transform((v) => v?.replace(/\/+$/, '')),
   MEDIA_DIR: z.string().trim().min(1).optional(),
   EMAIL_OUTBOX_FILE: z.string().trim().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = 'must be smtp://user:password@host:port or smtps://user:password@host:port'
+      let url: URL
+      try {
+        url = new URL(value)
+      } catch {
+        ctx.addIssue({ code: 'custom', message })
+        return
+      }
+      if (!/^smtps?:$/.test(url.protocol) || !url.hostname || (url.pathname && url.pathname !== '/'))
+        ctx.addIssue({ code: 'custom', message })
+    })
+    .optional(),
+  EMAIL_FROM: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const from = parseFromAddress(value)
+      if (!from)
+        ctx.addIssue({ code: 'custom', message: 'must be an address such as "Parlour <no-reply@parlour.example>"' })
+      return from ?? z.NEVER
+    })
+    .optional(),
   CALLBACK_WEBHOOK_URL: optionalUrl.optional(),
   TRUST_PROXY: z
     .string()
@@ -114,6 +140,21 @@ const schema = z.object({
     .default(15),
 })
 
+/** `Name <address>` or a bare address; null when it is neither. */
+function parseFromAddress(value: string): EmailFrom | null {
+  const match = /^(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value)
+  const address = match?.[2] ?? match?.[3]
+  if (!address || !z.email().safeParse(address).success) return null
+  return { name: match?.[1]?.trim() || 'Parlour', address }
+}
+
+export interface EmailFrom {
+  name: string
+  address: string
+}
+
+export const DEFAULT_EMAIL_FROM: EmailFrom = { name: 'Parlour', address: 'no-reply@parlour.example' }
+
 export type DatabaseKind = 'sqlite' | 'postgres'
 
 export interface Env {
@@ -127,8 +168,12 @@ export interface Env {
   demoContent: boolean
   siteUrl: string
   mediaDir: string
-  /** Staff emails are appended here (JSON lines) until a mail provider is configured. */
+  /** Staff emails (password resets) are appended here as JSON lines when no SMTP server is set. */
   emailOutboxFile: string
+  /** SMTP_URL: staff emails go to this server instead of the outbox file. */
+  smtpUrl: string | undefined
+  /** Who staff emails are from (EMAIL_FROM; required with SMTP_URL). */
+  emailFrom: EmailFrom
   callbackWebhookUrl: string | undefined
   /**
    * How many reverse proxies in front of the site append to `X-Forwarded-For` (TRUST_PROXY: `true`
@@ -199,6 +244,10 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
   const demoContent = v.DEMO_CONTENT === 'on' || (v.DEMO_CONTENT === 'auto' && secretIsGenerated)
   if (v.SMS_PROVIDER === 'http' && !v.SMS_GATEWAY_URL)
     throw new ConfigError('Invalid configuration: SMS_GATEWAY_URL is required when SMS_PROVIDER is http')
+  if (v.SMTP_URL && !v.EMAIL_FROM)
+    throw new ConfigError(
+      'Invalid configuration: EMAIL_FROM is required when SMTP_URL is set (e.g. "Parlour <no-reply@your-salon.co.uk>")',
+    )
   let beautyPro: BeautyProSettings | null = null
   if (v.BOOKING_PROVIDER === 'beautypro') {
     for (const name of [
@@ -229,6 +278,8 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
       /*turbopackIgnore: true*/ process.cwd(),
       v.EMAIL_OUTBOX_FILE ?? 'data/email-outbox.jsonl',
     ),
+    smtpUrl: v.SMTP_URL,
+    emailFrom: v.EMAIL_FROM ?? DEFAULT_EMAIL_FROM,
     callbackWebhookUrl: v.CALLBACK_WEBHOOK_URL,
     trustProxyHops: v.TRUST_PROXY,
     logLevel: v.LOG_LEVEL,

@@ -9,6 +9,18 @@ export interface SmsMessage {
   to: string
   body: string
   kind: SmsKind
+  /**
+   * A part of `body` that must never be stored (a sign-in code's digits): the SMS log keeps the
+   * text with it masked. Only the phone network (or, by default, the outbox file standing in for
+   * it) gets the digits.
+   */
+  secret?: string
+}
+
+/** The text as the SMS log stores it: the secret, if any, masked. */
+export function storedBody(message: SmsMessage): string {
+  const { body, secret } = message
+  return secret ? body.split(secret).join('•'.repeat(secret.length)) : body
 }
 
 /** Sends a text message; throws `SmsDeliveryError` when the provider refuses it. */

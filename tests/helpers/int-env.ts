@@ -14,3 +14,8 @@ process.env.PAYLOAD_SECRET = INT_SECRET
 process.env.DEMO_CONTENT = 'on'
 // Sign-in codes and booking texts land here (the outbox SMS provider); tests read them back.
 process.env.SMS_OUTBOX_FILE = path.join(path.dirname(inject('mediaDir')), 'sms-outbox.jsonl')
+// Staff emails (password resets) land here (the outbox email transport); tests read them back.
+process.env.EMAIL_OUTBOX_FILE = path.join(path.dirname(inject('mediaDir')), 'email-outbox.jsonl')
+// Tests run the job queue themselves (payload.jobs.run): no crons, even where Payload's REST handler
+// asks for them (its getPayload passes cron: true), so no background write meets a test's transaction.
+process.env.JOBS = 'off'

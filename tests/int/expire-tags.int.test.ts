@@ -1,10 +1,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/revalidate/route'
 import { EXPIRE_QUIET_MS, INTERNAL_URL_VARIABLE } from '@/lib/cms/expire-tags'
+import { consumeRevalidateToken } from '@/lib/cms/revalidate-once'
 import { isRevalidateToken, revalidateToken } from '@/lib/cms/revalidate-token'
 import { getEnv } from '@/lib/env'
 
@@ -116,6 +119,50 @@ describe('POST /api/revalidate', () => {
     const response = await call(JSON.stringify({ tags: ['content:all'] }), null)
     expect(response.status).toBe(401)
     expect(await response.json()).toMatchObject({ error: 'unauthorized' })
+  })
+
+  it('takes a token once: shown again, it is refused, also by another instance on the same database', async () => {
+    const secret = getEnv().payloadSecret
+    // A body the route refuses after taking the token (no page is expired outside Next).
+    const bad = JSON.stringify({ tags: ['collection:nothing'] })
+    const token = revalidateToken(secret)
+    expect((await call(bad, token)).status).toBe(400)
+    const replayed = await call(bad, token)
+    expect(replayed.status).toBe(401)
+    expect(await replayed.json()).toMatchObject({ error: 'unauthorized' })
+
+    // A second Payload instance (as another `npm start` on the database) refuses what the first took…
+    const other = await getPayload({ config, key: 'second-instance' })
+    const first = await testPayload()
+    expect(other).not.toBe(first)
+    expect(await consumeRevalidateToken(token, secret, { payload: other })).toBe(false)
+    // …and the first refuses what the second took.
+    const fresh = revalidateToken(secret)
+    expect(await consumeRevalidateToken(fresh, secret, { payload: other })).toBe(true)
+    expect((await call(bad, fresh)).status).toBe(401)
+    expect(await consumeRevalidateToken(fresh, secret, { payload: first })).toBe(false)
+    await other.db.destroy?.()
+  })
+
+  it('forgets the use of a token once it is too old to be shown anyway', async () => {
+    const payload = await testPayload()
+    const secret = getEnv().payloadSecret
+    const at = Date.UTC(2031, 5, 1, 9, 0, 0)
+    const token = revalidateToken(secret, at)
+    const rowsOf = async (t: string) =>
+      (
+        await payload.find({
+          collection: 'rate-limits',
+          where: { key: { equals: `revalidate-token:${t.split('.').slice(0, 2).join('.')}` } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    expect(await consumeRevalidateToken(token, secret, { now: at, payload })).toBe(true)
+    expect(await rowsOf(token)).toBe(1)
+    const later = at + 3 * 60_000
+    expect(await consumeRevalidateToken(revalidateToken(secret, later), secret, { now: later, payload })).toBe(true)
+    expect(await rowsOf(token)).toBe(0)
+    expect(await consumeRevalidateToken(token, secret, { now: later, payload })).toBe(false)
   })
 
   it('refuses tags the site does not cache under, and a body that is not JSON, with a message', async () => {

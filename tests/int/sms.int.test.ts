@@ -15,6 +15,7 @@ import { messagesTo } from '../helpers/sms-outbox'
 let gateway: http.Server
 let gatewayUrl = ''
 let answer = 202
+type Sms = { to: string; body: string }
 const received: { auth: string | undefined; body: unknown }[] = []
 
 beforeAll(async () => {
@@ -73,6 +74,41 @@ describe('SMS providers', () => {
     ])
     // Nothing went to the outbox file.
     expect(messagesTo('+447700900902')).toEqual([])
+  })
+
+  it('a sign-in code is texted in full but stored masked, through the outbox and through the gateway', async () => {
+    const payload = await testPayload()
+    const base = authDepsFor(payload)
+    const providers = [
+      ['outbox', outboxSmsSender(payload, process.env.SMS_OUTBOX_FILE!), '+447700900904'],
+      ['http', httpSmsSender(payload, { url: gatewayUrl }), '+447700900905'],
+    ] as const
+    answer = 202
+    for (const [provider, sms, to] of providers) {
+      const sent = await requestCode({ ...base, sms }, { phone: to, ip: '203.0.113.251' })
+      expect(sent, provider).toMatchObject({ ok: true })
+      // What reached the phone (the outbox file or the gateway) has the digits…
+      const texted = provider === 'outbox' ? messagesTo(to).at(-1)!.body : (received.at(-1)!.body as Sms).body
+      const code = /^(\d{6}) is your Parlour sign-in code\./.exec(texted)?.[1]
+      expect(code, provider).toBeDefined()
+      // …and no stored row has them, in any field.
+      const rows = await logged(to)
+      expect(
+        rows.map((r) => [r.body, r.provider]),
+        provider,
+      ).toEqual([[texted.replace(code!, '••••••'), provider]])
+      const { docs } = await payload.find({
+        collection: 'sms-messages',
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect(docs.length).toBeGreaterThan(0)
+      expect(
+        docs.filter((d) => d.body.includes(code!) || d.error?.includes(code!)),
+        provider,
+      ).toEqual([])
+    }
   })
 
   it('a code that cannot be texted is a 503 with a message, not a 500', async () => {

@@ -3,19 +3,23 @@ import path from 'node:path'
 
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
+import type { EmailFrom } from '@/lib/env'
+
 /**
- * Until a mail provider is configured, staff emails (password resets) are appended as JSON lines
- * to an outbox file that staff or tests can read, instead of being lost in the log.
+ * The default until an SMTP server is configured (SMTP_URL, src/cms/email/smtp.ts): staff emails
+ * (password resets) are appended as JSON lines `{"to","from","subject","html","text","createdAt"}`
+ * to an outbox file that the operator or the tests read, instead of being lost in the log.
  */
-export function outboxEmailAdapter(file: string): EmailAdapter {
+export function outboxEmailAdapter(file: string, from: EmailFrom): EmailAdapter {
   return () => ({
     name: 'outbox',
-    defaultFromAddress: 'no-reply@parlour.example',
-    defaultFromName: 'Parlour',
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
     sendEmail: async (message: SendEmailOptions) => {
       await mkdir(path.dirname(file), { recursive: true })
       const line = JSON.stringify({
         to: message.to,
+        from: message.from,
         subject: message.subject,
         html: message.html,
         text: message.text,

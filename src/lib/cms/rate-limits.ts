@@ -56,6 +56,28 @@ function upsertQuery(sql: SqlTag, ts: (iso: string) => Sql, key: string, nowIso:
 }
 
 /**
+ * Runs one raw statement on the `rate_limits` table, outside any Payload transaction; on SQLite in
+ * this process's write queue, so it never meets a transaction of ours holding the lock.
+ */
+async function runQuery(payload: Payload, build: (sql: SqlTag, ts: (iso: string) => Sql) => Sql): Promise<Row[]> {
+  if (payload.db.name === 'postgres') {
+    const query = build(pgSql, (iso) => pgSql`${iso}::timestamptz`)
+    return (await (payload.db as unknown as { drizzle: PostgresDrizzle }).drizzle.execute(query)).rows
+  }
+  // Payload stores SQLite dates as ISO 8601 text, which compares in time order.
+  const sql = sqliteSql as unknown as SqlTag
+  const query = build(sql, (iso) => sql`${iso}`)
+  const drizzle = (payload.db as unknown as { drizzle: SqliteDrizzle }).drizzle
+  return runExclusive(payload.db, () => drizzle.all(query))
+}
+
+const keyList = (sql: SqlTag, keys: string[]) =>
+  sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )
+
+/**
  * Counts one request against `key` and says whether it may go ahead: a fixed window of
  * `windowSeconds` that starts with the first request after the previous window ended, allowing
  * `limit` requests in it.
@@ -82,19 +104,7 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
   const nowIso = now.toISOString()
   const resetIso = new Date(now.getTime() + windowSeconds * 1000).toISOString()
 
-  let row: Row | undefined
-  if (payload.db.name === 'postgres') {
-    const query = upsertQuery(pgSql, (iso) => pgSql`${iso}::timestamptz`, key, nowIso, resetIso)
-    const result = await (payload.db as unknown as { drizzle: PostgresDrizzle }).drizzle.execute(query)
-    row = result.rows[0]
-  } else {
-    // Payload stores SQLite dates as ISO 8601 text, which compares in time order.
-    const sql = sqliteSql as unknown as SqlTag
-    const query = upsertQuery(sql, (iso) => sql`${iso}`, key, nowIso, resetIso)
-    // In this process's SQLite write queue, so it never meets a transaction of ours holding the lock.
-    const drizzle = (payload.db as unknown as { drizzle: SqliteDrizzle }).drizzle
-    row = (await runExclusive(payload.db, () => drizzle.all(query)))[0]
-  }
+  const [row] = await runQuery(payload, (sql, ts) => upsertQuery(sql, ts, key, nowIso, resetIso))
   if (!row) throw new Error(`Rate limit for ${key} returned no row`)
 
   const count = Number(row.count)
@@ -106,4 +116,39 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
     retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
     resetAt,
   }
+}
+
+/** Forgets the counts of `keys` (e.g. an account's failed sign-ins once it signs in). */
+export async function resetRateLimits(keys: string[], options: { payload?: Payload } = {}): Promise<void> {
+  if (keys.length === 0) return
+  const payload = options.payload ?? (await payloadClient())
+  await runQuery(payload, (sql) => sql`DELETE FROM rate_limits WHERE key IN (${keyList(sql, keys)})`)
+}
+
+/**
+ * Gives back one request to each of `keys` whose window is still running: a request that was
+ * counted up front (so concurrent ones cannot slip past the limit) and turned out not to count,
+ * such as a sign-in that succeeded.
+ */
+export async function refundRateLimits(keys: string[], options: { now?: Date; payload?: Payload } = {}): Promise<void> {
+  if (keys.length === 0) return
+  const payload = options.payload ?? (await payloadClient())
+  const nowIso = (options.now ?? new Date()).toISOString()
+  await runQuery(
+    payload,
+    (sql, ts) =>
+      sql`UPDATE rate_limits SET count = count - 1
+        WHERE key IN (${keyList(sql, keys)}) AND count > 0 AND reset_at > ${ts(nowIso)}`,
+  )
+}
+
+/** Deletes the rows of keys starting with `prefix` whose window ended before `now` (one-off keys such as used tokens). */
+export async function pruneRateLimits(prefix: string, options: { now?: Date; payload?: Payload } = {}): Promise<void> {
+  if (!/^[\w-]+:$/.test(prefix)) throw new RangeError('prefix must be a key part such as "revalidate-token:"')
+  const payload = options.payload ?? (await payloadClient())
+  const nowIso = (options.now ?? new Date()).toISOString()
+  await runQuery(
+    payload,
+    (sql, ts) => sql`DELETE FROM rate_limits WHERE key LIKE ${`${prefix}%`} AND reset_at < ${ts(nowIso)}`,
+  )
 }

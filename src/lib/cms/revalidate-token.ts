@@ -2,9 +2,10 @@
  * A short-lived proof that a caller holds the site's PAYLOAD_SECRET, for `POST /api/revalidate`:
  * the command-line tools (the WordPress import) write content into the database outside the
  * running site and then ask it to render its pages afresh, and the site's own background jobs do
- * the same (src/lib/cms/expire-tags.ts). `<unix seconds>.<nonce>.<HMAC-SHA256>`, accepted once (the
- * server remembers the tokens it took until they expire), within a minute either side of its clock;
- * the nonce keeps two tokens made in one second apart.
+ * the same (src/lib/cms/expire-tags.ts). `<unix seconds>.<nonce>.<HMAC-SHA256>`, accepted once
+ * (src/lib/cms/revalidate-once.ts records the tokens taken in the database, so every instance on it
+ * refuses a token any of them took), within a minute either side of its clock; the nonce keeps two
+ * tokens made in one second apart.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
@@ -28,14 +29,4 @@ export function isRevalidateToken(token: string | null | undefined, secret: stri
   const given = Buffer.from(match[3]!)
   const wanted = Buffer.from(sign(secret, seconds, match[2]!))
   return given.length === wanted.length && timingSafeEqual(given, wanted)
-}
-
-const used = new Map<string, number>()
-
-/** True the first time a valid token is shown to this server; false after, and for any other. */
-export function consumeRevalidateToken(token: string | null | undefined, secret: string, now = Date.now()): boolean {
-  for (const [t, expires] of used) if (expires < now) used.delete(t)
-  if (!token || used.has(token) || !isRevalidateToken(token, secret, now)) return false
-  used.set(token, now + 2 * TOKEN_LIFETIME_S * 1000)
-  return true
 }

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import type { Env } from '@/lib/env'
 
-import { SmsDeliveryError, type SmsMessage, type SmsSender } from '../sms'
+import { SmsDeliveryError, storedBody, type SmsMessage, type SmsSender } from '../sms'
 
 const GATEWAY_TIMEOUT_MS = 5000
 
@@ -14,15 +14,16 @@ type Record = { provider: string; status: 'sent' | 'failed'; error?: string }
 async function log(payload: Payload, message: SmsMessage, record: Record): Promise<void> {
   await payload.create({
     collection: 'sms-messages',
-    data: { to: message.to, body: message.body, kind: message.kind, ...record },
+    data: { to: message.to, body: storedBody(message), kind: message.kind, ...record },
     overrideAccess: true,
     depth: 0,
   })
 }
 
 /**
- * The default: nothing leaves the machine. Each message is stored in the admin's SMS outbox and
- * appended to `file` as a JSON line `{"to","body","createdAt"}` (tests and the demo read it there).
+ * The default: nothing leaves the machine. Each message is stored in the admin's SMS outbox (a
+ * sign-in code masked) and appended to `file` as a JSON line `{"to","body","createdAt"}` with the
+ * full text: the file stands in for the phone network, and tests and the demo read codes there.
  */
 export function outboxSmsSender(payload: Payload, file: string): SmsSender {
   return {
@@ -37,7 +38,8 @@ export function outboxSmsSender(payload: Payload, file: string): SmsSender {
 
 /**
  * An HTTP SMS gateway: `POST url` with `{"to","body"}` as JSON and `Authorization: Bearer <token>`;
- * any 2xx is delivered. Each attempt is logged in the SMS outbox with its status.
+ * any 2xx is delivered. Each attempt is logged in the SMS outbox with its status (a sign-in code
+ * masked).
  */
 export function httpSmsSender(payload: Payload, gateway: { url: string; token?: string }): SmsSender {
   return {

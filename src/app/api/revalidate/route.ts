@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
 import { KNOWN_TAGS, tags } from '@/lib/cms/cache-tags'
-import { consumeRevalidateToken } from '@/lib/cms/revalidate-token'
+import { consumeRevalidateToken } from '@/lib/cms/revalidate-once'
 import { getEnv } from '@/lib/env'
 import { invalidateRedirects } from '@/lib/redirects/table'
 
@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
   const token = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
-  if (!consumeRevalidateToken(token, getEnv().payloadSecret))
+  if (!(await consumeRevalidateToken(token, getEnv().payloadSecret)))
     return Response.json(
       { error: 'unauthorized', message: 'A valid revalidation token, used once, is needed.' },
       { status: 401, headers: { 'cache-control': 'no-store' } },

@@ -4,6 +4,8 @@ import { getEnv } from '@/lib/env'
 
 import { admins, adminsField, isAdminUser, isStaffUser } from '../../access'
 
+import { refuseUnthrottledAuth } from './gate'
+
 /** Someone must always be able to manage staff: the last admin cannot be removed or demoted. */
 async function refuseLastAdmin(req: PayloadRequest, id: number | string): Promise<void> {
   const { totalDocs } = await req.payload.count({
@@ -22,11 +24,15 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff member', plural: 'Staff' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Settings' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No hard lock (anyone knowing a staff email could keep them out): sign-in and reset requests are
+    // throttled per address and per account by src/lib/cms/staff-auth-limits.ts.
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: getEnv().siteUrl.startsWith('https://') },
     forgotPassword: {
+      // Payload's own interval reserves the user outside the request's transaction, which SQLite's
+      // write lock refuses; the route's database-backed limits take its place.
+      minRequestInterval: 0,
       // Payload has no server URL configured (media stays same-origin); the reset link uses SITE_URL.
       generateEmailHTML: (args) => {
         const link = `${getEnv().siteUrl}/admin/reset/${args?.token ?? ''}`
@@ -50,6 +56,7 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => isStaffUser(req.user as never),
   },
   hooks: {
+    beforeOperation: [refuseUnthrottledAuth],
     beforeChange: [
       async ({ data, operation, originalDoc, req }) => {
         // The very first account (created on /admin/create-first-user) must be able to manage staff.
