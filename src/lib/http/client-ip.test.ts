@@ -20,7 +20,7 @@ describe('clientIp behind the production server', () => {
   })
 })
 
-describe('clientIp without the production server (next dev, the tests' route server)', () => {
+describe('clientIp without the production server (next dev, the tests’ route server)', () => {
   it('without a trusted proxy takes the last forwarded entry (the socket address Next wrote)', () => {
     expect(clientIp(headers({ 'x-forwarded-for': '::ffff:127.0.0.1' }), 0)).toBe('127.0.0.1')
     expect(clientIp(headers({ 'x-forwarded-for': '6.6.6.6, 10.0.0.9' }), 0)).toBe('10.0.0.9')
