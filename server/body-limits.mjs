@@ -44,9 +44,10 @@ export function tooLargeBody(limit) {
   }
 }
 
-// Once refused, the rest of a body is read and dropped so the answer reaches a client still
-// sending (closing at once would reset the connection and lose it), up to this much; then the
-// connection is cut.
+// Once refused, the rest of a body is read and dropped, and the answer ends only then: a client
+// still sending would otherwise have its connection closed under it (EPIPE, or a reset that loses
+// the answer) — Node closes at once after an answer to a request that said `Connection: close`.
+// Past this much the connection is cut.
 const DISCARD_AT_MOST = 32 * MB
 
 /**
@@ -67,11 +68,12 @@ export function refuseLargeBody(req, res) {
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
   })
-  res.end(body)
+  res.write(body)
   let dropped = 0
   req.on('data', (chunk) => {
     dropped += chunk.length
     if (dropped > DISCARD_AT_MOST) req.socket.destroy()
   })
+  req.on('end', () => res.end())
   return true
 }
