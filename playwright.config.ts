@@ -69,7 +69,10 @@ export default defineConfig({
     },
   ],
   webServer: [
-    site(port, { CALLBACK_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/callback-webhook` }),
+    // As behind the nginx of deploy/: the last X-Forwarded-For entry is the visitor's, so a test can
+    // speak from its own address (tests/e2e/callback.e2e.ts). The Beauty Pro site below trusts no
+    // proxy, as `npm start` does by default (tests/e2e/server-edges.e2e.ts shows both).
+    site(port, { CALLBACK_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/callback-webhook`, TRUST_PROXY: '1' }),
     {
       command: `node_modules/.bin/tsx tests/fakes/beauty-pro/serve.ts`,
       url: `http://127.0.0.1:${beautyProFakePort + 1}/ready`,
@@ -83,6 +86,7 @@ export default defineConfig({
       // One job queue for the shared database: the first server's.
       JOBS: 'off',
       BOOKING_PROVIDER: 'beautypro',
+      TRUST_PROXY: 'false',
       BEAUTY_PRO_API_URL: `http://127.0.0.1:${beautyProFakePort}/v1`,
       BEAUTY_PRO_APPLICATION_ID: FAKE_APPLICATION_ID,
       BEAUTY_PRO_APPLICATION_SECRET: FAKE_APPLICATION_SECRET,

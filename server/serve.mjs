@@ -1,7 +1,8 @@
 /**
  * The production server: Next.js behind a plain Node HTTP server that answers the booking read
  * API directly once Next has loaded those routes (server/direct-reads.mjs, decision 0016).
- * Everything else is Next's as with `next start`.
+ * Before that it writes down the client's address (server/client-address.mjs) and refuses a body
+ * larger than the path allows (server/body-limits.mjs). Everything else is Next's as with `next start`.
  *
  *   node server/serve.mjs [-p PORT] [-H HOST]     (defaults: PORT or 3000, HOST or 0.0.0.0)
  */
@@ -10,6 +11,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+import { refuseLargeBody } from './body-limits.mjs'
+import { CLIENT_ADDRESS_STAMPED, stampClientAddress, trustProxyHops } from './client-address.mjs'
 import { directReads } from './direct-reads.mjs'
 import { fullNotFound } from './full-not-found.mjs'
 import { guardRequest } from './request-guards.mjs'
@@ -39,6 +42,10 @@ const app = next({
   port,
 })
 await app.prepare()
+// Every request below carries the client's address as this server decided it from the socket; the
+// route handlers, in this same process, read that and nothing the client wrote (decision 0009).
+const hops = trustProxyHops(process.env.TRUST_PROXY)
+globalThis[CLIENT_ADDRESS_STAMPED] = true
 const handle = app.getRequestHandler()
 const take = directReads(securityHeaders(process.env.SITE_URL))
 /** This server's own address, on the interface it is bound to (loopback when bound to all). */
@@ -53,7 +60,8 @@ const watchNotFound = fullNotFound(ownUrl)
 
 const server = http.createServer((req, res) => {
   req.url = decodableTarget(req.url ?? '/')
-  if (guardRequest(req, res) || take(req, res)) return
+  stampClientAddress(req, hops)
+  if (refuseLargeBody(req, res) || guardRequest(req, res) || take(req, res)) return
   watchNotFound(req, res)
   handle(req, res).catch((error) => {
     console.error(`${req.method} ${req.url} failed`, error)

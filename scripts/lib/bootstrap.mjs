@@ -99,7 +99,8 @@ function* walk(dir) {
 export function buildInputsHash(extra = '') {
   const hash = createHash('sha256')
   const files = ['package-lock.json', 'next.config.ts', 'tsconfig.json', 'scripts/lib/compile-hints.mjs']
-  for (const dir of ['src', 'public']) {
+  // server/: the route handlers import its shared rules (body limits, the client address header).
+  for (const dir of ['src', 'public', 'server']) {
     const abs = path.join(ROOT, dir)
     if (existsSync(abs)) for (const f of walk(abs)) if (!/\.test\.tsx?$/.test(f)) files.push(path.relative(ROOT, f))
   }

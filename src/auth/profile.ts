@@ -4,16 +4,16 @@
  */
 import { z } from 'zod'
 
+import { plainText } from '@/lib/validation/plain-text-schema'
+
 import { emailSchema, firstNameSchema, type AuthClient, type AuthDeps } from './sign-in'
 
 export const profileSchema = z.strictObject(
   {
     firstName: firstNameSchema.optional(),
-    lastName: z
-      .string({ error: 'Enter your last name as text.' })
-      .trim()
-      .max(80, 'Use at most 80 characters.')
-      .optional(),
+    lastName: plainText(
+      z.string({ error: 'Enter your last name as text.' }).trim().max(80, 'Use at most 80 characters.'),
+    ).optional(),
     email: z.string({ error: 'Enter an email address as text.' }).trim().pipe(emailSchema).optional(),
   },
   {

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import type { Clock } from '@/lib/clock'
+import { plainText } from '@/lib/validation/plain-text-schema'
 import type { SmsSender } from '@/messaging/sms'
 
 import { normalisePhone } from './phone'
@@ -205,19 +206,18 @@ async function sendOutside(
 }
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
+  plainText(z.string().trim().max(max, `Use at most ${max} characters.`))
     .optional()
     .transform((v) => v ?? '')
 
 /** A client's first name: required, at most 80 characters. */
-export const firstNameSchema = z
-  .string({ error: 'Enter your first name.' })
-  .trim()
-  .min(1, 'Enter your first name.')
-  .max(80, 'Use at most 80 characters.')
+export const firstNameSchema = plainText(
+  z
+    .string({ error: 'Enter your first name.' })
+    .trim()
+    .min(1, 'Enter your first name.')
+    .max(80, 'Use at most 80 characters.'),
+)
 
 /** An email address, or '' for none. */
 export const emailSchema = z.union([

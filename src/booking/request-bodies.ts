@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import { BOOKING_ID } from '@/lib/booking/ids'
+import { plainText } from '@/lib/validation/plain-text-schema'
 
 const id = (what: string) =>
   z
@@ -41,7 +42,9 @@ const bookBody = z.object({
     .meta({ description: 'The language of the client’s texts (en).' }),
 })
 
-const cancelBody = z.object({ reason: z.string().trim().max(500, 'Use at most 500 characters.').optional() })
+const cancelBody = z.object({
+  reason: plainText(z.string().trim().max(500, 'Use at most 500 characters.'), { multiline: true }).optional(),
+})
 
 const rescheduleBody = z.object({ start, items: items.optional() })
 
@@ -49,7 +52,9 @@ const serviceBody = z.object({ service: id('service'), employee: id('stylist').n
 
 const reviewBody = z.object({
   rating: z.number({ error: 'Choose from 1 to 5 stars.' }),
-  text: z.string().trim().max(2000, 'Use at most 2000 characters.').optional().default(''),
+  text: plainText(z.string().trim().max(2000, 'Use at most 2000 characters.'), { multiline: true })
+    .optional()
+    .default(''),
 })
 
 const holdBody = z.object({ location: id('salon'), start, items })

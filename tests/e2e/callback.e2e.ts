@@ -12,8 +12,8 @@ const DEMO = { email: 'demo@parlour.example', password: 'parlour-demo' }
 const expectNoAxeViolations = (page: Page) => expectNoAxeViolationsIn(page, '[role="dialog"]')
 
 /**
- * Each test speaks from its own address (the site trusts no proxy here, so it reads the last
- * X-Forwarded-For entry), keeping the per-address rate limit of one test out of the others.
+ * Each test speaks from its own address (the site trusts one proxy here, as behind nginx, so it
+ * reads the last X-Forwarded-For entry), keeping the per-address rate limit of one test out of the others.
  */
 async function asVisitor(page: Page) {
   const ip = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`

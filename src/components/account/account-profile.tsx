@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { refusedAsPlainText } from '@/lib/validation/plain-text'
+
 import { call, type AccountClient } from './account-api'
 import { problemText, type AccountMessages } from './account-text'
 import styles from './account.module.css'
@@ -79,7 +81,7 @@ export function AccountProfile({
     setProblem(
       Object.keys(fields).length
         ? FIELDS.filter((f) => fields[f.name])
-            .map((f) => t[f.error])
+            .map((f) => (refusedAsPlainText(answer.fields, f.name) ? t.accountErrorPlainText : t[f.error]))
             .join(' ')
         : problemText(t, answer),
     )

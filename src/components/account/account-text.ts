@@ -1,4 +1,5 @@
 import type { Messages } from '@/lib/i18n/messages'
+import { refusedAsPlainText } from '@/lib/validation/plain-text'
 
 import type { Answer } from './account-api'
 
@@ -25,6 +26,7 @@ const REASONS: Record<string, keyof AccountMessages> = {
 export function problemText(t: AccountMessages, answer: Exclude<Answer<unknown>, { ok: true }>): string {
   const known = answer.reason ? REASONS[answer.reason] : undefined
   if (known) return t[known]
+  if (answer.status === 400 && refusedAsPlainText(answer.fields)) return t.accountErrorPlainText
   if (answer.status === 0) return t.accountErrorOffline
   if (answer.status === 401) return t.accountErrorSignedOut
   if (answer.status === 429) return t.accountErrorTooMany

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { bookingMessages } from '@/lib/i18n/booking-messages'
+import { PLAIN_TEXT_MESSAGE } from '@/lib/validation/plain-text'
 
 import { BookingApiError, errorMessage, fieldErrors, isTimeGone } from './api-errors'
 
@@ -69,5 +70,12 @@ describe('booking API errors in words', () => {
     expect(fieldErrors(wrong, en, 'en')).toEqual({ code: 'That code is wrong. 4 tries left.', other: 'Bad.' })
     expect(fieldErrors(wrong, uk, 'uk')).toEqual({ code: uk.bookErrCode, other: uk.bookErrField })
     expect(fieldErrors(taken, en, 'en')).toEqual({})
+  })
+
+  it('says a name refused for control characters in the visitor’s language', () => {
+    const refused = new BookingApiError(400, { fields: { firstname: PLAIN_TEXT_MESSAGE } })
+    expect(fieldErrors(refused, uk, 'uk')).toEqual({ firstname: uk.bookErrPlainText })
+    expect(fieldErrors(refused, en, 'en')).toEqual({ firstname: en.bookErrPlainText })
+    expect(uk.bookErrPlainText).not.toBe(en.bookErrPlainText)
   })
 })

@@ -7,6 +7,7 @@
 import type { Locale } from '@/lib/i18n/locales'
 import type { BookingMessages } from '@/lib/i18n/booking-messages'
 import { fill } from '@/lib/i18n/messages'
+import { refusedAsPlainText } from '@/lib/validation/plain-text'
 
 export interface ApiErrorBody {
   message?: string
@@ -80,7 +81,8 @@ export function fieldErrors(error: unknown, t: BookingMessages, locale: Locale):
   const out: Record<string, string> = {}
   for (const [field, message] of Object.entries(error.body.fields)) {
     const key = fieldWords[field]
-    out[field] = locale === 'en' && message ? message : key ? t[key] : t.bookErrField
+    if (refusedAsPlainText(error.body.fields, field)) out[field] = t.bookErrPlainText
+    else out[field] = locale === 'en' && message ? message : key ? t[key] : t.bookErrField
   }
   return out
 }

@@ -1,30 +1,30 @@
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_STAMPED } from '../../../server/client-address.mjs'
+
 /**
- * The address of the visitor who sent a request, for per-visitor rate limits.
+ * The address of the visitor who sent a request, for per-visitor rate limits (decision 0009).
  *
- * Next's server fills `X-Forwarded-For` with the socket address only when the request has no such
- * header, so the header's left part is whatever the client wrote. Who to believe:
+ * Under `npm start` the production server (server/serve.mjs) decides it from the socket and
+ * TRUST_PROXY before Next sees the request (server/client-address.mjs) and writes it into a header
+ * of its own, replacing any the client sent: that header is the answer. Without TRUST_PROXY a
+ * client's X-Forwarded-For and X-Real-IP are not believed at all.
  *
- * - `trustProxyHops` = N > 0 (TRUST_PROXY, the site runs behind N proxies that each append the
- *   address they saw): the Nth entry from the right — the address the outermost trusted proxy saw.
- *   With one proxy that overwrites the header (nginx `proxy_set_header X-Forwarded-For
- *   $remote_addr`) that is the only entry, i.e. the first hop.
- * - 0 (no proxy trusted): the last entry, which is the socket address when the client sent no
- *   header, then `X-Real-IP`. A client talking straight to the site can forge these, so callers
- *   keep a global limit as well.
+ * Elsewhere — `next dev`, a bare `next start`, the tests' route server — no socket is known here,
+ * so the rule falls back to the forwarded header Next fills with the socket address when the
+ * client sent none: with TRUST_PROXY=N the Nth entry from the right, without it the last entry. A
+ * client can forge that, which is why production runs behind serve.mjs.
  *
  * Returns `unknown` when nothing usable is present, so all such requests share one counter.
  */
 export function clientIp(headers: Headers, trustProxyHops: number): string {
+  if ((globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_STAMPED])
+    return normaliseIp(headers.get(CLIENT_ADDRESS_HEADER) ?? '')
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
-  if (forwarded.length > 0) {
-    const index = trustProxyHops > 0 ? Math.max(0, forwarded.length - trustProxyHops) : forwarded.length - 1
-    return normaliseIp(forwarded[index]!)
-  }
-  const real = headers.get('x-real-ip')?.trim()
-  return real ? normaliseIp(real) : 'unknown'
+  if (forwarded.length === 0) return 'unknown'
+  const index = trustProxyHops > 0 ? Math.max(0, forwarded.length - trustProxyHops) : forwarded.length - 1
+  return normaliseIp(forwarded[index]!)
 }
 
 /** `::ffff:127.0.0.1` → `127.0.0.1`; brackets and ports dropped; lower case. */

@@ -87,6 +87,7 @@ const en = {
   bookErrCode: 'That code is wrong, used or expired. Check it or ask for a new code.',
   bookErrFirstName: 'Please enter your first name.',
   bookErrField: 'Please check this field.',
+  bookErrPlainText: 'Use letters, digits and punctuation only (no control or text-direction characters).',
   bookErrEmail: 'Enter a valid email address or leave it empty.',
   bookErrSms: 'We could not send the text just now. Please try again in a minute.',
   bookErrUnavailable: 'Free times cannot be shown just now. Please try again in a minute.',
@@ -176,6 +177,8 @@ const uk: BookingMessages = {
   bookErrCode: 'Код неправильний, уже використаний або застарів. Перевірте його або попросіть новий.',
   bookErrFirstName: 'Будь ласка, введіть ім’я.',
   bookErrField: 'Перевірте це поле.',
+  bookErrPlainText:
+    'Використовуйте лише літери, цифри та розділові знаки (без керівних символів і символів напрямку тексту).',
   bookErrEmail: 'Введіть правильну електронну адресу або залиште поле порожнім.',
   bookErrSms: 'Зараз не вдалося надіслати SMS. Спробуйте ще раз за хвилину.',
   bookErrUnavailable: 'Зараз не вдається показати вільний час. Спробуйте ще раз за хвилину.',

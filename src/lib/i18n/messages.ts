@@ -176,6 +176,7 @@ const en = {
   callbackBadPhone: 'An invalid phone number was entered',
   callbackNameRequired: 'Please enter your name',
   callbackNameTooLong: 'The name is too long',
+  callbackNamePlainText: 'Use letters, digits and punctuation only',
   callbackConsentRequired: 'Please agree so that we can call you back',
   callbackTooMany: 'Too many requests. Please try again in {minutes} min.',
   callbackFailed: 'Your request could not be sent. Please try again or call us.',
@@ -274,6 +275,7 @@ const en = {
     'You have as many upcoming visits as we can take online. To book more, please call the salon.',
   accountErrorFirstName: 'Enter your first name (up to 80 characters).',
   accountErrorLastName: 'Use at most 80 characters.',
+  accountErrorPlainText: 'Use letters, digits and punctuation only (no control or text-direction characters).',
   accountErrorEmail: 'Enter an email address such as name@example.com, or leave it empty.',
 }
 
@@ -451,6 +453,7 @@ const uk: Messages = {
   callbackBadPhone: 'Введено некоректний номер телефону',
   callbackNameRequired: 'Будь ласка, введіть ім’я',
   callbackNameTooLong: 'Ім’я задовге',
+  callbackNamePlainText: 'Використовуйте лише літери, цифри та розділові знаки',
   callbackConsentRequired: 'Будь ласка, дайте згоду, щоб ми могли передзвонити',
   callbackTooMany: 'Забагато запитів. Спробуйте ще раз за {minutes} хв.',
   callbackFailed: 'Не вдалося надіслати заявку. Спробуйте ще раз або зателефонуйте нам.',
@@ -549,6 +552,8 @@ const uk: Messages = {
     'У вас уже стільки майбутніх візитів, скільки можна записати онлайн. Щоб записатися ще, зателефонуйте в салон.',
   accountErrorFirstName: 'Введіть ім’я (до 80 символів).',
   accountErrorLastName: 'Не більше 80 символів.',
+  accountErrorPlainText:
+    'Використовуйте лише літери, цифри та розділові знаки (без керівних символів і символів напрямку тексту).',
   accountErrorEmail: 'Введіть адресу електронної пошти, наприклад name@example.com, або залиште поле порожнім.',
 }
 

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
 
 import { isSitePath, NAME_MAX_LENGTH, normalisePhone, phoneDigits } from './callback-rules'
+import { plainText } from './plain-text-schema'
 
 /** POST /api/callback's body, checked by zod with messages in the visitor's language. */
 
@@ -13,11 +14,14 @@ export type CallbackField = 'name' | 'phone' | 'consent' | 'path'
 export function callbackSchema(locale: Locale) {
   const t = messages(locale)
   return z.object({
-    name: z
-      .string({ error: t.callbackNameRequired })
-      .trim()
-      .min(1, t.callbackNameRequired)
-      .max(NAME_MAX_LENGTH, t.callbackNameTooLong),
+    name: plainText(
+      z
+        .string({ error: t.callbackNameRequired })
+        .trim()
+        .min(1, t.callbackNameRequired)
+        .max(NAME_MAX_LENGTH, t.callbackNameTooLong),
+      { message: t.callbackNamePlainText },
+    ),
     phone: z
       .string({ error: t.callbackBadPhone })
       .refine((v) => phoneDigits(v) !== null, t.callbackBadPhone)

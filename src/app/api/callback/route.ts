@@ -1,8 +1,7 @@
 import { createCallbackRequest } from '@/lib/cms/callback'
 import { consumeRateLimit } from '@/lib/cms/rate-limits'
-import { getEnv } from '@/lib/env'
-import { json, problem } from '@/lib/http/api'
-import { clientIp } from '@/lib/http/client-ip'
+import { handle, json, problem, readBodyText } from '@/lib/http/api'
+import { requestIp } from '@/lib/http/request-ip'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { fill, messages } from '@/lib/i18n/messages'
 import { callbackSchema, fieldErrors } from '@/lib/validation/callback'
@@ -30,17 +29,19 @@ function localeOf(body: unknown): Locale {
  * field, 429 with Retry-After, 503 when the request could not be stored — messages in the
  * visitor's language.
  */
-export async function POST(request: Request) {
+export const POST = handle(async (request: Request) => {
+  // Over the size limit: a 413 (handle); not JSON: the 400 below, in the visitor's language.
+  const text = await readBodyText(request)
   let body: unknown
   try {
-    body = await request.json()
+    body = JSON.parse(text)
   } catch {
     body = null
   }
   const locale = localeOf(body)
   const t = messages(locale)
 
-  const ip = clientIp(request.headers, getEnv().trustProxyHops)
+  const ip = requestIp(request)
   for (const [key, rule] of [
     [`callback:ip:${ip}`, CALLBACK_LIMITS.perIp],
     ['callback:all', CALLBACK_LIMITS.all],
@@ -80,4 +81,4 @@ export async function POST(request: Request) {
     return problem(503, { message: t.callbackFailed, reason: 'unavailable' })
   }
   return json({ ok: true }, 201)
-}
+})

@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache'
 import { KNOWN_TAGS, tags } from '@/lib/cms/cache-tags'
 import { consumeRevalidateToken } from '@/lib/cms/revalidate-once'
 import { getEnv } from '@/lib/env'
+import { handle, readBodyText } from '@/lib/http/api'
 import { invalidateRedirects } from '@/lib/redirects/table'
 
 /**
@@ -14,14 +15,14 @@ import { invalidateRedirects } from '@/lib/redirects/table'
  */
 export const dynamic = 'force-dynamic'
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = handle(async (request: Request): Promise<Response> => {
   const token = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
   if (!(await consumeRevalidateToken(token, getEnv().payloadSecret)))
     return Response.json(
       { error: 'unauthorized', message: 'A valid revalidation token, used once, is needed.' },
       { status: 401, headers: { 'cache-control': 'no-store' } },
     )
-  const text = await request.text()
+  const text = await readBodyText(request)
   let asked: unknown = { tags: [tags.all] }
   try {
     if (text.trim()) asked = JSON.parse(text)
@@ -46,4 +47,4 @@ export async function POST(request: Request): Promise<Response> {
   for (const tag of new Set(list as string[])) revalidateTag(tag, { expire: 0 })
   invalidateRedirects()
   return Response.json({ revalidated: true }, { headers: { 'cache-control': 'no-store' } })
-}
+})

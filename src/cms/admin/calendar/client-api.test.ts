@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { PLAIN_TEXT_MESSAGE } from '@/lib/validation/plain-text'
+
 import { failureText, warningText } from './client-api'
 import { calendarText } from './text'
 
@@ -44,5 +46,19 @@ describe('the calendar says refusals in the admin’s language', () => {
       'That did not work: Choose a stylist.',
     )
     expect(failureText(uk, { ok: false, status: 0, message: '' })).toBe(uk.offline)
+  })
+})
+
+describe('a name or note refused for control characters', () => {
+  it('is said in the admin’s language', () => {
+    const refused = {
+      ok: false as const,
+      status: 400,
+      reason: 'invalid_request',
+      message: PLAIN_TEXT_MESSAGE,
+      fields: { 'client.firstName': PLAIN_TEXT_MESSAGE },
+    }
+    expect(failureText(uk, refused)).toBe(uk.plainText)
+    expect(failureText(en, refused)).toBe(en.plainText)
   })
 })

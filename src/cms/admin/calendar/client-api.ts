@@ -1,4 +1,6 @@
 /** The calendar's calls to /api/staff/* from the browser (the admin's session cookie goes along). */
+import { refusedAsPlainText } from '@/lib/validation/plain-text'
+
 import type { BoardColumn } from '../schedule/day-board'
 
 import { fill, type CalendarText } from './text'
@@ -88,7 +90,8 @@ export function failureText(text: CalendarText, f: Failure): string {
     last_service: 'lastService',
   }
   const key = f.reason ? known[f.reason] : undefined
-  return key ? text[key] : fill(text.failed, { message: f.message })
+  if (key) return text[key]
+  return refusedAsPlainText(f.fields) ? text.plainText : fill(text.failed, { message: f.message })
 }
 
 export type DayAnswer = CalendarDay & { provider: 'parlour' | 'beautypro' }

@@ -25,6 +25,7 @@ import type { Appointment } from '@/booking/ports'
 import { getEnv } from '@/lib/env'
 import { payloadClient } from '@/lib/cms/payload'
 import { handle, HttpError, json, parseBody, problem } from '@/lib/http/api'
+import { plainText } from '@/lib/validation/plain-text-schema'
 
 import { isStaffUser } from '../../access'
 
@@ -162,6 +163,8 @@ export const getFreeTime = handle(async (request: Request) => {
 const id = z.string().regex(/^\d{1,9}$/, 'Choose one.')
 const version = z.string().min(1, 'Reload the calendar and try again.')
 const localStart = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a date and time.')
+/** A note on a visit or a client: several lines of plain text. */
+const note = plainText(z.string().max(2000), { multiline: true })
 
 const bookBody = z.object({
   salon: id,
@@ -172,13 +175,13 @@ const bookBody = z.object({
     z.object({ id }),
     z.object({
       phone: z.string().max(32),
-      firstName: z.string().max(80),
-      lastName: z.string().max(80).default(''),
+      firstName: plainText(z.string().max(80)),
+      lastName: plainText(z.string().max(80)).default(''),
       sex: z.enum(['female', 'male']).optional(),
     }),
   ]),
   confirm: z.boolean().optional(),
-  note: z.string().max(2000).optional(),
+  note: note.optional(),
 })
 
 export const postVisit = handle(async (request: Request) => {
@@ -195,7 +198,7 @@ const changeBody = z.object({
   start: localStart.optional(),
   employee: id.optional(),
   from: id.optional(),
-  note: z.string().max(2000).optional(),
+  note: note.optional(),
   confirm: z.boolean().optional(),
 })
 
@@ -238,7 +241,7 @@ export const deleteVisitService = handle(async (request: Request, { params }: Pa
   return visitAnswer(staff, r)
 })
 
-const cancelBody = z.object({ version, reason: z.string().max(500) })
+const cancelBody = z.object({ version, reason: plainText(z.string().max(500), { multiline: true }) })
 
 export const postVisitCancel = handle(async (request: Request, { params }: Params<'id'>) => {
   const staff = await requireStaff(request)
@@ -276,7 +279,7 @@ const blockBody = z.object({
   end: z.string(),
   repeatWeekly: z.boolean().default(false),
   until: z.string().optional(),
-  reason: z.string().max(120).default(''),
+  reason: plainText(z.string().max(120)).default(''),
 })
 
 export const postTimeBlock = handle(async (request: Request) => {
@@ -388,10 +391,10 @@ export const getClient = handle(async (request: Request, { params }: Params<'id'
 })
 
 const clientPatch = z.object({
-  staffNotes: z.string().max(2000).optional(),
+  staffNotes: note.optional(),
   forbiddenOnlineBooking: z.boolean().optional(),
-  firstName: z.string().max(80).optional(),
-  lastName: z.string().max(80).optional(),
+  firstName: plainText(z.string().max(80)).optional(),
+  lastName: plainText(z.string().max(80)).optional(),
   email: z.union([z.literal(''), z.email('Enter an email address, e.g. name@example.com.')]).optional(),
 })
 

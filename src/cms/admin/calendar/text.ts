@@ -133,6 +133,7 @@ const en = {
   showLatest: 'Show the visit as it is now',
   lastService: 'A visit needs at least one service: cancel the visit instead.',
   failed: 'That did not work: {message}',
+  plainText: 'Names and notes take letters, digits and punctuation only (no control or text-direction characters).',
   offline: 'The server did not answer. Check the connection and try again.',
 }
 
@@ -262,6 +263,8 @@ const uk: CalendarText = {
   showLatest: 'Показати візит, яким він є зараз',
   lastService: 'У візиті має бути хоча б одна послуга: скасуйте візит.',
   failed: 'Не вдалося: {message}',
+  plainText:
+    'Імена та нотатки — лише літери, цифри та розділові знаки (без керівних символів і символів напрямку тексту).',
   offline: 'Сервер не відповів. Перевірте з’єднання і спробуйте ще раз.',
 }
 

@@ -1,9 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextareaFieldValidation, TextFieldSingleValidation } from 'payload'
+import { text, textarea } from 'payload/shared'
+
+import { hasControlCharacters, PLAIN_TEXT_MESSAGE } from '@/lib/validation/plain-text'
 
 import { staff } from '../../access'
 import { SEX_OPTIONS } from '../../fields/booking'
 
 export const E164 = /^\+[1-9]\d{6,14}$/
+
+/** A name as clients send it (src/lib/validation/plain-text.ts): staff edits are held to it too. */
+const plainName: TextFieldSingleValidation = (value, options) =>
+  typeof value === 'string' && hasControlCharacters(value) ? PLAIN_TEXT_MESSAGE : text(value, options)
+
+const plainNotes: TextareaFieldValidation = (value, options) =>
+  typeof value === 'string' && hasControlCharacters(value, true) ? PLAIN_TEXT_MESSAGE : textarea(value, options)
 
 /**
  * Booking clients. They sign in by phone code through /api/auth/* (src/auth), never through
@@ -36,8 +46,8 @@ export const Clients: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', maxLength: 80 },
-        { name: 'lastName', type: 'text', maxLength: 80 },
+        { name: 'firstName', type: 'text', maxLength: 80, validate: plainName },
+        { name: 'lastName', type: 'text', maxLength: 80, validate: plainName },
         { name: 'sex', type: 'select', required: true, defaultValue: 'female', options: SEX_OPTIONS },
       ],
     },
@@ -66,6 +76,7 @@ export const Clients: CollectionConfig = {
       label: 'Staff notes',
       type: 'textarea',
       maxLength: 2000,
+      validate: plainNotes,
       admin: { description: 'Seen by the salon’s staff only (allergies, preferences…).' },
     },
     {

@@ -2,9 +2,12 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { limitUnsizedBody } from '@/lib/http/api'
+
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+// A body sent without a length is held to the path's size limit here (server/body-limits.mjs).
+export const POST = limitUnsizedBody(REST_POST(config))
 export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const PATCH = limitUnsizedBody(REST_PATCH(config))
+export const PUT = limitUnsizedBody(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
