@@ -104,6 +104,8 @@ test('staff see a visit booked online on the calendar, in the SMS outbox and amo
   page,
   request,
 }) => {
+  // Many admin pages one after another: a minute was not enough on a busy machine.
+  test.setTimeout(120_000)
   const booked = await bookAsClient(request)
   const schedule = `/admin/schedule?salon=${booked.locationId}&date=${booked.date}`
 
@@ -182,6 +184,7 @@ test('staff see a visit booked online on the calendar, in the SMS outbox and amo
 test('Upcoming, Today and Tomorrow list the soonest visit first and Cancelled the latest cancellation, with more than ten booked', async ({
   page,
 }) => {
+  test.setTimeout(120_000)
   await signInToAdmin(page)
   const api = page.request
   // The admin's REST API takes the staff member's token (a cookie alone is not trusted without an Origin).
