@@ -18,6 +18,14 @@ export const DEFAULT_MOMENTS = [
   ['2027-10-31T00:30:00Z', 'the autumn clock change: London repeats 01:00–02:00 during the run'],
   ['2027-12-31T23:30:00Z', 'New Year’s Eve: the run crosses into 2028'],
   ['2028-02-29T09:00:00Z', 'the leap day, a Tuesday morning'],
+  [
+    '2027-01-21T16:45:00Z',
+    'a Thursday at 16:45: late afternoon, today offers only its last few times, at the notice limit',
+  ],
+  [
+    '2027-01-22T18:20:00Z',
+    'a Friday at 18:20, minutes before the last time of the day (19:30, an hour’s notice) is no longer offered',
+  ],
 ]
 
 /**

@@ -9,7 +9,18 @@ describe('the calendar sweep', () => {
     expect(days.filter((d) => d.startsWith('Sun')).length).toBeGreaterThanOrEqual(3)
     const utcDays = DEFAULT_MOMENTS.map(([moment]) => moment.slice(0, 10))
     for (const day of ['2027-03-28', '2027-10-31', '2027-12-31', '2028-02-29']) expect(utcDays).toContain(day)
-    expect(DEFAULT_MOMENTS.length).toBeGreaterThanOrEqual(7)
+    expect(DEFAULT_MOMENTS.length).toBeGreaterThanOrEqual(9)
+  })
+
+  it('runs late on an open weekday: in the afternoon, and just before the day’s last time goes', () => {
+    // The demo salons are open until 20:00 on weekdays; the last start is 19:30, offered until
+    // 18:30 (an hour's notice). A suite that picks "the first offered time" must hold then too.
+    const weekdayTimes = DEFAULT_MOMENTS.map(([moment]) => londonTime(Date.parse(moment))).filter(
+      (d) => !/^(Sat|Sun)/.test(d),
+    )
+    const clock = (d: string) => /(\d\d:\d\d) /.exec(d)![1]!
+    expect(weekdayTimes.some((d) => clock(d) >= '16:00' && clock(d) < '18:00')).toBe(true)
+    expect(weekdayTimes.some((d) => clock(d) >= '18:00' && clock(d) < '18:30')).toBe(true)
   })
 
   it('shifts the clock by an offset from now, monotonic clocks too, file times left real', () => {

@@ -53,10 +53,16 @@ export async function chelsea(payload: Payload) {
 }
 
 /**
- * Free starts of one stylist for one of their services, `fromDays`…`fromDays + 13` days ahead, as
- * the engine offers them now: `[{ date, times }]`, earliest first.
+ * Free starts of one stylist for one of their services, `fromDays`…`fromDays + spanDays - 1` days
+ * ahead, as the engine offers them now: `[{ date, times }]`, earliest first.
  */
-export async function freeStarts(payload: Payload, stylistSlug: string, fromDays: number, serviceIndex = 0) {
+export async function freeStarts(
+  payload: Payload,
+  stylistSlug: string,
+  fromDays: number,
+  serviceIndex = 0,
+  spanDays = 14,
+) {
   const salon = await chelsea(payload)
   const stylist = await stylistBySlug(payload, stylistSlug)
   const schedules = await loadLocationSchedules(payload, salon)
@@ -71,7 +77,7 @@ export async function freeStarts(payload: Payload, stylistSlug: string, fromDays
   const now = new Date()
   const today = instantToLocal(now, salon.timezone).date
   const from = addCalendarDays(today, fromDays)
-  const to = addCalendarDays(from, 13)
+  const to = addCalendarDays(from, spanDays - 1)
   // Busy time up to the window's last day and one more (instants around a date's local midnight).
   const busy = await loadBusyIntervals(
     payload,

@@ -12,8 +12,10 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
-interface Route {
+export interface Route {
   method: string
+  /** The route's address as its folders spell it, e.g. `/api/staff/visits/[id]`. */
+  path: string
   pattern: RegExp
   names: string[]
   handler: Handler
@@ -30,9 +32,13 @@ function routeFiles(dir: string): string[] {
   })
 }
 
-async function loadRoutes(): Promise<Route[]> {
+/** The default: the booking API, the client's sign-in and the front desk. */
+const SERVED = ['api/auth', 'api/booking', 'api/staff']
+
+/** Every `route.ts` under the given folders of src/app and each method it exports, as Next would serve them. */
+export async function loadRoutes(dirs: string[] = SERVED): Promise<Route[]> {
   const routes: Route[] = []
-  for (const file of ['api/auth', 'api/booking', 'api/staff'].flatMap((d) => {
+  for (const file of dirs.flatMap((d) => {
     try {
       return routeFiles(path.join(APP, d))
     } catch {
@@ -52,7 +58,13 @@ async function loadRoutes(): Promise<Route[]> {
     const mod = (await import(file)) as Record<string, unknown>
     for (const method of METHODS)
       if (typeof mod[method] === 'function')
-        routes.push({ method, pattern: new RegExp(`^/${source}/?$`), names, handler: mod[method] as Handler })
+        routes.push({
+          method,
+          path: `/${segments.join('/')}`,
+          pattern: new RegExp(`^/${source}/?$`),
+          names,
+          handler: mod[method] as Handler,
+        })
   }
   return routes
 }
@@ -62,8 +74,8 @@ export interface RouteServer {
   close(): Promise<void>
 }
 
-export async function startRouteServer(): Promise<RouteServer> {
-  const routes = await loadRoutes()
+export async function startRouteServer(dirs: string[] = SERVED): Promise<RouteServer> {
+  const routes = await loadRoutes(dirs)
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host}`)

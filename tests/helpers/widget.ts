@@ -1,20 +1,40 @@
 import { expect, type Locator } from '@playwright/test'
 
+/** The time buttons of the day chosen on the widget's time step. */
+export const offeredTimes = (widget: Locator) =>
+  widget.locator('ul li button[aria-pressed]').filter({ hasText: /^\d\d:\d\d$/ })
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
+
 /**
- * On the widget's time step: picks the first offered day at least three days ahead (so the visit
- * can still be cancelled online) and its first time. Answers that time's button.
+ * On the widget's time step: chooses the first offered day more than three days ahead (so the
+ * visit can still be cancelled online, and never today, whose times run out as the day goes on)
+ * whose times satisfy `fits`, and answers that day and its times. With `apart`, the day must offer
+ * a second start at least that many minutes after its first (a day that keeps a time once its
+ * first one is taken).
  */
-export async function chooseTimeDaysAhead(widget: Locator): Promise<Locator> {
+export async function chooseDayAhead(widget: Locator, apart = 0): Promise<{ date: string; times: string[] }> {
   const days = widget.locator('button[data-date]:not([disabled])')
   await expect(days.first()).toBeVisible()
   const dates = await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date')!))
-  const later = dates.find((d) => Date.parse(`${d}T12:00:00Z`) - Date.now() > 3 * 86_400_000)
-  expect(later).toBeTruthy()
-  await widget.locator(`button[data-date="${later}"]`).click()
-  const firstTime = widget
-    .locator('ul li button[aria-pressed]')
-    .filter({ hasText: /^\d\d:\d\d$/ })
-    .first()
+  for (const date of dates.filter((d) => Date.parse(`${d}T12:00:00Z`) - Date.now() > 3 * 86_400_000)) {
+    const day = widget.locator(`button[data-date="${date}"]`)
+    await day.click()
+    await expect(day).toHaveAttribute('aria-pressed', 'true')
+    await expect(offeredTimes(widget).first()).toBeVisible()
+    const times = await offeredTimes(widget).allTextContents()
+    if (times.some((t) => minutes(t) - minutes(times[0]!) >= apart)) return { date, times }
+  }
+  throw new Error(`no day more than three days ahead offers two starts ${apart} minutes apart`)
+}
+
+/**
+ * On the widget's time step: chooses the first offered day more than three days ahead and its
+ * first time. Answers that day and the time's button.
+ */
+export async function chooseTimeDaysAhead(widget: Locator): Promise<{ date: string; time: Locator }> {
+  const { date } = await chooseDayAhead(widget)
+  const firstTime = offeredTimes(widget).first()
   await firstTime.click()
-  return firstTime
+  return { date, time: firstTime }
 }

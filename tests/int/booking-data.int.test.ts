@@ -2,11 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from '@/booking/adapters/schedules'
 import { computeFreeTime } from '@/booking/domain/free-time'
-import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
+import { addCalendarDays, instantToLocal, localToInstant } from '@/booking/domain/time'
 import { SlotTakenError } from '@/cms/collections/Appointments/hooks/guard'
 import { bookingSettings, clients, stylistBooking, visits } from '@/cms/seed/data/booking'
 import { employees as seedEmployees } from '@/cms/seed/data/people'
 
+import { freeStarts } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'
 
 const createdAppointments: (number | string)[] = []
@@ -155,26 +156,28 @@ describe('working-hours validation', () => {
 describe('double-booking guard on staff writes', () => {
   it('refuses a second live appointment over a stylist’s booked time with a 409, and frees the time on cancel', async () => {
     const payload = await testPayload()
-    const [upcoming] = (
-      await payload.find({
-        collection: 'appointments',
-        where: { state: { equals: 'planned' } },
-        sort: 'start',
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs
-    const item = upcoming!.items![0]!
-    const client = (await payload.find({ collection: 'clients', limit: 3, overrideAccess: true })).docs.find(
-      (c) => c.id !== upcoming!.client,
-    )!
-    const overlapping = new Date(new Date(item.start).getTime() + 15 * 60_000).toISOString()
+    // Its own visit, at a time the engine offers now (nothing another file booked or left behind).
+    const { salon, stylist: grace, service, days } = await freeStarts(payload, 'grace-adeyemi', 24)
+    const day = days.find((d) => d.times.length)!
+    const [first, second] = (await payload.find({ collection: 'clients', limit: 2, overrideAccess: true })).docs
+    const start = localToInstant(day.date, day.times[0]!, 'Europe/London')!
+    const own = await payload.create({
+      collection: 'appointments',
+      data: {
+        salon: salon.id,
+        client: first!.id,
+        state: 'planned',
+        items: [{ service: service.id, stylist: grace.id, start: start.toISOString(), duration: service.duration }],
+      },
+      overrideAccess: true,
+    })
+    createdAppointments.push(own.id)
+    const overlapping = new Date(start.getTime() + 15 * 60_000).toISOString()
     const data = {
-      salon: upcoming!.salon as number,
-      client: client.id,
+      salon: salon.id,
+      client: second!.id,
       state: 'planned' as const,
-      items: [{ service: item.service as number, stylist: item.stylist as number, start: overlapping, duration: 30 }],
+      items: [{ service: service.id, stylist: grace.id, start: overlapping, duration: 30 }],
     }
     const attempt = payload.create({ collection: 'appointments', data, overrideAccess: true })
     await expect(attempt).rejects.toBeInstanceOf(SlotTakenError)
@@ -183,30 +186,30 @@ describe('double-booking guard on staff writes', () => {
     const before = Date.now()
     const cancelled = await payload.update({
       collection: 'appointments',
-      id: upcoming!.id,
+      id: own.id,
       data: { state: 'cancelled' },
       overrideAccess: true,
     })
     // Cancelled in the admin without a time: it is stamped now (the list of cancellations sorts on it).
     expect(Date.parse(cancelled.cancelledAt!)).toBeGreaterThanOrEqual(before)
     expect(Date.parse(cancelled.cancelledAt!)).toBeLessThanOrEqual(Date.now())
-    try {
-      const second = await payload.create({ collection: 'appointments', data, overrideAccess: true })
-      createdAppointments.push(second.id)
-      // Its salon-local day (another suite's visit late in the evening may be the first planned
-      // one: 15 minutes later can be the next day).
-      expect(second.date).toBe(instantToLocal(new Date(overlapping), 'Europe/London').date)
-    } finally {
-      // Give the demo its visit back (the new one is deleted after the file).
-      await payload.delete({ collection: 'appointments', id: createdAppointments.pop()!, overrideAccess: true })
-      const back = await payload.update({
-        collection: 'appointments',
-        id: upcoming!.id,
-        data: { state: 'planned' },
-        overrideAccess: true,
-      })
-      expect(back.cancelledAt ?? null).toBeNull()
-    }
+    const taken = await payload.create({ collection: 'appointments', data, overrideAccess: true })
+    createdAppointments.push(taken.id)
+    expect(taken.date).toBe(instantToLocal(new Date(overlapping), 'Europe/London').date)
+
+    // Taken back into the diary over the new visit: refused, and it keeps its cancellation.
+    await expect(
+      payload.update({ collection: 'appointments', id: own.id, data: { state: 'planned' }, overrideAccess: true }),
+    ).rejects.toMatchObject({ status: 409 })
+    await payload.delete({ collection: 'appointments', id: taken.id, overrideAccess: true })
+    createdAppointments.pop()
+    const back = await payload.update({
+      collection: 'appointments',
+      id: own.id,
+      data: { state: 'planned' },
+      overrideAccess: true,
+    })
+    expect(back.cancelledAt ?? null).toBeNull()
   })
 })
 

@@ -74,25 +74,35 @@ describe('blocked time', () => {
   })
 
   it('repeats every week until its last week, then offers the time again', async () => {
-    const { salon, stylist, date, time } = await aFreeStart('amara-okafor')
-    const end = formatMinutesOfDay(minutesOfDay(time) + 30)
+    // A time offered three weeks running (the two weeks the block covers and the one after it),
+    // all inside the five weeks read before and after the block.
+    const read = async () => (await freeStarts(payload, 'amara-okafor', 3, 0, 35)).days
+    const offered = (days: { date: string; times: string[] }[], day: string, time: string) =>
+      (days.find((d) => d.date === day)?.times ?? []).includes(time)
+    const before = await read()
+    const [date, time] = (() => {
+      for (const d of before)
+        for (const t of d.times)
+          if (offered(before, addCalendarDays(d.date, 7), t) && offered(before, addCalendarDays(d.date, 14), t))
+            return [d.date, t] as const
+      throw new Error('no time offered three weeks running')
+    })()
+    const { salon, stylist } = await freeStarts(payload, 'amara-okafor', 3)
     const nextWeek = addCalendarDays(date, 7)
     const twoWeeks = addCalendarDays(date, 14)
-    const offeredOn = async (day: string) =>
-      ((await freeStarts(payload, 'amara-okafor', 3)).days.find((d) => d.date === day)?.times ?? []).includes(time)
-    const twoWeeksBefore = await offeredOn(twoWeeks)
     await block({
       employee: stylist.id,
       salon: salon.id,
       date: addCalendarDays(date, -7),
       start: time,
-      end,
+      end: formatMinutesOfDay(minutesOfDay(time) + 30),
       repeatWeekly: true,
       until: nextWeek,
     })
-    expect(await offeredOn(date)).toBe(false)
-    expect(await offeredOn(nextWeek)).toBe(false)
-    expect(await offeredOn(twoWeeks)).toBe(twoWeeksBefore)
+    const after = await read()
+    expect(offered(after, date, time)).toBe(false)
+    expect(offered(after, nextWeek, time)).toBe(false)
+    expect(offered(after, twoWeeks, time)).toBe(true)
   })
 
   it('refuses a hold for a blocked time, as for a booked one', async () => {

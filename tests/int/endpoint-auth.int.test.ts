@@ -1,0 +1,188 @@
+/**
+ * Who may call each endpoint, for every route the app serves: the list is read from the route
+ * files under src/app/api when the test runs, so a new route (or a new method of one) fails here
+ * until it is given a kind below. Each call crosses a real socket to the real handler and database
+ * (runs on SQLite and on PostgreSQL).
+ *
+ * - staff (everything under /api/staff/, and the others named in STAFF): 401 without a session,
+ *   with a client's session, and with the staff cookie sent from another site (Payload accepts the
+ *   cookie only from its CSRF origins); with the staff member's token, or their cookie from the
+ *   site itself, the same call gets past the check (whatever else it then says of the bare request);
+ * - client (CLIENT): 401 without a session and with staff credentials alone; past the check with a
+ *   client's session;
+ * - token (TOKEN): 401 without the token, whoever is signed in;
+ * - public (PUBLIC): answers anyone, each with the reason why.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { getEnv } from '@/lib/env'
+
+import { DEMO_ADMIN } from '../helpers/admin'
+import { freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
+import { testPayload } from '../helpers/payload'
+import { loadRoutes, startRouteServer, Visitor, type Route, type RouteServer } from '../helpers/route-server'
+
+type Kind = 'staff' | 'client' | 'token' | 'public'
+
+/** Staff endpoints outside /api/staff/. */
+const STAFF = ['POST /api/booking-system/link']
+
+/** A signed-in client's own endpoints (the `parlour_session` cookie). */
+const CLIENT = [
+  'GET /api/auth/me',
+  'PATCH /api/auth/me',
+  'POST /api/auth/refresh',
+  'GET /api/booking/appointments',
+  'POST /api/booking/appointments',
+  'POST /api/booking/appointments/[id]/cancel',
+  'POST /api/booking/appointments/[id]/reschedule',
+  'POST /api/booking/appointments/[id]/review',
+  'POST /api/booking/appointments/[id]/services',
+  'DELETE /api/booking/appointments/[id]/services/[item]',
+  'GET /api/booking/favourites',
+  'POST /api/booking/favourites',
+]
+
+/** Endpoints that answer only with a secret of their own. */
+const TOKEN = ['POST /api/revalidate']
+
+/** Endpoints that answer anyone, and why. */
+const PUBLIC: Record<string, string> = {
+  'POST /api/auth/code': 'signing in starts here (limited per phone and per address)',
+  'POST /api/auth/verify': 'signing in ends here (the code is the credential)',
+  'POST /api/auth/sign-out': 'ends whatever session the caller has, or none',
+  'GET /api/booking/employees': 'the public catalogue',
+  'GET /api/booking/feedbacks': 'the public catalogue',
+  'GET /api/booking/locations': 'the public catalogue',
+  'GET /api/booking/positions': 'the public catalogue',
+  'GET /api/booking/services': 'the public catalogue',
+  'GET /api/booking/settings': 'the public catalogue',
+  'GET /api/booking/free-time': 'free times are shown before signing in',
+  'GET /api/booking/openapi.json': 'the API document',
+  'POST /api/booking/holds': 'a time is held before signing in (limited per address)',
+  'DELETE /api/booking/holds/[id]': 'released with the hold’s own token (or by its signed-in client)',
+  'POST /api/callback': 'the call-back form of the public site (limited per address)',
+  'GET /api/search-index': 'the public site’s search',
+}
+
+const kindOf = (key: string, path: string): Kind | undefined =>
+  path.startsWith('/api/staff/') || STAFF.includes(key)
+    ? 'staff'
+    : CLIENT.includes(key)
+      ? 'client'
+      : TOKEN.includes(key)
+        ? 'token'
+        : key in PUBLIC
+          ? 'public'
+          : undefined
+
+/** An address for the route: every `[param]` an id that names nothing. */
+const addressOf = (path: string) => path.replace(/\[\w+\]/g, '987654321')
+const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE'
+
+const FOREIGN = 'https://elsewhere.example'
+
+let routes: (Route & { key: string })[]
+let server: RouteServer
+let payload: Payload
+let staffToken: string
+let client: Visitor
+
+beforeAll(async () => {
+  routes = (await loadRoutes(['api'])).map((r) => ({ ...r, key: `${r.method} ${r.path}` }))
+  server = await startRouteServer(['api'])
+  payload = await testPayload()
+  staffToken = (await payload.login({ collection: 'users', data: DEMO_ADMIN })).token!
+  client = await signedInVisitor(server.url, freshPhone(780), freshIp('198.51.100'))
+})
+afterAll(() => server?.close())
+
+/** One call of a route as `who` makes it: the status and the message. */
+async function call(route: Route, who: Visitor, headers: Record<string, string> = {}) {
+  const r = await who.call(route.method, addressOf(route.path), hasBody(route.method) ? {} : undefined, headers)
+  return { status: r.status, message: String(r.json.message ?? '') }
+}
+
+describe('the route list', () => {
+  it('finds the app’s routes, and every one has a kind', () => {
+    // The enumeration itself works: the front desk and the booking API are in it.
+    expect(routes.filter((r) => r.path.startsWith('/api/staff/')).length).toBeGreaterThanOrEqual(14)
+    expect(routes.map((r) => r.key)).toContain('POST /api/booking/appointments')
+    const unclassified = routes.filter((r) => !kindOf(r.key, r.path)).map((r) => r.key)
+    expect(unclassified, 'new routes: list each as staff, client, token or public in this file').toEqual([])
+  })
+
+  it('names no route that no longer exists', () => {
+    const keys = new Set(routes.map((r) => r.key))
+    const stale = [...STAFF, ...CLIENT, ...TOKEN, ...Object.keys(PUBLIC)].filter((k) => !keys.has(k))
+    expect(stale).toEqual([])
+  })
+})
+
+describe('staff endpoints', () => {
+  it('answer 401 without a session, with a client’s session and with the staff cookie from another site', async () => {
+    const staff = routes.filter((r) => kindOf(r.key, r.path) === 'staff')
+    const anonymous = new Visitor(server.url)
+    const cookie = `payload-token=${staffToken}`
+    for (const route of staff) {
+      expect(await call(route, anonymous), `${route.key} without a session`).toMatchObject({ status: 401 })
+      expect(await call(route, client), `${route.key} as a client`).toMatchObject({ status: 401 })
+      const foreign = await call(route, anonymous, { cookie, origin: FOREIGN })
+      expect(foreign, `${route.key} with the staff cookie from ${FOREIGN}`).toMatchObject({ status: 401 })
+      expect(foreign.message, route.key).toMatch(/^Sign in to the admin/)
+    }
+  })
+
+  it('let the staff member’s token, and their cookie from the site itself, past the check', async () => {
+    const staff = routes.filter((r) => kindOf(r.key, r.path) === 'staff')
+    const anonymous = new Visitor(server.url)
+    for (const route of staff) {
+      const byToken = await call(route, anonymous, { authorization: `JWT ${staffToken}` })
+      expect([401, 403], `${route.key} with the staff token: ${byToken.message}`).not.toContain(byToken.status)
+      expect(byToken.status, route.key).toBeLessThan(500)
+      const byCookie = await call(route, anonymous, {
+        cookie: `payload-token=${staffToken}`,
+        origin: getEnv().siteUrl,
+      })
+      expect([401, 403], `${route.key} with the staff cookie: ${byCookie.message}`).not.toContain(byCookie.status)
+    }
+  })
+})
+
+describe('client endpoints', () => {
+  it('answer 401 without a session, and to staff credentials alone', async () => {
+    const anonymous = new Visitor(server.url)
+    for (const route of routes.filter((r) => kindOf(r.key, r.path) === 'client')) {
+      expect(await call(route, anonymous), `${route.key} without a session`).toMatchObject({ status: 401 })
+      const asStaff = await call(route, anonymous, {
+        authorization: `JWT ${staffToken}`,
+        cookie: `payload-token=${staffToken}`,
+        origin: getEnv().siteUrl,
+      })
+      expect(asStaff, `${route.key} with staff credentials`).toMatchObject({ status: 401 })
+    }
+  })
+
+  it('let a signed-in client past the check', async () => {
+    for (const route of routes.filter((r) => kindOf(r.key, r.path) === 'client')) {
+      const r = await call(route, client)
+      expect([401, 403], `${route.key} as a client: ${r.message}`).not.toContain(r.status)
+      expect(r.status, route.key).toBeLessThan(500)
+    }
+  })
+})
+
+describe('token endpoints', () => {
+  it('answer 401 without their token, whoever is signed in', async () => {
+    const anonymous = new Visitor(server.url)
+    for (const route of routes.filter((r) => kindOf(r.key, r.path) === 'token')) {
+      expect(await call(route, anonymous), route.key).toMatchObject({ status: 401 })
+      expect(await call(route, client), `${route.key} as a client`).toMatchObject({ status: 401 })
+      expect(
+        await call(route, anonymous, { authorization: `JWT ${staffToken}` }),
+        `${route.key} as staff`,
+      ).toMatchObject({ status: 401 })
+    }
+  })
+})
