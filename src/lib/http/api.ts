@@ -4,6 +4,8 @@
  */
 import type { z } from 'zod'
 
+import { loggedError } from '@/lib/errors/log-safe'
+
 /**
  * The one error shape of every JSON endpoint (booking, auth, callback): a message a person can
  * read, a stable `reason` for programs, and on a 400 a message per field at fault.
@@ -111,7 +113,9 @@ export function handle<A extends unknown[]>(fn: (request: Request, ...rest: A) =
       const status = (error as { status?: unknown }).status
       if (typeof status === 'number' && status >= 400 && status < 500 && (error as { isPublic?: boolean }).isPublic)
         return problem(status, { message: (error as Error).message })
-      console.error('[api] unexpected error', error)
+      // The error's message and stack, without the query parameters or values it may carry.
+      const logged = loggedError(error)
+      console.error(`[api] unexpected error ${new URL(request.url).pathname}: ${logged.stack}`, logged.cause ?? '')
       return problem(500, { message: 'Something went wrong on our side. Please try again.' })
     }
   }

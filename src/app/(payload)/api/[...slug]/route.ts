@@ -1,10 +1,12 @@
-/* Payload REST API at /api/<collection> (Payload's documented shape; leave alone). */
+/* Payload REST API at /api/<collection> (Payload's documented shape), behind the checks of src/cms/rest/guard.ts. */
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardRest } from '@/cms/rest/guard'
+
+export const GET = guardRest(config, REST_GET(config))
+export const POST = guardRest(config, REST_POST(config))
+export const DELETE = guardRest(config, REST_DELETE(config))
+export const PATCH = guardRest(config, REST_PATCH(config))
+export const PUT = guardRest(config, REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
