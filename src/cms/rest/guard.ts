@@ -197,11 +197,25 @@ function checkWhere(config: SanitizedConfig, subject: Subject | null, url: URL):
 
 type RestHandler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
+/**
+ * The address whose query Payload will read: a POST with `X-HTTP-Method-Override: GET` and a form
+ * body is a read with the query in the body (Payload's admin sends long queries this way).
+ */
+async function queryAddress(request: Request): Promise<URL> {
+  const url = new URL(request.url)
+  const override =
+    request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  if (request.method !== 'POST' || override !== 'GET') return url
+  if (request.headers.get('content-type') !== 'application/x-www-form-urlencoded') return url
+  url.search = await request.clone().text()
+  return url
+}
+
 /** A REST handler of `@payloadcms/next/routes` that first refuses what `refuseRestRequest` refuses. */
 export function guardRest(config: Promise<SanitizedConfig>, handler: RestHandler): RestHandler {
   return async (request, args) => {
     const { slug } = await args.params
-    const refusal = refuseRestRequest(await config, request.method, slug ?? [], new URL(request.url))
+    const refusal = refuseRestRequest(await config, request.method, slug ?? [], await queryAddress(request))
     return refusal ? refusalResponse(refusal) : handler(request, args)
   }
 }
