@@ -53,6 +53,7 @@ import { outboxEmailAdapter } from './email/outbox'
 import { BookingSettings } from './globals/BookingSettings'
 import { jobCrons } from './jobs/crons'
 import { payloadLogger, payloadLoggingLevels } from './logging'
+import { missingPreferenceAfterError } from './rest/guard'
 import { forwardCallbackTask } from './jobs/forward-callback'
 import { wordpressSyncTask } from './wordpress/sync'
 import { Contacts } from './globals/Contacts'
@@ -94,7 +95,7 @@ export default buildConfig({
   logger: payloadLogger,
   loggingLevels: payloadLoggingLevels,
   // A value of the wrong type that reached the database is the caller's mistake: 400, not 500.
-  hooks: { afterError: [badInputAfterError] },
+  hooks: { afterError: [badInputAfterError, missingPreferenceAfterError] },
   admin: {
     user: Users.slug,
     // The default avatar is a gravatar: that would call the internet.

@@ -47,6 +47,8 @@ export function refuseRestRequest(config: SanitizedConfig, method: string, slug:
   if (!first) return null
   if (first === 'globals') {
     const global = config.globals.find((g) => g.slug === second)
+    const id = global ? endpointId(global, method, slug.slice(2)) : undefined
+    if (id !== undefined && !isValidId(id)) return notFound
     return checkWhere(config, global ? { flattenedFields: global.flattenedFields, numericIds: true } : null, url)
   }
   if (INTERNAL.has(first)) return notFound
@@ -63,10 +65,14 @@ export function refuseRestRequest(config: SanitizedConfig, method: string, slug:
  * endpoints (its own and Payload's: `/:id`, `/versions/:id`, `/access/:id?`…) whose method and path
  * match, and that endpoint's `:id`.
  */
-function endpointId(collection: SanitizedCollectionConfig, method: string, rest: string[]): string | undefined {
-  if (!collection.endpoints) return undefined
+function endpointId(
+  owner: { endpoints: SanitizedCollectionConfig['endpoints'] },
+  method: string,
+  rest: string[],
+): string | undefined {
+  if (!owner.endpoints) return undefined
   const segments = rest.length ? rest : ['']
-  for (const endpoint of collection.endpoints) {
+  for (const endpoint of owner.endpoints) {
     if (endpoint.method !== method.toLowerCase()) continue
     const pattern = endpoint.path.split('/').slice(1)
     const optional = pattern.at(-1)?.endsWith('?') && segments.length === pattern.length - 1
@@ -183,11 +189,10 @@ function checkWhere(config: SanitizedConfig, subject: Subject | null, url: URL):
       continue
     }
     if (kind === 'point' || kind === 'other') continue
-    if (operator === 'like' || operator === 'not_like' || operator === 'contains') {
-      if (kind !== 'id' && kind !== 'number') continue
-    }
-    const values = LISTS.has(operator) && parts[at + 2] === undefined ? value.split(',') : [value]
+    const list = LISTS.has(operator)
+    const values = list && parts[at + 2] === undefined ? value.split(',') : [value]
     for (const one of values) {
+      if (list && (one === 'null' || one === '')) return query(`lists no value with "${operator}"`)
       const reason = badValue(kind, one)
       if (reason) return query(`has a value that cannot be right: ${reason}`)
     }
@@ -218,4 +223,21 @@ export function guardRest(config: Promise<SanitizedConfig>, handler: RestHandler
     const refusal = refuseRestRequest(await config, request.method, slug ?? [], await queryAddress(request))
     return refusal ? refusalResponse(refusal) : handler(request, args)
   }
+}
+
+/**
+ * Payload's `afterError` hook for one of its own faults: deleting a preference that does not exist
+ * (DELETE /api/payload-preferences/<key> by a signed-in user) fails inside the database adapter
+ * with a TypeError (it reads the id of the row it did not find). That is a 404.
+ */
+export function missingPreferenceAfterError({
+  error,
+  req,
+}: {
+  error: unknown
+  req: { method?: string | null; url?: string }
+}) {
+  const deleting = req.method === 'DELETE' && /\/api\/payload-preferences\//.test(req.url ?? '')
+  if (!deleting || !(error instanceof TypeError)) return undefined
+  return { status: 404, response: { errors: [{ message: 'Not Found' }] } }
 }
