@@ -274,7 +274,7 @@ function payloadAuth(r: Random): RestCase {
     ['POST', '/api/users/login', { email: { equals: 'demo@parlour.example' }, password: 'x' }],
     // Only addresses Payload refuses before it writes: a reset for a real or well-formed address
     // fails today (issue 32, item 3, mended in parallel: add them back with it).
-    ['POST', '/api/users/forgot-password', { email: r.pick(['', 'x', 42, null]) }],
+    ['POST', '/api/users/forgot-password', { email: r.pick(['', 42, null]) }],
     ['POST', `/api/users/verify/${r.pick(REST_IDS)}`, {}],
     ['POST', '/api/users/unlock', { email }],
     ['POST', '/api/users/refresh-token', {}],

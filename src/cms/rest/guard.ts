@@ -55,6 +55,8 @@ export function refuseRestRequest(config: SanitizedConfig, method: string, slug:
   const collection = config.collections.find((c) => c.slug === first)
   if (!collection) return null
   if (second === 'verify' && !(collection.auth && collection.auth.verify)) return notFound
+  // A collection without versions has none to read (Payload failed with a 500).
+  if (second === 'versions' && !collection.versions) return notFound
   const id = endpointId(collection, method, slug.slice(1))
   if (id !== undefined && numericIds(collection) && !isValidId(id)) return notFound
   return checkWhere(config, { flattenedFields: collection.flattenedFields, numericIds: numericIds(collection) }, url)
@@ -91,6 +93,12 @@ function endpointId(
 }
 
 type Kind = 'id' | 'number' | 'date' | 'point' | 'other'
+
+/** Whether the field a `where` path ends on holds many values (what `all` compares with). */
+function holdsMany(subject: Subject, path: string): boolean {
+  const field = subject.flattenedFields.find((f) => f.name === path)
+  return Boolean(field && 'hasMany' in field && field.hasMany)
+}
 
 /** The fields a `where` is about: a collection's or a global's. */
 type Subject = { flattenedFields: FlattenedField[]; numericIds: boolean }
@@ -179,8 +187,13 @@ function checkWhere(config: SanitizedConfig, subject: Subject | null, url: URL):
     const query = (reason: string): Refusal => ({ status: 400, message: `The query on "${path}" ${reason}.` })
     if (operator === undefined) return query('names no operator: where[field][equals]=value')
     if (!validOperatorSet.has(operator as never)) return query(`uses an unknown operator "${operator}"`)
+    const rest = parts.slice(at + 2)
+    if (rest.length > 1 || (rest.length === 1 && !(LISTS.has(operator) && /^\d*$/.test(rest[0]!))))
+      return query(`takes one value with "${operator}"`)
     if (!subject) continue
     const kind = kindOf(config, subject, path)
+    if (GEO.has(operator) && kind !== 'point') return query(`cannot use "${operator}": it is not a place`)
+    if (operator === 'all' && !holdsMany(subject, path)) return query('cannot use "all": it holds one value')
     if (kind === null) continue
     if (GEO.has(operator) !== (kind === 'point'))
       return query(kind === 'point' ? `cannot use "${operator}"` : `cannot use "${operator}": it is not a place`)
