@@ -95,6 +95,11 @@ function endpointId(
 type Kind = 'id' | 'number' | 'date' | 'point' | 'other'
 
 /** Whether the field a `where` path ends on holds many values (what `all` compares with). */
+function isPolymorphic(subject: Subject, path: string): boolean {
+  const field = subject.flattenedFields.find((f) => f.name === path)
+  return Boolean(field && (field.type === 'relationship' || field.type === 'upload') && Array.isArray(field.relationTo))
+}
+
 function holdsMany(subject: Subject, path: string): boolean {
   const field = subject.flattenedFields.find((f) => f.name === path)
   return Boolean(field && 'hasMany' in field && field.hasMany)
@@ -194,6 +199,9 @@ function checkWhere(config: SanitizedConfig, subject: Subject | null, url: URL):
     const kind = kindOf(config, subject, path)
     if (GEO.has(operator) && kind !== 'point') return query(`cannot use "${operator}": it is not a place`)
     if (operator === 'all' && !holdsMany(subject, path)) return query('cannot use "all": it holds one value')
+    // A link to documents of several collections is compared whole: equal, in a list, or there.
+    if (isPolymorphic(subject, path) && !/^(equals|not_equals|in|not_in|exists)$/.test(operator))
+      return query(`cannot use "${operator}" on a link to several collections`)
     if (kind === null) continue
     if (GEO.has(operator) !== (kind === 'point'))
       return query(kind === 'point' ? `cannot use "${operator}"` : `cannot use "${operator}": it is not a place`)
