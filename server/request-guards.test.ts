@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { guardRequest } from './request-guards.mjs'
+import { guardRequest, imageRefusal } from './request-guards.mjs'
 
 let server: http.Server
 let base = ''
@@ -56,5 +59,25 @@ describe('guardRequest', () => {
     expect((await call('GET', '/services/%00female/')).body).toBe('next:/page-not-found/')
     expect((await call('GET', '/ua/blog/%0Anews/')).body).toBe('next:/ua/page-not-found/')
     expect((await call('GET', '/services/%C3%A9/')).body).toBe('next:/services/%C3%A9/')
+  })
+})
+
+describe('optimised images of media files', () => {
+  it('are a 404 when the file is missing and a 400 when its name cannot be one; others go to Next', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'parlour-media-'))
+    try {
+      writeFileSync(path.join(dir, 'chair.webp'), 'x')
+      const image = (url: string) => imageRefusal(`url=${encodeURIComponent(url)}&w=640&q=75`, dir)
+      expect(image('/api/media/file/chair.webp')).toBe(0)
+      expect(image('/api/media/file/missing.webp')).toBe(404)
+      expect(image('/api/media/file/%ZZ.png')).toBe(400)
+      expect(image('/api/media/file/x%00.png')).toBe(400)
+      expect(image('/api/media/file/chair.webp?prefix=x')).toBe(400)
+      expect(image('/api/media/file/..%2Fsecret')).toBe(400)
+      expect(image('/images/hero.jpg')).toBe(0)
+      expect(imageRefusal('w=640', dir)).toBe(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

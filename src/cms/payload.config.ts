@@ -47,11 +47,14 @@ import {
 import { Users } from './collections/Users'
 import { WordpressRuns } from './collections/WordpressRuns'
 import { Vacancies } from './collections/Vacancies'
+import { badInputAfterError } from './db/errors'
 import { withSqliteWriteQueue } from './db/sqlite-write-lock'
 import { outboxEmailAdapter } from './email/outbox'
 import { smtpEmailAdapter } from './email/smtp'
 import { BookingSettings } from './globals/BookingSettings'
 import { jobCrons } from './jobs/crons'
+import { payloadLogger, payloadLoggingLevels } from './logging'
+import { missingPreferenceAfterError } from './rest/guard'
 import { forwardCallbackTask } from './jobs/forward-callback'
 import { wordpressSyncTask } from './wordpress/sync'
 import { Contacts } from './globals/Contacts'
@@ -89,6 +92,11 @@ export default buildConfig({
   // Cookies are honoured only from the site's own origin (no cross-site use of a staff session).
   csrf: [env.siteUrl],
   telemetry: false,
+  // Refusals logged as information, without stacks; no query parameters in any log (./logging.ts).
+  logger: payloadLogger,
+  loggingLevels: payloadLoggingLevels,
+  // A value of the wrong type that reached the database is the caller's mistake: 400, not 500.
+  hooks: { afterError: [badInputAfterError, missingPreferenceAfterError] },
   admin: {
     user: Users.slug,
     // The default avatar is a gravatar: that would call the internet.

@@ -1,16 +1,21 @@
 /**
  * The fuzz suite's requests: malformed on purpose, drawn from a seeded generator so a failure can
  * be sent again (FUZZ_SEED). Every route family is covered: the site's pages in both languages,
- * the booking API (reads and writes), the auth API and the callback endpoint.
+ * the booking API (reads and writes), the auth API and the callback endpoint here; Payload's REST
+ * and auth routes, media, the staff API, control characters, client-address headers and oversized
+ * bodies in ./rest-cases.ts.
  */
 import type { RawRequest } from './raw-http'
+import { bigBody, restCase, type RestFamily, type Schema } from './rest-cases'
 
-export type Family = 'pages' | 'page headers' | 'api reads' | 'api writes' | 'methods'
+export type Family = 'pages' | 'page headers' | 'api reads' | 'api writes' | 'methods' | RestFamily
 
 export interface FuzzCase extends RawRequest {
   family: Family
   /** Adds the signed-in client's cookie when it is known. */
   signedIn?: boolean
+  /** Adds the demo admin's `Authorization: JWT` header when it is known. */
+  staff?: boolean
 }
 
 /** mulberry32: small, fast and the same everywhere. */
@@ -364,14 +369,18 @@ function fillIds(r: Random, path: string): string {
   return path.replace(/:id|:item/g, () => (r.chance(0.2) ? String(1 + r.int(20)) : r.pick(BAD_IDS) || 'x'))
 }
 
-/** Every family in turn, `total` requests in all. */
-export function fuzzCases(seed: number, total: number): FuzzCase[] {
+/** Every family in turn, `total` requests in all (one in 200 an oversized body). */
+export function fuzzCases(seed: number, total: number, schema: Schema): FuzzCase[] {
   const r = random(seed)
   const cases: FuzzCase[] = []
   const forwardedFor = (): [string, string] => ['X-Forwarded-For', `10.${r.int(256)}.${r.int(256)}.${r.int(256)}`]
   for (let i = 0; cases.length < total; i++) {
-    const slot = i % 20
-    if (slot < 5) {
+    const slot = i % 40
+    if (i % 200 === 199) {
+      cases.push(bigBody(r))
+    } else if (slot >= 27) {
+      cases.push(restCase(r, schema, slot - 27))
+    } else if (slot < 7) {
       const base = r.pick(PAGES)
       const target = r.chance(0.8) ? mutatePath(r, base) : `${base}${garbageQuery(r)}`
       cases.push({
@@ -380,11 +389,11 @@ export function fuzzCases(seed: number, total: number): FuzzCase[] {
         target,
         headers: [['Accept', 'text/html']],
       })
-    } else if (slot < 7) {
+    } else if (slot < 10) {
       const headers: [string, string][] = [garbageHeader(r)]
       if (r.chance(0.4)) headers.push(garbageHeader(r))
       cases.push({ family: 'page headers', method: r.chance(0.8) ? 'GET' : 'POST', target: r.pick(PAGES), headers })
-    } else if (slot < 12) {
+    } else if (slot < 17) {
       const [path, params] = r.pick(READS)
       const target = r.chance(0.15) ? `${path}/${r.pick(BAD_ESCAPES)}` : `${path}${query(r, params)}`
       const headers: [string, string][] = r.chance(0.2) ? [garbageHeader(r)] : []
@@ -395,7 +404,7 @@ export function fuzzCases(seed: number, total: number): FuzzCase[] {
         headers,
         signedIn: r.chance(0.5),
       })
-    } else if (slot < 19) {
+    } else if (slot < 25) {
       const [method, path, sound] = r.pick(WRITES)
       const headers: [string, string][] = [forwardedFor(), ['Origin', 'http://127.0.0.1']]
       let body: string | undefined

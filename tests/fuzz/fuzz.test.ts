@@ -1,14 +1,17 @@
 /**
  * Malformed requests against the production server: at least 10,000 of them across the site's
- * pages, the booking and auth APIs and the callback endpoint. None may answer 5xx, go unanswered
- * or show a stack trace, and the server must answer normally afterwards. The counts are printed.
+ * pages, the booking and auth APIs, the callback endpoint, Payload's REST and auth routes (every
+ * collection and global, anonymous and as the demo admin), media and `/_next/image`, the staff
+ * API, control characters, client-address headers and oversized bodies. None may answer 5xx, go
+ * unanswered or show a stack trace, and the server must answer normally afterwards. The counts
+ * are printed. Its log must show refusals without stacks and no query parameters or emails.
  *
  * Runs as the `fuzz` stage of `npm test` (scripts/test.mjs), which prepares a database and the
  * production build; the server is started here with its own SMS outbox and TRUST_PROXY=1 so that
  * the requests come from many addresses and reach past the per-address limits.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { fuzzCases, type Family, type FuzzCase } from './cases'
 import { send, type RawAnswer } from './raw-http'
+import type { Schema } from './rest-cases'
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS || 10_500)
 const SEED = Number(process.env.FUZZ_SEED || 20261123)
@@ -26,6 +30,9 @@ let server: ChildProcess
 let port = 0
 let output = ''
 let cookie = ''
+let staffToken = ''
+/** The server's output since `watchLog` started, when it did. */
+let watched: string | null = null
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-fuzz-'))
 const outboxFile = path.join(tmp, 'sms-outbox.jsonl')
 
@@ -48,6 +55,7 @@ async function startServer() {
   })
   const collect = (c: Buffer) => {
     output = (output + c.toString()).slice(-200_000)
+    if (watched !== null) watched += c.toString()
   }
   server.stdout!.on('data', collect)
   server.stderr!.on('data', collect)
@@ -85,6 +93,55 @@ async function signIn(phone: string, address: string): Promise<string> {
     .join('; ')
 }
 
+/** The demo admin (seeded with DEMO_CONTENT=on) signs in through Payload's REST login. */
+async function staffSignIn(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@parlour.example', password: 'parlour-demo' }),
+  })
+  expect(response.status).toBe(200)
+  const { token } = (await response.json()) as { token?: string }
+  expect(token).toBeTruthy()
+  return token!
+}
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    return statSync(full).isDirectory() ? routeFiles(full) : name === 'route.ts' ? [full] : []
+  })
+}
+
+/** Collections and their fields, globals (the Payload config), staff routes (the route files), media files. */
+async function readSchema(): Promise<Schema> {
+  const config = await (await import('@payload-config')).default
+  const app = path.resolve('src/app')
+  const staffRoutes = routeFiles(path.join(app, 'api/staff')).flatMap((file) => {
+    const template = `/${path.relative(app, path.dirname(file)).split(path.sep).join('/')}`.replace(/\[(\w+)\]/g, ':$1')
+    const methods = [...readFileSync(file, 'utf8').matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)]
+    return methods.map((m) => [m[1]!, template] as [string, string])
+  })
+  const mediaDir = process.env.MEDIA_DIR ?? ''
+  let mediaFiles: string[] = []
+  try {
+    mediaFiles = readdirSync(mediaDir)
+      .filter((f) => statSync(path.join(mediaDir, f)).isFile())
+      .slice(0, 40)
+  } catch {
+    mediaFiles = []
+  }
+  return {
+    collections: config.collections.map((c) => ({
+      slug: c.slug,
+      fields: c.flattenedFields.map((f) => ({ name: f.name, type: f.type })),
+    })),
+    globals: config.globals.map((g) => g.slug),
+    staffRoutes,
+    mediaFiles,
+  }
+}
+
 /** What must never be in an answer: a stack frame, a file of ours or a library's, an error class. */
 const LEAKS = [
   /\n\s+at [^\n]*\(?[^\n]*:\d+:\d+\)?/,
@@ -119,6 +176,7 @@ function check(c: FuzzCase, a: RawAnswer): string | null {
 beforeAll(async () => {
   await startServer()
   cookie = await signIn('+447700900777', '10.255.255.1')
+  staffToken = await staffSignIn()
 }, 180_000)
 
 afterAll(() => {
@@ -128,7 +186,11 @@ afterAll(() => {
 
 describe('malformed requests', () => {
   it(`${TOTAL} requests across every route family: no 5xx, no stack trace, always an answer`, async () => {
-    const cases = fuzzCases(SEED, TOTAL)
+    const schema = await readSchema()
+    expect(schema.collections.length).toBeGreaterThan(25)
+    expect(schema.globals.length).toBeGreaterThan(0)
+    expect(schema.staffRoutes.length).toBeGreaterThanOrEqual(14)
+    const cases = fuzzCases(SEED, TOTAL, schema)
     const statuses = new Map<Family, Map<string, number>>()
     const failures: Failure[] = []
     let nextIndex = 0
@@ -136,8 +198,9 @@ describe('malformed requests', () => {
     async function worker() {
       while (nextIndex < cases.length) {
         const c = cases[nextIndex++]!
-        const headers =
-          c.signedIn && cookie ? [...(c.headers ?? []), ['Cookie', cookie] as [string, string]] : c.headers
+        const headers = [...(c.headers ?? [])]
+        if (c.signedIn && cookie) headers.push(['Cookie', cookie])
+        if (c.staff && staffToken) headers.push(['Authorization', `JWT ${staffToken}`])
         const answer = await send(port, { ...c, headers })
         const seen = statuses.get(c.family) ?? new Map<string, number>()
         statuses.set(c.family, seen)
@@ -182,6 +245,46 @@ describe('malformed requests', () => {
     const me = await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie: fresh } })
     expect(me.status).toBe(200)
     expect(((await me.json()) as { client: { firstName: string } }).client.firstName).toBe('Fuzz')
+    // The staff session the fuzz used is still good, and the admin account as it was.
+    const admin = await fetch(`http://127.0.0.1:${port}/api/users/me`, {
+      headers: { authorization: `JWT ${staffToken}` },
+    })
+    expect(((await admin.json()) as { user?: { email?: string } }).user?.email).toBe('demo@parlour.example')
+  })
+
+  it('logs refusals as one line without a stack, and no query parameters or emails', async () => {
+    const email = 'fuzz.person@example.com'
+    const base = `http://127.0.0.1:${port}`
+    const staff = { authorization: `JWT ${staffToken}` }
+    watched = ''
+    const answers = [
+      await fetch(`${base}/api/users?where[email][equals]=${email}&where[id][in]=1,x`, { headers: staff }),
+      await fetch(`${base}/api/services?where[createdAt][greater_than]=notadate`, { headers: staff }),
+      await fetch(`${base}/api/services/2147483000`, { headers: staff }),
+      await fetch(`${base}/api/media/file/missing-for-the-log.png`),
+      await fetch(`${base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'wrong-password' }),
+      }),
+    ]
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 404, 404, 401])
+    // The last refusal's log line says the log has caught up (pino writes asynchronously).
+    const deadline = Date.now() + 15_000
+    while (!/email or password/i.test(watched) && Date.now() < deadline)
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, deadline - Date.now())
+        server.stdout!.once('data', () => resolve(clearTimeout(timer)))
+      })
+    const log = watched
+    watched = null
+    expect(log).toMatch(/INFO.*Not Found/)
+    expect(log).toMatch(/email or password/i)
+    expect(log).not.toContain(email)
+    expect(log).not.toMatch(/ERROR|\n\s+at |params:|missing-for-the-log|\/tmp\//)
+    // Over the whole run: no query parameters and no address the fuzz sent as an email.
+    expect(output).not.toMatch(/params: (?!\(not logged\))/)
+    expect(output).not.toContain('nobody@example.com')
   })
 
   it('answers a malformed address with the whole 404 page in its language', async () => {

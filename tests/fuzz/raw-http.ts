@@ -11,6 +11,8 @@ export interface RawRequest {
   body?: Buffer | string
   /** Leaves out Content-Length even when there is a body (the server then reads none). */
   noLength?: boolean
+  /** Sends the body with `Transfer-Encoding: chunked` instead of a Content-Length. */
+  chunked?: boolean
 }
 
 export type RawAnswer =
@@ -25,7 +27,8 @@ export function send(port: number, request: RawRequest, timeoutMs = 60_000): Pro
   // reads the rest and discards it, where closing would reset the connection and lose the answer.
   if (!body) lines.push('Connection: close')
   for (const [k, v] of headers) lines.push(`${k}: ${v}`)
-  if (body && !request.noLength) lines.push(`Content-Length: ${body.length}`)
+  if (body && request.chunked) lines.push('Transfer-Encoding: chunked')
+  else if (body && !request.noLength) lines.push(`Content-Length: ${body.length}`)
   const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1')
 
   return new Promise((resolve) => {
@@ -63,9 +66,14 @@ export function send(port: number, request: RawRequest, timeoutMs = 60_000): Pro
       if (!body) return
       // A body in pieces, and no more of it once the server has answered (it may refuse early).
       for (let at = 0; at < body.length && chunks.length === 0 && !socket.destroyed; at += 65_536) {
-        const more = socket.write(body.subarray(at, at + 65_536))
+        const piece = body.subarray(at, at + 65_536)
+        const data = request.chunked
+          ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
+          : piece
+        const more = socket.write(data)
         if (!more) await new Promise((resolve) => socket.once('drain', resolve).once('close', resolve))
       }
+      if (request.chunked && chunks.length === 0 && !socket.destroyed) socket.write('0\r\n\r\n')
     })
   })
 }

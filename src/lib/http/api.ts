@@ -4,6 +4,8 @@
  */
 import type { z } from 'zod'
 
+import { loggedError } from '@/lib/errors/log-safe'
+
 import { BODY_LIMITS, bodyLimit, tooLargeBody } from '../../../server/body-limits.mjs'
 
 /**
@@ -164,7 +166,9 @@ export function handle<A extends unknown[]>(fn: (request: Request, ...rest: A) =
       const status = (error as { status?: unknown }).status
       if (typeof status === 'number' && status >= 400 && status < 500 && (error as { isPublic?: boolean }).isPublic)
         return problem(status, { message: (error as Error).message })
-      console.error('[api] unexpected error', error)
+      // The error's message and stack, without the query parameters or values it may carry.
+      const logged = loggedError(error)
+      console.error(`[api] unexpected error ${new URL(request.url).pathname}: ${logged.stack}`, logged.cause ?? '')
       return problem(500, { message: 'Something went wrong on our side. Please try again.' })
     }
   }

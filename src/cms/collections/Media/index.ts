@@ -6,6 +6,8 @@ import { anyone, staff } from '../../access'
 import { wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 
+import { missingMediaFile } from './missing-file'
+
 const webp = { format: 'webp' as const, options: { quality: 78 } }
 
 /** The sizes the old product asked its image service for, made here with sharp, in webp. */
@@ -25,6 +27,8 @@ export const Media: CollectionConfig = {
   hooks: { afterChange: [rv.afterChange], afterDelete: [rv.afterDelete] },
   upload: {
     staticDir: getEnv().mediaDir,
+    // Runs before Payload reads the disk: a missing file is a 404, a name with a NUL a 400.
+    handlers: [missingMediaFile(getEnv().mediaDir)],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
     imageSizes,
     formatOptions: webp,
