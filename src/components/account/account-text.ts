@@ -17,6 +17,8 @@ const REASONS: Record<string, keyof AccountMessages> = {
   already_reviewed: 'accountErrorReviewed',
   not_finished: 'accountErrorNotFinished',
   forbidden_online_booking: 'accountErrorForbidden',
+  // Overload (503 with Retry-After): nothing was done, the same action may be tried again.
+  busy: 'accountErrorBusy',
 }
 
 /** A refusal of the API in the visitor's language (the API's own messages are English). */
