@@ -1,6 +1,7 @@
 /**
  * The production server: Next.js behind a plain Node HTTP server that answers the booking read
- * API directly once Next has loaded those routes (server/direct-reads.mjs, decision 0016).
+ * API directly once Next has loaded those routes (server/direct-reads.mjs, decision 0016) and, on
+ * PostgreSQL, admits API requests a few at a time before Next sees them (server/admission.mjs).
  * Everything else is Next's as with `next start`.
  *
  *   node server/serve.mjs [-p PORT] [-H HOST]     (defaults: PORT or 3000, HOST or 0.0.0.0)
@@ -10,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+import { apiAdmission } from './admission.mjs'
 import { directReads } from './direct-reads.mjs'
 import { fullNotFound } from './full-not-found.mjs'
 import { guardRequest } from './request-guards.mjs'
@@ -41,6 +43,8 @@ const app = next({
 await app.prepare()
 const handle = app.getRequestHandler()
 const take = directReads(securityHeaders(process.env.SITE_URL))
+// On PostgreSQL, API requests wait their turn here, before Next, or are told 503 (./admission.mjs).
+const admit = apiAdmission(securityHeaders(process.env.SITE_URL)) ?? ((req, res, next) => next())
 /** This server's own address, on the interface it is bound to (loopback when bound to all). */
 function ownUrl() {
   const { address, family, port: bound } = server.address()
@@ -54,11 +58,13 @@ const watchNotFound = fullNotFound(ownUrl)
 const server = http.createServer((req, res) => {
   req.url = decodableTarget(req.url ?? '/')
   if (guardRequest(req, res) || take(req, res)) return
-  watchNotFound(req, res)
-  handle(req, res).catch((error) => {
-    console.error(`${req.method} ${req.url} failed`, error)
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-    res.end('Internal Server Error')
+  admit(req, res, () => {
+    watchNotFound(req, res)
+    handle(req, res).catch((error) => {
+      console.error(`${req.method} ${req.url} failed`, error)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Internal Server Error')
+    })
   })
 })
 server.on('error', (error) => {
