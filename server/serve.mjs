@@ -1,8 +1,10 @@
 /**
  * The production server: Next.js behind a plain Node HTTP server that answers the booking read
  * API directly once Next has loaded those routes (server/direct-reads.mjs, decision 0016).
- * Before that it writes down the client's address (server/client-address.mjs) and refuses a body
- * larger than the path allows (server/body-limits.mjs). Everything else is Next's as with `next start`.
+ * Before that it writes down the client's address (server/client-address.mjs), refuses a body
+ * larger than the path allows (server/body-limits.mjs) and, on PostgreSQL, admits API requests a
+ * few at a time before Next sees them (server/admission.mjs). Everything else is Next's as with
+ * `next start`.
  *
  *   node server/serve.mjs [-p PORT] [-H HOST]     (defaults: PORT or 3000, HOST or 0.0.0.0)
  */
@@ -13,6 +15,7 @@ import { parseArgs } from 'node:util'
 
 import { refuseLargeBody } from './body-limits.mjs'
 import { CLIENT_ADDRESS_STAMPED, stampClientAddress, trustProxyHops } from './client-address.mjs'
+import { apiAdmission } from './admission.mjs'
 import { directReads } from './direct-reads.mjs'
 import { fullNotFound } from './full-not-found.mjs'
 import { guardRequest } from './request-guards.mjs'
@@ -48,6 +51,8 @@ const hops = trustProxyHops(process.env.TRUST_PROXY)
 globalThis[CLIENT_ADDRESS_STAMPED] = true
 const handle = app.getRequestHandler()
 const take = directReads(securityHeaders(process.env.SITE_URL))
+// On PostgreSQL, API requests wait their turn here, before Next, or are told 503 (./admission.mjs).
+const admit = apiAdmission(securityHeaders(process.env.SITE_URL)) ?? ((req, res, next) => next())
 /** This server's own address, on the interface it is bound to (loopback when bound to all). */
 function ownUrl() {
   const { address, family, port: bound } = server.address()
@@ -62,18 +67,22 @@ const server = http.createServer((req, res) => {
   req.url = decodableTarget(req.url ?? '/')
   stampClientAddress(req, hops)
   if (refuseLargeBody(req, res) || guardRequest(req, res) || take(req, res)) return
-  watchNotFound(req, res)
-  handle(req, res).catch((error) => {
-    console.error(`${req.method} ${req.url} failed`, error)
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-    res.end('Internal Server Error')
+  admit(req, res, () => {
+    watchNotFound(req, res)
+    handle(req, res).catch((error) => {
+      console.error(`${req.method} ${req.url} failed`, error)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Internal Server Error')
+    })
   })
 })
 server.on('error', (error) => {
   console.error(error.message)
   process.exit(1)
 })
-server.listen(port, hostname, () => {
+// A deep accept queue: under a burst, connections wait to be admitted (and perhaps told 503)
+// instead of being reset by the kernel when Node's default queue of 511 is full.
+server.listen({ port, host: hostname, backlog: 4096 }, () => {
   // The site's own background jobs reach it here to expire what they changed (src/lib/cms/expire-tags.ts).
   process.env.PARLOUR_INTERNAL_URL = ownUrl()
   console.log(`✓ Ready on http://${hostname}:${port}`)

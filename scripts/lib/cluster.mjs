@@ -30,21 +30,23 @@ function which(binary) {
   return found.status === 0 ? found.stdout.trim() : null
 }
 
-function locate() {
+function locate(wanted) {
   return Object.fromEntries(
-    Object.entries(PACKAGES).map(([binary, [usual]]) => [
-      binary,
-      binary === 'postgres' ? findPgBin() : usual && existsSync(usual) ? usual : which(binary),
-    ]),
+    Object.entries(PACKAGES)
+      .filter(([binary]) => wanted.includes(binary))
+      .map(([binary, [usual]]) => [
+        binary,
+        binary === 'postgres' ? findPgBin() : usual && existsSync(usual) ? usual : which(binary),
+      ]),
   )
 }
 
 /**
- * Where nginx, redis-server and PostgreSQL's programs are; installs the missing ones with apt when
- * run as root, else stops with the command that installs them.
+ * Where nginx, redis-server and PostgreSQL's programs are (or those of `wanted`); installs the
+ * missing ones with apt when run as root, else stops with the command that installs them.
  */
-export function ensureServerPackages() {
-  let found = locate()
+export function ensureServerPackages(wanted = Object.keys(PACKAGES)) {
+  let found = locate(wanted)
   const missing = Object.keys(found).filter((binary) => !found[binary])
   if (missing.length === 0) return found
   const packages = missing.map((binary) => PACKAGES[binary][1])
@@ -57,11 +59,11 @@ export function ensureServerPackages() {
       sh('apt-get', ['update'], { env })
       sh('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env })
     }
-    found = locate()
+    found = locate(wanted)
     if (Object.values(found).every(Boolean)) return found
   }
   throw new Error(
-    `the cluster needs ${packages.join(', ')}: install ${packages.length > 1 ? 'them' : 'it'} with ` +
+    `this needs ${packages.join(', ')}: install ${packages.length > 1 ? 'them' : 'it'} with ` +
       `\`sudo apt-get install -y ${packages.join(' ')}\` (Debian/Ubuntu) and run again`,
   )
 }

@@ -67,7 +67,10 @@ export const LOCALES = ['en', 'uk'] as const
 function database(env: Env): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: env.databaseUrl, connectionTimeoutMillis: 5000 },
+      // At most DATABASE_POOL_MAX connections per instance (default 10). The API's requests are
+      // admitted before they reach the pool (src/lib/http/admission.ts), so a burst waits in that
+      // bounded queue or is told 503, instead of timing out here.
+      pool: { connectionString: env.databaseUrl, max: env.databasePoolMax, connectionTimeoutMillis: 5000 },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push: false,
     })

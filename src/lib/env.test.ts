@@ -151,6 +151,15 @@ describe('parseEnv', () => {
     expect(() => hops('yes')).toThrow(/TRUST_PROXY must be true, false or the number of proxies/)
   })
 
+  it('opens at most DATABASE_POOL_MAX connections to PostgreSQL per instance, 10 unless set', () => {
+    const pool = (value?: string) =>
+      parseEnv({ PAYLOAD_SECRET: secret, DATABASE_POOL_MAX: value }, { generatedSecret: null }).databasePoolMax
+    expect(pool()).toBe(10)
+    expect(pool(' 40 ')).toBe(40)
+    expect(() => pool('1')).toThrow('DATABASE_POOL_MAX must be 2 to 500 connections')
+    expect(() => pool('many')).toThrow('DATABASE_POOL_MAX must be a whole number of connections')
+  })
+
   it('runs the job queue unless JOBS=off (one instance of several runs it)', () => {
     const jobs = (value?: string) => parseEnv({ PAYLOAD_SECRET: secret, JOBS: value }, { generatedSecret: null })
     expect(jobs().runJobs).toBe(true)

@@ -65,6 +65,13 @@ export const BEAUTY_PRO_DEFAULT_API_URL = 'https://api.aihelps.com/v1'
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: databaseUrl.default(DEFAULT_DATABASE_URL),
+  DATABASE_POOL_MAX: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, 'must be a whole number of connections (2 to 500)')
+    .transform(Number)
+    .refine((n) => n >= 2 && n <= 500, 'must be 2 to 500 connections')
+    .default(10),
   PAYLOAD_SECRET: z
     .string({
       error: 'is missing: set it to a random string of at least 32 characters, or run `npm start` to generate one',
@@ -161,6 +168,11 @@ export interface Env {
   nodeEnv: 'development' | 'production' | 'test'
   databaseUrl: string
   databaseKind: DatabaseKind
+  /**
+   * PostgreSQL: the most connections this instance opens (DATABASE_POOL_MAX, default 10). Across
+   * instances, plus scripts and the admin's psql, they must stay under the server's max_connections.
+   */
+  databasePoolMax: number
   payloadSecret: string
   /** True when the secret is the one `npm start` generated, i.e. no operator configured one. */
   secretIsGenerated: boolean
@@ -269,6 +281,7 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
     nodeEnv: v.NODE_ENV,
     databaseUrl: v.DATABASE_URL,
     databaseKind: v.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
+    databasePoolMax: v.DATABASE_POOL_MAX,
     payloadSecret: v.PAYLOAD_SECRET,
     secretIsGenerated,
     demoContent,

@@ -26,7 +26,9 @@ export const test = base.extend<object, { cluster: Cluster }>({
       await use(cluster)
       await cluster.stop()
     },
-    { scope: 'worker', timeout: 900_000 },
+    // A cold build of the site (.next-cluster) and the demo seed take over 15 minutes on a busy
+    // machine; a fixture that times out leaves its instances running and every later test failing.
+    { scope: 'worker', timeout: 3_600_000 },
   ],
 })
 

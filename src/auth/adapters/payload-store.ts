@@ -1,4 +1,5 @@
 import { relationId } from '@/lib/relation-id'
+import { nullUnlessBusy } from '@/lib/http/admission'
 import type { Payload } from 'payload'
 
 import type { Client } from '@/cms/payload-types'
@@ -71,7 +72,8 @@ export function payloadAuthStore(payload: Payload): AuthStore {
       return docs[0] ? toAuthClient(docs[0]) : null
     },
     async findClient(id) {
-      const doc = await payload.findByID({ collection: 'clients', id, ...common }).catch(() => null)
+      // Not there is null; a database too busy to answer is not "signed out" (it goes on to a 503).
+      const doc = await payload.findByID({ collection: 'clients', id, ...common }).catch(nullUnlessBusy)
       return doc ? toAuthClient(doc) : null
     },
     async createClient(client) {

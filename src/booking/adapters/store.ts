@@ -1,5 +1,6 @@
 import { eq, sql, type SQLWrapper } from '@payloadcms/db-sqlite/drizzle'
 import { relationKey } from '@/lib/relation-id'
+import { nullUnlessBusy } from '@/lib/http/admission'
 import {
   commitTransaction,
   createLocalReq,
@@ -126,7 +127,7 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
     },
     settings: () => loadBookingSettings(payload, req),
     async location(id) {
-      const s = await payload.findByID({ collection: 'salons', id: num(id), ...o }).catch(() => null)
+      const s = await payload.findByID({ collection: 'salons', id: num(id), ...o }).catch(nullUnlessBusy)
       return s ? { id: String(s.id), title: s.title, timezone: s.timezone, active: s.active !== false } : null
     },
     async services(ids) {
@@ -150,7 +151,7 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
     schedules: (salon) => loadLocationSchedules(payload, salon, req),
     busy: (employeeIds, range, now, except) => loadBusyIntervals(payload, employeeIds, range, now, req, except),
     async client(id) {
-      const c = await payload.findByID({ collection: 'clients', id: num(id), ...o }).catch(() => null)
+      const c = await payload.findByID({ collection: 'clients', id: num(id), ...o }).catch(nullUnlessBusy)
       if (!c) return null
       return {
         id: String(c.id),
@@ -184,7 +185,7 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
     },
     async appointment(id) {
       if (!/^\d+$/.test(id)) return null
-      const d = await payload.findByID({ collection: 'appointments', id: num(id), ...o }).catch(() => null)
+      const d = await payload.findByID({ collection: 'appointments', id: num(id), ...o }).catch(nullUnlessBusy)
       return d ? toAppointment(d) : null
     },
     async createAppointment(input, now) {

@@ -1,14 +1,6 @@
-type Cause = { code?: unknown; message?: unknown; cause?: unknown }
+import { anyCause } from '@/lib/errors/any-cause'
 
-/** Whether the error or one of its causes (drivers wrap each other's errors) matches. */
-export function anyCause(error: unknown, test: (e: Cause) => boolean): boolean {
-  let e = error as Cause | undefined
-  for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
-    if (test(e)) return true
-    e = e.cause as Cause | undefined
-  }
-  return false
-}
+export { anyCause }
 
 /**
  * A database error caused by a value of the wrong kind in a request rather than by the database:

@@ -20,6 +20,8 @@ const REASONS: Record<string, keyof AccountMessages> = {
   forbidden_online_booking: 'accountErrorForbidden',
   client_limit_day: 'accountErrorDayLimit',
   client_limit_upcoming: 'accountErrorUpcomingLimit',
+  // Overload (503 with Retry-After): nothing was done, the same action may be tried again.
+  busy: 'accountErrorBusy',
 }
 
 /** A refusal of the API in the visitor's language (the API's own messages are English). */

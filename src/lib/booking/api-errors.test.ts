@@ -38,6 +38,10 @@ describe('booking API errors in words', () => {
     expect(errorMessage(new BookingApiError(401, { message: 'Please sign in.' }), uk, 'uk')).toBe(uk.bookErrSignIn)
     expect(errorMessage(new BookingApiError(503, { message: 'SMS down' }), en, 'en')).toBe(en.bookErrSms)
     expect(errorMessage(new BookingApiError(503, { reason: 'unavailable' }), en, 'en')).toBe(en.bookErrUnavailable)
+    // An overloaded site: busy, try again shortly — in the visitor's language, not "sign in" or "went wrong".
+    const busy = new BookingApiError(503, { message: 'We are very busy just now.', reason: 'busy' }, 2)
+    expect(errorMessage(busy, en, 'en')).toBe('We are very busy just now. Please try again in a few seconds.')
+    expect(errorMessage(busy, uk, 'uk')).toBe('Зараз у нас дуже багато запитів. Спробуйте ще раз за кілька секунд.')
     expect(errorMessage(new BookingApiError(500, { message: 'boom' }), en, 'en')).toBe(en.bookErrGeneric)
     expect(errorMessage(new BookingApiError(400, { message: 'Odd input.' }), en, 'en')).toBe('Odd input.')
     expect(errorMessage(new BookingApiError(400, { message: 'Odd input.' }), uk, 'uk')).toBe(uk.bookErrGeneric)

@@ -63,6 +63,8 @@ export function errorMessage(error: unknown, t: BookingMessages, locale: Locale)
   const limit = reason ? LIMIT_WORDS[reason] : undefined
   if (limit) return locale === 'en' && body.message ? body.message : t[limit]
   if (status === 401) return t.bookErrSignIn
+  // The site was too busy to take the request (503 with Retry-After): nothing was done.
+  if (reason === 'busy') return t.bookErrBusy
   if (status === 503) return reason === 'unavailable' ? t.bookErrUnavailable : t.bookErrSms
   if (locale === 'en' && body.message && status < 500) return body.message
   return t.bookErrGeneric

@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { loggedError } from '@/lib/errors/log-safe'
 
 import { BODY_LIMITS, bodyLimit, tooLargeBody } from '../../../server/body-limits.mjs'
+import { databaseAdmission, isDatabaseBusy, Overloaded } from './admission'
 
 /**
  * The one error shape of every JSON endpoint (booking, auth, callback): a message a person can
@@ -156,13 +157,44 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
   return parsed.data
 }
 
-/** Runs a handler; known refusals become their status, anything else a plain 500 without details. */
+/** What a request the database could not take just now is told: try again shortly, nothing was done. */
+export function busyResponse(retryAfterSeconds = 2): Response {
+  return problem(
+    503,
+    { message: 'We are very busy just now. Please try again in a few seconds.', reason: 'busy' },
+    { 'retry-after': String(retryAfterSeconds) },
+  )
+}
+
+let busySince = 0
+let busyCount = 0
+/** One line per ten seconds while requests are turned away, not one per request. */
+function reportBusy(error: unknown) {
+  busyCount++
+  const now = Date.now()
+  if (now - busySince < 10_000) return
+  const why = error instanceof Overloaded ? 'the admission queue is full or too slow' : 'the database had no connection'
+  console.warn(`[api] busy: answered 503 to ${busyCount} request(s) since the last report (${why})`)
+  busySince = now
+  busyCount = 0
+}
+
+/**
+ * Runs a handler; known refusals become their status, anything else a plain 500 without details.
+ * The handler's database work waits its turn in the process's admission queue (./admission.ts):
+ * a request that cannot get in, or finds the database without a free connection, is a 503.
+ */
 export function handle<A extends unknown[]>(fn: (request: Request, ...rest: A) => Promise<Response>) {
   return async (request: Request, ...rest: A): Promise<Response> => {
     try {
-      return await fn(request, ...rest)
+      const gate = databaseAdmission()
+      return await (gate ? gate.run(() => fn(request, ...rest)) : fn(request, ...rest))
     } catch (error) {
       if (error instanceof HttpError) return problem(error.status, { message: error.message, fields: error.fields })
+      if (isDatabaseBusy(error)) {
+        reportBusy(error)
+        return busyResponse(error instanceof Overloaded ? error.retryAfterSeconds : undefined)
+      }
       const status = (error as { status?: unknown }).status
       if (typeof status === 'number' && status >= 400 && status < 500 && (error as { isPublic?: boolean }).isPublic)
         return problem(status, { message: (error as Error).message })

@@ -91,6 +91,7 @@ const en = {
   bookErrEmail: 'Enter a valid email address or leave it empty.',
   bookErrSms: 'We could not send the text just now. Please try again in a minute.',
   bookErrUnavailable: 'Free times cannot be shown just now. Please try again in a minute.',
+  bookErrBusy: 'We are very busy just now. Please try again in a few seconds.',
 }
 
 export type BookingMessages = typeof en
@@ -182,6 +183,7 @@ const uk: BookingMessages = {
   bookErrEmail: 'Введіть правильну електронну адресу або залиште поле порожнім.',
   bookErrSms: 'Зараз не вдалося надіслати SMS. Спробуйте ще раз за хвилину.',
   bookErrUnavailable: 'Зараз не вдається показати вільний час. Спробуйте ще раз за хвилину.',
+  bookErrBusy: 'Зараз у нас дуже багато запитів. Спробуйте ще раз за кілька секунд.',
 }
 
 const all: Record<Locale, BookingMessages> = { en, uk }

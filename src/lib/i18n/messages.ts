@@ -259,6 +259,7 @@ const en = {
   accountErrorOffline: 'We could not reach the salon’s system. Check your connection and try again.',
   accountErrorSignedOut: 'Your sign-in has ended. Please sign in again.',
   accountErrorTooMany: 'Too many attempts. Please wait a little and try again.',
+  accountErrorBusy: 'We are very busy just now. Please try again in a few seconds.',
   accountErrorSlotTaken: 'Sorry, that time has just been taken. Please choose another time.',
   accountErrorNotOffered: 'That time is no longer offered. Please choose another time.',
   accountErrorCancelWindow:
@@ -536,6 +537,7 @@ const uk: Messages = {
   accountErrorOffline: 'Не вдалося зв’язатися із системою салону. Перевірте з’єднання та спробуйте ще раз.',
   accountErrorSignedOut: 'Сеанс завершився. Будь ласка, увійдіть знову.',
   accountErrorTooMany: 'Забагато спроб. Зачекайте трохи та спробуйте ще раз.',
+  accountErrorBusy: 'Зараз у нас дуже багато запитів. Спробуйте ще раз за кілька секунд.',
   accountErrorSlotTaken: 'На жаль, цей час щойно зайняли. Оберіть, будь ласка, інший.',
   accountErrorNotOffered: 'Цей час уже недоступний. Оберіть, будь ласка, інший.',
   accountErrorCancelWindow:
