@@ -38,7 +38,7 @@ afterAll(async () => {
     })
 })
 
-const phone = () => freshPhone(700)
+const phone = () => freshPhone(400)
 const ip = () => freshIp('203.0.113')
 type View = {
   id: string

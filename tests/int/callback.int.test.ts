@@ -135,6 +135,9 @@ describe('forwarding to the webhook', () => {
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
+  // Only the forwarding jobs: other files leave booking texts queued (no crons run in the int suite),
+  // and a plain run takes the oldest few, which need not be this test's.
+  const forwardingJobs = { taskSlug: { equals: 'forwardCallback' } } as const
   const input = (name: string) => ({ name, phone: '+442079460111', consent: true as const, path: '/ua/price/' })
 
   it('delivers a stored request through the jobs queue', async () => {
@@ -143,7 +146,7 @@ describe('forwarding to the webhook', () => {
     const before = await payload.findByID({ collection: 'callback-requests', id, overrideAccess: true })
     expect(before.forwarding).toMatchObject({ status: 'pending', attempts: 0 })
 
-    await payload.jobs.run({ queue: 'default', silent: true })
+    await payload.jobs.run({ queue: 'default', silent: true, where: forwardingJobs })
 
     expect(received.map((r) => r.body)).toContainEqual({
       allMessage: { name: 'Webhook Ok', phone: '+442079460111', link, status: 'New' },
@@ -161,7 +164,7 @@ describe('forwarding to the webhook', () => {
     const { id } = await createCallbackRequest(input('Webhook Later'), 'en', { payload, webhookUrl: url })
     const delivered = () => received.filter((r) => (r.body as { id: string }).id === String(id))
 
-    await payload.jobs.run({ queue: 'default', silent: true })
+    await payload.jobs.run({ queue: 'default', silent: true, where: forwardingJobs })
     expect(delivered()).toHaveLength(0)
     const failed = await payload.findByID({ collection: 'callback-requests', id, overrideAccess: true })
     expect(failed.forwarding).toMatchObject({ status: 'retrying', attempts: 1, lastError: 'HTTP 500' })
@@ -177,7 +180,7 @@ describe('forwarding to the webhook', () => {
     expect(new Date(job.waitUntil!).getTime()).toBeGreaterThan(Date.now())
 
     // Not due yet: a run now leaves it alone.
-    await payload.jobs.run({ queue: 'default', silent: true })
+    await payload.jobs.run({ queue: 'default', silent: true, where: forwardingJobs })
     expect(delivered()).toHaveLength(0)
 
     // The back-off has passed (moved instead of waited for): the next run delivers it.
@@ -187,7 +190,7 @@ describe('forwarding to the webhook', () => {
       data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
       overrideAccess: true,
     })
-    await payload.jobs.run({ queue: 'default', silent: true })
+    await payload.jobs.run({ queue: 'default', silent: true, where: forwardingJobs })
     expect(delivered()).toHaveLength(1)
     const after = await payload.findByID({ collection: 'callback-requests', id, overrideAccess: true })
     expect(after.forwarding).toMatchObject({ status: 'delivered', attempts: 2, lastError: null })

@@ -58,7 +58,7 @@ const answer = (r: { status: number; json: Record<string, unknown> }) => ({
 })
 
 async function client() {
-  const v = await signedInVisitor(server.url, freshPhone(300), freshIp('100.64.32'))
+  const v = await signedInVisitor(server.url, freshPhone(460), freshIp('100.64.32'))
   clients.push(v.clientId)
   return v
 }
