@@ -4,7 +4,8 @@
  */
 import { spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { hintsReport, markStartupChunks } from './compile-hints.mjs'
@@ -38,8 +39,8 @@ export function sh(command, args, options = {}) {
 
 /** A step that failed; `main` turns it into a message and the step's exit code. */
 export class StepFailed extends Error {
-  constructor(label, status) {
-    super(`${label} failed (exit ${status})`)
+  constructor(label, status, why = `failed (exit ${status})`) {
+    super(`${label} ${why}`)
     this.status = status
   }
 }
@@ -49,6 +50,29 @@ export function mustRun(label, command, args, options = {}) {
   const status = sh(command, args, options)
   if (status !== 0) throw new StepFailed(label, status)
 }
+
+/**
+ * Runs a tsx script of scripts/ (one run through scripts/lib/cli.ts `run`) and checks that it
+ * finished its work: exit 0 alone is not enough, the script must also have left its completion
+ * mark (PARLOUR_DONE_FILE, written by `run` once the work has settled). A script that ends early
+ * with 0 (see `run`) would otherwise let `npm start` build and serve on an unprepared database.
+ */
+export function mustFinish(label, script, args = [], options = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'parlour-step-'))
+  const mark = path.join(dir, 'done')
+  try {
+    mustRun(label, path.join(ROOT, 'node_modules', '.bin', 'tsx'), [script, ...args], {
+      ...options,
+      env: { ...options.env, PARLOUR_DONE_FILE: mark },
+    })
+    if (!existsSync(mark)) throw new StepFailed(label, 1, 'ended with exit 0 without finishing its work')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** `scripts/prepare.ts` (migrations, demo content when allowed) with `env`, finished or StepFailed. */
+export const prepareDatabase = (env = {}) => mustFinish('database preparation', 'scripts/prepare.ts', [], { env })
 
 /** Entry point of the plain-JS scripts: a failed step ends the process with its message and code. */
 export async function main(body) {
