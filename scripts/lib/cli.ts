@@ -9,6 +9,8 @@ import type { Payload } from 'payload'
 
 import { ConfigError, getEnv } from '@/lib/env'
 
+import { STALLED } from './bootstrap.mjs'
+
 /** The last line of a script run by `run` that finished its work. */
 export const DONE = 'done'
 
@@ -44,16 +46,19 @@ export function explain(error: unknown): string {
 }
 
 /**
- * Runs a script body: on success it prints `[name] done` and exits 0; on failure a one-line
- * explanation and exit 1. It never ends with 0 otherwise. Node ends a process whose event loop has
- * emptied with code 0 even while a promise is still pending, printing nothing. A module load can be
- * left pending that way: with off-thread loader hooks (`module.register`, which tsx uses on Node
- * 20), when the hooks thread runs out of work with a load unanswered, Node answers it "never
- * settles" — an `import()` then ends the process with 0, silently, and a static import with 13
- * ("unsettled top-level await"): the two silent ends the seed had (exit 0; exit 13 while Lexical
- * was loaded statically). So a script that ends before its body settled says so and exits 1, and
- * its callers look for the `done` line as well as the exit code (`npm start` must never build on
- * an unprepared database).
+ * Runs a script body: on success it leaves its completion mark (PARLOUR_DONE_FILE, for
+ * scripts/lib/bootstrap.mjs `mustFinish`), prints `[name] done` and exits 0; on failure it prints
+ * a one-line explanation and exits 1. It never ends with 0 otherwise.
+ *
+ * Node ends a process whose event loop has emptied, with 0 and printing nothing, even while a
+ * promise is still pending (13 when that promise is a top-level await). Under tsx on Node 20 an
+ * `import()` now and then never settles with nothing else left running: the seed's silent ends
+ * (0 from this async body; 13 when Lexical was imported statically). Reproduced by loading Payload
+ * through tsx with its cache off (TSX_DISABLE_CACHE=1, every file compiled by esbuild in tsx's
+ * off-thread loader hooks) on this busy machine: 3 in about 45 runs, a pending import and no
+ * active handle left at `beforeExit`. Where the load stalls is not known (a timer keeping the
+ * loader's thread alive did not prevent it). So a body left unsettled ends with 75 (EX_TEMPFAIL)
+ * and says so: nothing of its work was committed, and running it again is the remedy.
  */
 export function run(name: string, body: () => Promise<void>): void {
   let settled = false
@@ -62,13 +67,13 @@ export function run(name: string, body: () => Promise<void>): void {
   process.once('beforeExit', () => {
     if (settled) return
     console.error(unfinished)
-    process.exit(1)
+    process.exit(STALLED)
   })
   // Something called process.exit(0) with the body still pending (e.g. the loader's thread ending).
   process.once('exit', (code) => {
     if (settled || code !== 0) return
     console.error(unfinished)
-    process.exitCode = 1
+    process.exitCode = STALLED
   })
   body()
     .then(() => {
