@@ -53,7 +53,7 @@ export function mustRun(label, command, args, options = {}) {
 
 /**
  * The exit code of a script (scripts/lib/cli.ts `run`) that ended before its work settled, nothing
- * of it committed: EX_TEMPFAIL, running it again is the remedy.
+ * of it committed (EX_TEMPFAIL).
  */
 export const STALLED = 75
 
@@ -61,27 +61,20 @@ export const STALLED = 75
  * Runs a tsx script of scripts/ (one run through scripts/lib/cli.ts `run`) and checks that it
  * finished its work: exit 0 alone is not enough, the script must also have left its completion
  * mark (PARLOUR_DONE_FILE, written by `run` once the work has settled), so `npm start` never
- * builds on an unprepared database. A script that ended early with its work left unsettled (exit
- * STALLED, see `run`) is run again, at most twice, saying so: its writes are transactions that
- * were never committed, and migrations and the demo seed skip what is already done.
+ * builds on an unprepared database. A script that ended with its work unsettled (exit STALLED,
+ * see `run`) is not run again: the cause of those ends is fixed (scripts/lib/cli.ts
+ * `importConfig`), so another one is a new fault to look into, not bad luck.
  */
 export function mustFinish(label, script, args = [], options = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parlour-step-'))
   const mark = path.join(dir, 'done')
   try {
-    for (let attempt = 1; ; attempt++) {
-      const status = sh(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [script, ...args], {
-        ...options,
-        env: { ...options.env, PARLOUR_DONE_FILE: mark },
-      })
-      if (status === STALLED && attempt < 3) {
-        console.warn(`→ ${label} stopped before its work finished; running it again`)
-        continue
-      }
-      if (status !== 0) throw new StepFailed(label, status)
-      if (!existsSync(mark)) throw new StepFailed(label, 1, 'ended with exit 0 without finishing its work')
-      return
-    }
+    const status = sh(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [script, ...args], {
+      ...options,
+      env: { ...options.env, PARLOUR_DONE_FILE: mark },
+    })
+    if (status !== 0) throw new StepFailed(label, status)
+    if (!existsSync(mark)) throw new StepFailed(label, 1, 'ended with exit 0 without finishing its work')
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

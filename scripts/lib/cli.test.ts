@@ -53,9 +53,29 @@ describe('mustFinish (how npm start, the test stages and the bench run prepare.t
     )
   })
 
-  it('runs a script whose work was left unsettled twice more, then refuses it', () => {
+  it('refuses a script whose work was left unsettled', () => {
     expect(() => mustFinish('the fixture', 'tests/helpers/run-fixture.ts', ['stalls'])).toThrow(
       'the fixture failed (exit 75)',
     )
   })
 })
+
+// Node 20 never settles `import('@payloadcms/richtext-lexical')` (Lexical's development build) on
+// its own: the process ends with 13, nothing printed. This is the order importConfig imports in.
+describe(
+  "Lexical's editor under Node's own module loader (scripts/lib/cli.ts importConfig)",
+  { timeout: 120_000 },
+  () => {
+    it('loads once `lexical` has been evaluated on its own first', () => {
+      const code =
+        "await import('lexical'); const m = await import('@payloadcms/richtext-lexical'); console.log(typeof m.lexicalEditor)"
+      const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'development' },
+      })
+      expect(r.stdout).toBe('function\n')
+      expect(r.status).toBe(0)
+    })
+  },
+)

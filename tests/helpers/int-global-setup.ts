@@ -11,35 +11,25 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { STALLED } from '../../scripts/lib/bootstrap.mjs'
-
 export const INT_SECRET = 'integration-tests-secret-0123456789abcdef'
 
 export default function setup(project: TestProject) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-int-'))
   const databaseUrl = process.env.TEST_DATABASE_URL || `file:${path.join(tmp, 'int.db')}`
   const mediaDir = path.join(tmp, 'media')
-  const seed = () =>
-    spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/seed.ts'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        MEDIA_DIR: mediaDir,
-        PAYLOAD_SECRET: INT_SECRET,
-        DEMO_CONTENT: 'on',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-    })
-  // A seed whose work was left unsettled says so and ends with STALLED (scripts/lib/cli.ts run says
-  // when that happens); nothing of it was committed, so it is run again, at most twice.
-  let result = seed()
-  for (let retry = 0; result.status === STALLED && retry < 2; retry++) {
-    console.warn('[int setup] the seed stopped before its work finished; running it again')
-    result = seed()
-  }
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/seed.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: mediaDir,
+      PAYLOAD_SECRET: INT_SECRET,
+      DEMO_CONTENT: 'on',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  })
   process.stdout.write(result.stdout ?? '')
   if (result.status !== 0) {
     throw new Error(`Seeding the integration database failed (exit ${result.status ?? result.signal ?? result.error})`)
