@@ -113,12 +113,12 @@ export async function loadPayload(): Promise<Payload> {
  * build, from many modules at once. Node 20.20 (V8 11.3) then leaves the evaluation pending now
  * and then, with no handle left, and the process ends. Plain `node -e "await
  * import('@payloadcms/richtext-lexical')"` (no tsx) ended with 13 in 13 of 15 runs here; Node
- * 26.10 in 0 of 8. Through tsx with its cache off, loading the config and migrating stalled in 4
- * of 60 runs, the loader's hooks thread idle with no request pending each time (so not tsx's
+ * 26.10 in 0 of 8. Through tsx with its cache off, loading the config and migrating stalled in 6
+ * of 68 runs, the loader's hooks thread idle with no request pending each time (so not tsx's
  * off-thread hooks losing a message).
  *
  * Evaluating `lexical` on its own first, before anything else reaches it, avoids it: plain node 0
- * of 15, the same tsx runs 0 of 120 (scripts/lib/cli.test.ts checks the plain-node case).
+ * of 15, the same tsx runs 0 of 156 (scripts/lib/cli.test.ts checks the plain-node case).
  */
 export async function importConfig(): Promise<SanitizedConfig> {
   await import('lexical')
