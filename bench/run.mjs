@@ -18,7 +18,7 @@ import {
   ensureBuild,
   ensureChromium,
   ensureDependencies,
-  mustRun,
+  prepareDatabase,
   ROOT,
   main,
 } from '../scripts/lib/bootstrap.mjs'
@@ -86,7 +86,7 @@ await main(async () => {
 
   let server
   try {
-    mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
+    prepareDatabase(env)
     ensureBuild({ distDir: '.next-bench', env, force: true })
     const bundles = firstLoadJs(ROOT, '.next-bench')
     server = spawn(process.execPath, ['server/serve.mjs', '-p', String(PORT)], {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { mustRun, ROOT, main } from './lib/bootstrap.mjs'
+import { main, mustFinish } from './lib/bootstrap.mjs'
 import { findPgBin, startCluster } from './lib/pg-cluster.mjs'
 
 await main(async () => {
@@ -17,14 +17,13 @@ await main(async () => {
     console.error('Usage: npm run db:migration -- name_in_snake_case')
     process.exit(1)
   }
-  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx')
   const secret = { PAYLOAD_SECRET: 'migration-writer-secret-0123456789abcdef', DEMO_CONTENT: 'off' }
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-migration-'))
   try {
     const env = { ...secret, DATABASE_URL: `file:${path.join(tmp, 'm.db')}`, MEDIA_DIR: path.join(tmp, 'media') }
-    mustRun('sqlite: apply earlier migrations', tsx, ['scripts/migrate.ts'], { env })
-    mustRun('sqlite: write migration', tsx, ['scripts/migrate.ts', 'create', name], { env })
+    mustFinish('sqlite: apply earlier migrations', 'scripts/migrate.ts', [], { env })
+    mustFinish('sqlite: write migration', 'scripts/migrate.ts', ['create', name], { env })
   } finally {
     rmSync(tmp, { recursive: true, force: true })
   }
@@ -33,8 +32,8 @@ await main(async () => {
     const cluster = await startCluster({ log: (l) => console.log(l) })
     try {
       const env = { ...secret, DATABASE_URL: cluster.url }
-      mustRun('postgres: apply earlier migrations', tsx, ['scripts/migrate.ts'], { env })
-      mustRun('postgres: write migration', tsx, ['scripts/migrate.ts', 'create', name], { env })
+      mustFinish('postgres: apply earlier migrations', 'scripts/migrate.ts', [], { env })
+      mustFinish('postgres: write migration', 'scripts/migrate.ts', ['create', name], { env })
     } finally {
       cluster.stop()
     }
@@ -42,5 +41,5 @@ await main(async () => {
     console.error('PostgreSQL binaries not found: write the PostgreSQL migration on a machine that has them.')
     process.exitCode = 1
   }
-  mustRun('generate types and import map', tsx, ['scripts/generate.ts'], { env: secret })
+  mustFinish('generate types and import map', 'scripts/generate.ts', [], { env: secret })
 })

@@ -6,7 +6,15 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { baseEnv, ensureBuild, ensureDemoSecret, ensureDependencies, main, mustRun, ROOT } from './lib/bootstrap.mjs'
+import {
+  baseEnv,
+  ensureBuild,
+  ensureDemoSecret,
+  ensureDependencies,
+  main,
+  prepareDatabase,
+  ROOT,
+} from './lib/bootstrap.mjs'
 
 const port = process.env.PORT || '3000'
 ensureDependencies()
@@ -14,9 +22,9 @@ const demo = ensureDemoSecret()
 // The demo has a published password: it listens on this machine only unless HOST says otherwise.
 const host = process.env.HOST || (demo ? '127.0.0.1' : '0.0.0.0')
 
-const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx')
+// The database is prepared to the end (not only exit 0: bootstrap.mjs prepareDatabase) before any build.
 await main(async () => {
-  mustRun('database preparation', tsx, ['scripts/prepare.ts'], { env: { NODE_ENV: 'production' } })
+  prepareDatabase({ NODE_ENV: 'production' })
   ensureBuild()
 })
 

@@ -13,7 +13,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { ensureBuild, ensureChromium, ensureDependencies, mustRun, ROOT, main } from './lib/bootstrap.mjs'
+import {
+  ensureBuild,
+  ensureChromium,
+  ensureDependencies,
+  main,
+  mustRun,
+  prepareDatabase,
+  ROOT,
+} from './lib/bootstrap.mjs'
 import { ensureServerPackages } from './lib/cluster.mjs'
 import { startCluster } from './lib/pg-cluster.mjs'
 
@@ -88,7 +96,7 @@ await main(async () => {
         NODE_ENV: 'production',
       }
       try {
-        mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
+        prepareDatabase(env)
         ensureBuild({ distDir: '.next-e2e', env, force: true })
         mustRun('end-to-end tests', bin('playwright'), ['test', ...files], { env: { ...env, NODE_ENV: 'test' } })
       } finally {
@@ -109,7 +117,7 @@ await main(async () => {
         NODE_ENV: 'production',
       }
       try {
-        mustRun('database preparation', bin('tsx'), ['scripts/prepare.ts'], { env })
+        prepareDatabase(env)
         // The end-to-end stage has just built this; alone (--only=fuzz) the build is made here.
         ensureBuild({ distDir: '.next-e2e', env })
         mustRun('fuzz tests', bin('vitest'), ['run', '--project', 'fuzz', ...files], {

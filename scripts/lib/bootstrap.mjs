@@ -4,7 +4,8 @@
  */
 import { spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { hintsReport, markStartupChunks } from './compile-hints.mjs'
@@ -38,8 +39,8 @@ export function sh(command, args, options = {}) {
 
 /** A step that failed; `main` turns it into a message and the step's exit code. */
 export class StepFailed extends Error {
-  constructor(label, status) {
-    super(`${label} failed (exit ${status})`)
+  constructor(label, status, why = `failed (exit ${status})`) {
+    super(`${label} ${why}`)
     this.status = status
   }
 }
@@ -49,6 +50,38 @@ export function mustRun(label, command, args, options = {}) {
   const status = sh(command, args, options)
   if (status !== 0) throw new StepFailed(label, status)
 }
+
+/**
+ * The exit code of a script (scripts/lib/cli.ts `run`) that ended before its work settled, nothing
+ * of it committed (EX_TEMPFAIL).
+ */
+export const STALLED = 75
+
+/**
+ * Runs a tsx script of scripts/ (one run through scripts/lib/cli.ts `run`) and checks that it
+ * finished its work: exit 0 alone is not enough, the script must also have left its completion
+ * mark (PARLOUR_DONE_FILE, written by `run` once the work has settled), so `npm start` never
+ * builds on an unprepared database. A script that ended with its work unsettled (exit STALLED,
+ * see `run`) is not run again: the cause of those ends is fixed (scripts/lib/cli.ts
+ * `importConfig`), so another one is a new fault to look into, not bad luck.
+ */
+export function mustFinish(label, script, args = [], options = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'parlour-step-'))
+  const mark = path.join(dir, 'done')
+  try {
+    const status = sh(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [script, ...args], {
+      ...options,
+      env: { ...options.env, PARLOUR_DONE_FILE: mark },
+    })
+    if (status !== 0) throw new StepFailed(label, status)
+    if (!existsSync(mark)) throw new StepFailed(label, 1, 'ended with exit 0 without finishing its work')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** `scripts/prepare.ts` (migrations, demo content when allowed) with `env`, finished or StepFailed. */
+export const prepareDatabase = (env = {}) => mustFinish('database preparation', 'scripts/prepare.ts', [], { env })
 
 /** Entry point of the plain-JS scripts: a failed step ends the process with its message and code. */
 export async function main(body) {

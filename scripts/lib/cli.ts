@@ -2,12 +2,17 @@
  * Shared by the tsx scripts: one-line error messages and a Payload instance built from the
  * validated configuration.
  */
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import type { Payload, SanitizedConfig } from 'payload'
 
 import { ConfigError, getEnv } from '@/lib/env'
+
+import { STALLED } from './bootstrap.mjs'
+
+/** The last line of a script run by `run` that finished its work. */
+export const DONE = 'done'
 
 /** Turns an error into one line a person can act on. */
 export function explain(error: unknown): string {
@@ -40,11 +45,42 @@ export function explain(error: unknown): string {
   return (e?.message ?? String(error)).split('\n')[0] ?? 'Unknown error'
 }
 
-/** Runs a script body, printing a one-line explanation and exiting 1 on failure. */
+/**
+ * Runs a script body: on success it leaves its completion mark (PARLOUR_DONE_FILE, for
+ * scripts/lib/bootstrap.mjs `mustFinish`), prints `[name] done` and exits 0; on failure it prints
+ * a one-line explanation and exits 1. It never ends with 0 otherwise.
+ *
+ * Node ends a process whose event loop has emptied, with 0 and printing nothing, even while a
+ * promise is still pending (13 when that promise is a top-level await). That is how the seed
+ * ended silently now and then: Node 20 left the import of Payload's configuration pending
+ * (`importConfig` below says why and how it is avoided). Should a body be left unsettled again,
+ * it ends with 75 (EX_TEMPFAIL) and says so, instead of 0: nothing of its work was committed.
+ */
 export function run(name: string, body: () => Promise<void>): void {
+  let settled = false
+  const unfinished = `[${name}] stopped before its work finished: nothing was left to finish it (a module load or a wait that never settled); nothing of it was committed`
+  // The event loop emptied with the body still pending.
+  process.once('beforeExit', () => {
+    if (settled) return
+    console.error(unfinished)
+    process.exit(STALLED)
+  })
+  // Something called process.exit(0) with the body still pending (e.g. the loader's thread ending).
+  process.once('exit', (code) => {
+    if (settled || code !== 0) return
+    console.error(unfinished)
+    process.exitCode = STALLED
+  })
   body()
-    .then(() => process.exit(0))
+    .then(() => {
+      settled = true
+      // The completion mark scripts/lib/bootstrap.mjs `mustFinish` checks, then the line people read.
+      if (process.env.PARLOUR_DONE_FILE) writeFileSync(process.env.PARLOUR_DONE_FILE, `${name}\n`)
+      console.log(`[${name}] ${DONE}`)
+      process.exit(0)
+    })
     .catch((error: unknown) => {
+      settled = true
       console.error(`[${name}] ${explain(error)}`)
       if (process.env.DEBUG_SCRIPTS) console.error(error)
       process.exit(1)
@@ -63,6 +99,28 @@ export async function loadPayload(): Promise<Payload> {
       // connecting will fail with a clear message
     }
   }
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  const [{ getPayload }, config] = await Promise.all([import('payload'), importConfig()])
   return getPayload({ config })
+}
+
+/**
+ * Payload's configuration (src/cms/payload.config.ts), imported so that Node 20 settles it.
+ *
+ * The cause of the scripts' silent ends (exit 0 from `run`'s async body, 13 under a top-level
+ * await, nothing printed): Node 20's own module evaluation, not tsx. The config imports
+ * `@payloadcms/richtext-lexical`, whose graph reaches Lexical's Node entry points (`lexical`'s and
+ * each `@lexical/*` package's `*.node.mjs`), each a top-level `await import()` of its dev or prod
+ * build, from many modules at once. Node 20.20 (V8 11.3) then leaves the evaluation pending now
+ * and then, with no handle left, and the process ends. Plain `node -e "await
+ * import('@payloadcms/richtext-lexical')"` (no tsx) ended with 13 in 13 of 15 runs here; Node
+ * 26.10 in 0 of 8. Through tsx with its cache off, loading the config and migrating stalled in 6
+ * of 68 runs, the loader's hooks thread idle with no request pending each time (so not tsx's
+ * off-thread hooks losing a message).
+ *
+ * Evaluating `lexical` on its own first, before anything else reaches it, avoids it: plain node 0
+ * of 15, the same tsx runs 0 of 156 (scripts/lib/cli.test.ts checks the plain-node case).
+ */
+export async function importConfig(): Promise<SanitizedConfig> {
+  await import('lexical')
+  return (await import('@payload-config')).default
 }

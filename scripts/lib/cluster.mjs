@@ -10,7 +10,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { baseEnv, ensureBuild, mustRun, ROOT, sh } from './bootstrap.mjs'
+import { baseEnv, ensureBuild, prepareDatabase, ROOT, sh } from './bootstrap.mjs'
 import { findPgBin, freePort, startCluster } from './pg-cluster.mjs'
 
 const NGINX_TEMPLATE = path.join(ROOT, 'deploy', 'nginx', 'parlour.conf.template')
@@ -280,9 +280,7 @@ export async function startParlourCluster({ port, log = console.log, env: extraE
       ...extraEnv,
     }
     log('→ preparing the PostgreSQL database (migrations, demo content)…')
-    mustRun('database preparation', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/prepare.ts'], {
-      env: { ...env, NODE_ENV: 'production' },
-    })
+    prepareDatabase({ ...env, NODE_ENV: 'production' })
     // Built without REDIS_URL: the build's pages stay in its files; the instances share theirs.
     const { REDIS_URL: _runtimeOnly, ...buildEnv } = env
     ensureBuild({ distDir, env: buildEnv })

@@ -17,36 +17,29 @@ export default function setup(project: TestProject) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-int-'))
   const databaseUrl = process.env.TEST_DATABASE_URL || `file:${path.join(tmp, 'int.db')}`
   const mediaDir = path.join(tmp, 'media')
-  const seed = () =>
-    spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/seed.ts'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        MEDIA_DIR: mediaDir,
-        PAYLOAD_SECRET: INT_SECRET,
-        DEMO_CONTENT: 'on',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-    })
-  let result = seed()
-  // Seen in a calendar sweep and twice on 2026-11-24 (2 of about 10 runs, each time the first run
-  // after a change, never in about 20 runs made to catch it): the seed process ended with code 0 having printed
-  // nothing at all, not even its first line — it never started its work, so nothing is half-done.
-  // It is run once more, saying so; a second silent end stops the suite with the reason.
-  if (result.status === 0 && !result.stdout) {
-    console.warn('[int setup] the seed ended at once with code 0 and printed nothing; running it again')
-    result = seed()
-  }
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/seed.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: mediaDir,
+      PAYLOAD_SECRET: INT_SECRET,
+      DEMO_CONTENT: 'on',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  })
   process.stdout.write(result.stdout ?? '')
   if (result.status !== 0) {
     throw new Error(`Seeding the integration database failed (exit ${result.status ?? result.signal ?? result.error})`)
   }
-  // Stop here with the reason instead of a hundred "relation does not exist".
-  if (!/migration\(s\) applied/.test(result.stdout ?? '')) {
-    throw new Error('Seeding the integration database printed no migration summary: it did not run to the end')
+  // The seed's last line once its work has settled: stop here with the reason instead of a
+  // hundred "relation does not exist".
+  if (!/^\[seed\] done$/m.test(result.stdout ?? '') || !/migration\(s\) applied/.test(result.stdout ?? '')) {
+    throw new Error(
+      'Seeding the integration database did not run to the end (no migration summary or no "[seed] done")',
+    )
   }
   project.provide('databaseUrl', databaseUrl)
   project.provide('mediaDir', mediaDir)

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 
 import { authRequestBodies } from '@/auth/request-bodies'
+import { SESSION_COOKIE } from '@/auth/sessions'
 import { bookingRequestBodies } from '@/booking/request-bodies'
 import { clientView } from '@/lib/booking/contract'
 
@@ -38,6 +39,29 @@ const pathId = (name: string, description: string) => ({
   description,
   schema: { type: 'string' },
 })
+
+/**
+ * How an operation is called (OpenAPI `security`): the client's session is the `cookieAuth` scheme,
+ * the HttpOnly cookie /api/auth/verify sets. `optional`: the cookie is used when sent (`{}` = none).
+ */
+export const SESSION_SCHEME = { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }
+export const security = {
+  none: [],
+  session: [{ cookieAuth: [] }],
+  optional: [{}, { cookieAuth: [] }],
+}
+
+/**
+ * What any request can meet before its endpoint runs, for the operations that refuse nothing
+ * themselves: Node's 431 for headers over its 16 KB limit, a proxy's 400 or 413. No JSON body.
+ */
+export const refusedByServer = {
+  '4XX': {
+    description:
+      'Refused before the endpoint runs: request headers over the size limit (431, or 400 from a proxy in front), ' +
+      'a body over the size limit (413). The body is not JSON.',
+  },
+}
 
 const refusals = {
   '400': answer('Invalid body or a time that is not offered: `fields` names each field at fault.'),
@@ -77,6 +101,8 @@ export const writeSchemas: Record<string, Json> = {
 export const writePaths: Record<string, Json> = {
   '/api/auth/code': {
     post: {
+      operationId: 'sendSignInCode',
+      security: security.none,
       summary: 'Send a sign-in code by text message',
       description:
         'Answers the same whether or not the phone belongs to a client. The code is valid 10 minutes; it has ' +
@@ -96,6 +122,8 @@ export const writePaths: Record<string, Json> = {
   },
   '/api/auth/verify': {
     post: {
+      operationId: 'verifySignInCode',
+      security: security.none,
       summary: 'Check the code; sign in, or register and sign in',
       description:
         'With `authId` and `code`: signs a known client in (cookie) or answers `registrationRequired` (no cookie). ' +
@@ -115,6 +143,8 @@ export const writePaths: Record<string, Json> = {
   },
   '/api/auth/refresh': {
     post: {
+      operationId: 'refreshSession',
+      security: security.session,
       summary: 'Swap the session cookie for a new one (same absolute expiry)',
       tags: ['Sign-in'],
       responses: {
@@ -125,20 +155,27 @@ export const writePaths: Record<string, Json> = {
   },
   '/api/auth/sign-out': {
     post: {
+      operationId: 'signOut',
+      security: security.optional,
       summary: 'Sign out',
       tags: ['Sign-in'],
       responses: {
         '200': withCookie(answer('Signed out; the cookie is cleared.', object({ signedOut: { const: true } }))),
+        ...refusedByServer,
       },
     },
   },
   '/api/auth/me': {
     get: {
+      operationId: 'getMe',
+      security: security.session,
       summary: 'The signed-in client',
       tags: ['Sign-in'],
       responses: { '200': answer('The client.', object({ client: ref('Client') })), ...signedIn },
     },
     patch: {
+      operationId: 'updateMe',
+      security: security.session,
       summary: 'Change my name or email',
       description:
         'Only the fields sent change; an empty `lastName` or `email` clears it. The phone is how the client signs ' +
@@ -154,6 +191,8 @@ export const writePaths: Record<string, Json> = {
   },
   '/api/booking/holds': {
     post: {
+      operationId: 'holdTime',
+      security: security.optional,
       summary: 'Hold a time while the visitor signs in (no sign-in needed)',
       description: 'The hold (`state: reserved`) keeps the time until `heldUntil`; keep `id` and `token` to book it.',
       tags: ['Appointments'],
@@ -170,6 +209,8 @@ export const writePaths: Record<string, Json> = {
   },
   '/api/booking/holds/{id}': {
     delete: {
+      operationId: 'releaseHold',
+      security: security.optional,
       summary: 'Release a hold',
       tags: ['Appointments'],
       parameters: [
@@ -190,6 +231,8 @@ export const writePaths: Record<string, Json> = {
   },
   '/api/booking/appointments': {
     get: {
+      operationId: 'listAppointments',
+      security: security.session,
       summary: "The signed-in client's appointments",
       description: 'Upcoming visits in time order, then past ones newest first; holds left out.',
       tags: ['Appointments'],
@@ -202,6 +245,8 @@ export const writePaths: Record<string, Json> = {
       },
     },
     post: {
+      operationId: 'book',
+      security: security.session,
       summary: 'Book',
       description:
         'The time must be one free time offers now. A second booking at the same salon on the same date joins ' +
@@ -226,6 +271,8 @@ export const writePaths: Record<string, Json> = {
   },
   '/api/booking/appointments/{id}/cancel': {
     post: {
+      operationId: 'cancelAppointment',
+      security: security.session,
       summary: 'Cancel (kept with reason and date)',
       tags: ['Appointments'],
       parameters: [pathId('id', 'Appointment id.')],
@@ -242,6 +289,8 @@ export const writePaths: Record<string, Json> = {
   },
   '/api/booking/appointments/{id}/reschedule': {
     post: {
+      operationId: 'rescheduleAppointment',
+      security: security.session,
       summary: 'Move to another time (same services and stylist unless `items` is given)',
       tags: ['Appointments'],
       parameters: [pathId('id', 'Appointment id.')],
@@ -258,6 +307,8 @@ export const writePaths: Record<string, Json> = {
   },
   '/api/booking/appointments/{id}/services': {
     post: {
+      operationId: 'addAppointmentService',
+      security: security.session,
       summary: 'Add a service at the end of the visit',
       tags: ['Appointments'],
       parameters: [pathId('id', 'Appointment id.')],
@@ -274,6 +325,8 @@ export const writePaths: Record<string, Json> = {
   },
   '/api/booking/appointments/{id}/services/{item}': {
     delete: {
+      operationId: 'removeAppointmentService',
+      security: security.session,
       summary: 'Remove a service from the visit',
       tags: ['Appointments'],
       parameters: [pathId('id', 'Appointment id.'), pathId('item', 'Item id from the appointment.')],
@@ -288,6 +341,8 @@ export const writePaths: Record<string, Json> = {
   },
   '/api/booking/appointments/{id}/review': {
     post: {
+      operationId: 'reviewAppointment',
+      security: security.session,
       summary: 'Review a finished visit, once (the stylist’s stars follow)',
       tags: ['Appointments'],
       parameters: [pathId('id', 'Appointment id.')],
@@ -303,11 +358,15 @@ export const writePaths: Record<string, Json> = {
   },
   '/api/booking/favourites': {
     get: {
+      operationId: 'listFavourites',
+      security: security.session,
       summary: "The signed-in client's favourite stylists and services",
       tags: ['Account'],
       responses: { '200': answer('Favourites.', object({ stylists: idList, services: idList })), ...signedIn },
     },
     post: {
+      operationId: 'toggleFavourite',
+      security: security.session,
       summary: 'Add a favourite, or remove it when it is one already; an empty id clears the list',
       description: 'With `id` empty (`""` or `null`) every favourite of that kind is removed.',
       tags: ['Account'],

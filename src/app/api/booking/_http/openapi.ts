@@ -7,7 +7,7 @@ import { type z } from 'zod'
 
 import { accountAppointmentView, appointmentView } from '@/lib/booking/contract'
 
-import { toSchema, writePaths, writeSchemas } from './openapi-write'
+import { refusedByServer, security, SESSION_SCHEME, toSchema, writePaths, writeSchemas } from './openapi-write'
 import * as s from './schemas'
 
 type JsonSchema = Record<string, unknown>
@@ -37,9 +37,17 @@ const badRequest = jsonBody(ref('Problem'), 'The query is invalid: `fields` name
 const SOFT_LIST =
   'On an internal failure the failure is logged and the answer is 200 with an empty list (as the old booking proxy did).'
 
-function listOperation(summary: string, query: z.ZodObject, item: string, description: string): Operation {
+function listOperation(
+  operationId: string,
+  summary: string,
+  query: z.ZodObject,
+  item: string,
+  description: string,
+): Operation {
   return {
     get: {
+      operationId,
+      security: security.none,
       summary,
       description: `${description} ${SOFT_LIST} Cached publicly for a minute.`,
       tags: ['Catalogue'],
@@ -54,25 +62,35 @@ function listOperation(summary: string, query: z.ZodObject, item: string, descri
 
 export const readPaths: Record<string, Operation> = {
   '/api/booking/locations': listOperation(
+    'listLocations',
     'Salons',
     s.localeQuery,
     'Location',
     'Salons that take online bookings, in menu order.',
   ),
   '/api/booking/services': listOperation(
+    'listServices',
     'Services',
     s.servicesQuery,
     'Service',
     'Services bookable online (published, public, not archived), in menu order, with their price at the salon.',
   ),
   '/api/booking/employees': listOperation(
+    'listStylists',
     'Stylists',
     s.employeesQuery,
     'Employee',
     'Published stylists, optionally only those at a salon who perform every listed service.',
   ),
-  '/api/booking/positions': listOperation('Positions', s.localeQuery, 'Position', 'Stylist positions (job titles).'),
+  '/api/booking/positions': listOperation(
+    'listPositions',
+    'Positions',
+    s.localeQuery,
+    'Position',
+    'Stylist positions (job titles).',
+  ),
   '/api/booking/feedbacks': listOperation(
+    'listReviews',
     'Reviews',
     s.feedbacksQuery,
     'Feedback',
@@ -80,6 +98,8 @@ export const readPaths: Record<string, Operation> = {
   ),
   '/api/booking/free-time': {
     get: {
+      operationId: 'listFreeTimes',
+      security: security.none,
       summary: 'Free start times',
       description:
         'Start times at which the whole visit (the services one after another, their durations added up) fits ' +
@@ -103,6 +123,8 @@ export const readPaths: Record<string, Operation> = {
 const settingsPath: Record<string, Operation> = {
   '/api/booking/settings': {
     get: {
+      operationId: 'getBookingSettings',
+      security: security.none,
       summary: 'Online-booking settings',
       description:
         'The booking system\'s settings the widget follows: several services per visit, "any stylist", the time grid, ' +
@@ -110,6 +132,7 @@ const settingsPath: Record<string, Operation> = {
       tags: ['Catalogue'],
       responses: {
         '200': jsonBody(ref('BookingSettings'), 'The settings.'),
+        ...refusedByServer,
         '503': jsonBody(ref('Problem'), 'The settings could not be read (logged); try again.'),
       },
     },
@@ -119,9 +142,14 @@ const settingsPath: Record<string, Operation> = {
 const documentPath: Record<string, Operation> = {
   '/api/booking/openapi.json': {
     get: {
+      operationId: 'getOpenApiDocument',
+      security: security.none,
       summary: 'This document',
       tags: ['Meta'],
-      responses: { '200': jsonBody({ type: 'object' }, 'The OpenAPI 3.1 description of the booking API.') },
+      responses: {
+        '200': jsonBody({ type: 'object' }, 'The OpenAPI 3.1 description of the booking API.'),
+        ...refusedByServer,
+      },
     },
   },
 }
@@ -149,11 +177,15 @@ export function openApiDocument(): Record<string, unknown> {
       description:
         'Online booking of the Parlour salons. Ids are strings, prices are pounds, durations minutes, dates ' +
         "and times the salon's wall-clock time (Europe/London). Errors answer `{ message, reason, fields? }`. " +
-        'Signed-in calls use the HttpOnly session cookie set by /api/auth/verify.',
+        'Signed-in calls use the HttpOnly session cookie set by /api/auth/verify (the `cookieAuth` scheme): ' +
+        'each operation says in `security` whether it needs it (`[]`: public; `{}` beside it: used when sent).',
+      // No licence is granted: SPDX's form for a licence of one's own.
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
     paths: { ...readPaths, ...settingsPath, ...writePaths, ...documentPath },
     components: {
+      securitySchemes: { cookieAuth: SESSION_SCHEME },
       schemas: {
         ...Object.fromEntries(Object.entries(readSchemas).map(([name, schema]) => [name, toSchema(schema)])),
         ...writeSchemas,
