@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as rest from '../../src/app/(payload)/api/[...slug]/route'
+import * as staffLogin from '../../src/app/(payload)/api/users/login/route'
 import { testPayload } from '../helpers/payload'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -41,12 +42,16 @@ beforeAll(async () => {
   collections = payload.config.collections.map((c) => c.slug)
   for (const c of payload.config.collections) fieldsOf.set(c.slug, new Set(c.flattenedFields.map((f) => f.name)))
   globals = payload.config.globals.map((g) => g.slug)
-  const login = await call('POST', '/api/users/login', undefined, {
-    email: 'demo@parlour.example',
-    password: 'parlour-demo',
-  })
+  // Staff sign in through the throttled route of their own (src/app/(payload)/api/users/login).
+  const login = await staffLogin.POST(
+    new Request(new URL('/api/users/login', ORIGIN), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@parlour.example', password: 'parlour-demo' }),
+    }),
+  )
   expect(login.status).toBe(200)
-  staffToken = (login.json as { token?: string }).token ?? ''
+  staffToken = ((await login.json()) as { token?: string }).token ?? ''
   expect(staffToken).not.toBe('')
 })
 
