@@ -108,3 +108,24 @@ export async function freeStarts(
   const days = Object.entries(result[schedule.employeeId] ?? {}).map(([date, times]) => ({ date, times }))
   return { salon, stylist, service, days }
 }
+
+/**
+ * Deletes a test's appointments together with the texts about them still waiting in the job queue.
+ * SQLite gives a deleted row's id to the next new row, so a text queued for a deleted visit would
+ * otherwise be sent about the next file's visit (its client texted twice).
+ */
+export async function deleteAppointments(payload: Payload, ids: (number | string)[]) {
+  if (ids.length === 0) return
+  const queued = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: 'bookingSms' } }, { completedAt: { exists: false } }] },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const wanted = new Set(ids.map(Number))
+  const stale = queued.docs.filter((job) => wanted.has(Number((job.input as { appointment?: unknown })?.appointment)))
+  for (const job of stale) await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+  await payload.delete({ collection: 'appointments', where: { id: { in: ids } }, overrideAccess: true })
+}

@@ -7,14 +7,14 @@ import { SlotTakenError } from '@/cms/collections/Appointments/hooks/guard'
 import { bookingSettings, clients, stylistBooking, visits } from '@/cms/seed/data/booking'
 import { employees as seedEmployees } from '@/cms/seed/data/people'
 
-import { freeStarts } from '../helpers/booking'
+import { deleteAppointments, freeStarts } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'
 
 const createdAppointments: (number | string)[] = []
 
 afterAll(async () => {
   const payload = await testPayload()
-  for (const id of createdAppointments) await payload.delete({ collection: 'appointments', id, overrideAccess: true })
+  await deleteAppointments(payload, createdAppointments)
 })
 
 const stylist = async (slug: string) => {
@@ -201,7 +201,7 @@ describe('double-booking guard on staff writes', () => {
     await expect(
       payload.update({ collection: 'appointments', id: own.id, data: { state: 'planned' }, overrideAccess: true }),
     ).rejects.toMatchObject({ status: 409 })
-    await payload.delete({ collection: 'appointments', id: taken.id, overrideAccess: true })
+    await deleteAppointments(payload, [taken.id])
     createdAppointments.pop()
     const back = await payload.update({
       collection: 'appointments',

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { minutesOfDay } from '@/booking/domain/time'
 
 import { DEMO_ADMIN } from '../helpers/admin'
-import { freeStarts, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
+import { deleteAppointments, freeStarts, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'
 import { startRouteServer, Visitor, type RouteServer } from '../helpers/route-server'
 
@@ -29,8 +29,20 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  if (clients.length)
-    await payload.delete({ collection: 'appointments', where: { client: { in: clients } }, overrideAccess: true })
+  if (clients.length) {
+    const { docs } = await payload.find({
+      collection: 'appointments',
+      where: { client: { in: clients } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    await deleteAppointments(
+      payload,
+      docs.map((a) => a.id),
+    )
+  }
 })
 
 const DAY_LIMIT = {
