@@ -33,6 +33,7 @@ import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
 import { benchCluster, clusterSection } from './cluster.mjs'
 import { benchSoak, soakAlone, soakSection } from './soak.mjs'
 import { findPgBin } from '../scripts/lib/pg-cluster.mjs'
+import { serverProcessEnv } from '../server/process-env.mjs'
 
 if (process.argv.includes('--only=soak')) {
   await main(() => soakAlone())
@@ -101,7 +102,7 @@ await main(async () => {
     const bundles = firstLoadJs(ROOT, '.next-bench')
     server = spawn(process.execPath, ['server/serve.mjs', '-p', String(PORT)], {
       cwd: ROOT,
-      env: baseEnv(env),
+      env: serverProcessEnv(baseEnv(env)),
       stdio: ['ignore', openSync(path.join(outDir, 'server.log'), 'w'), openSync(path.join(outDir, 'server.log'), 'a')],
     })
     await waitFor(`http://localhost:${PORT}/`, 60_000)
@@ -191,6 +192,7 @@ await main(async () => {
     server.kill('SIGTERM')
     await stopped
     const soak = await benchSoak({ env, port: PORT, dir: tmp })
+    writeFileSync(path.join(outDir, 'soak-timeline.csv'), soak.timeline)
     // The production shape on PostgreSQL, with its own build; the single server is stopped first.
     const cluster = findPgBin()
       ? await benchCluster({ port: PORT + 10, log: (line) => line.startsWith('→') && console.log(line) })

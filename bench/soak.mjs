@@ -20,6 +20,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { baseEnv, ensureBuild, ensureDependencies, main, mustRun, ROOT } from '../scripts/lib/bootstrap.mjs'
+import { serverProcessEnv } from '../server/process-env.mjs'
 
 export const SOAK_MINUTES = 10
 /** The figure the issue sets (#32): resident memory stays under this… */
@@ -76,6 +77,8 @@ class Traffic {
     this.counts = new Map()
     this.images = new Set()
     this.assets = new Set()
+    /** A few of the requests answered 5xx, for the report (the path without its query). */
+    this.serverErrors = new Set()
   }
 
   count(family, status) {
@@ -100,6 +103,8 @@ class Traffic {
       const type = res.headers.get('content-type') ?? ''
       const text = /json|html|text|xml/.test(type) ? await res.text() : (await res.arrayBuffer(), '')
       this.count(family, String(res.status))
+      if (res.status >= 500 && this.serverErrors.size < 5)
+        this.serverErrors.add(`${method} ${target.split('?')[0].replace(/\d{4,}/g, 'N')} → ${res.status}`)
       return { status: res.status, text, headers: res.headers }
     } catch (error) {
       this.count(family, error?.name === 'TimeoutError' ? 'timeout' : 'no answer')
@@ -120,8 +125,13 @@ class Traffic {
 
   /** Images and scripts a page refers to: the image optimiser (sharp) and static files get traffic too. */
   collect(html) {
-    for (const m of html.matchAll(/\/_next\/image\?url=[^"'\s,]+/g))
-      if (this.images.size < 300) this.images.add(m[0].replaceAll('&amp;', '&'))
+    for (const m of html.matchAll(/\/_next\/image\/?\?url=[^"'\s,]+/g)) {
+      if (this.images.size >= 300) break
+      const optimised = m[0].replaceAll('&amp;', '&')
+      this.images.add(optimised)
+      // The original file too, as Payload serves it.
+      this.images.add(new URLSearchParams(optimised.slice(optimised.indexOf('?'))).get('url'))
+    }
     for (const m of html.matchAll(/\/_next\/static\/[^"'\s?]+/g)) if (this.assets.size < 200) this.assets.add(m[0])
   }
 }
@@ -371,6 +381,11 @@ const json = () => ({ 'content-type': 'application/json' })
 /** Starts the instance with the probe loaded; resolves once it answers. */
 async function startServer({ env, port, dir }) {
   const logFile = path.join(dir, 'soak-server.log')
+  const processEnv = serverProcessEnv(baseEnv(env))
+  const settings = Object.entries(processEnv)
+    .filter(([name]) => /^MALLOC_|^NODE_OPTIONS$|^LD_PRELOAD$/.test(name))
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ')
   const server = spawn(
     process.execPath,
     [
@@ -384,7 +399,7 @@ async function startServer({ env, port, dir }) {
       '-H',
       '127.0.0.1',
     ],
-    { cwd: ROOT, env: baseEnv(env), stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')] },
+    { cwd: ROOT, env: processEnv, stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')] },
   )
   let exited = null
   server.once('exit', (code, signal) => (exited = { code, signal }))
@@ -402,6 +417,7 @@ async function startServer({ env, port, dir }) {
   return {
     server,
     logFile,
+    settings,
     stop: async () => {
       if (exited) return
       const gone = new Promise((r) => server.once('exit', r))
@@ -429,7 +445,7 @@ export async function benchSoak({ env, port, dir, minutes = SOAK_MINUTES, snapsh
     SOAK_PROBE_SECONDS: String(SAMPLE_SECONDS),
   }
   const started = Date.now()
-  const { server, stop } = await startServer({ env: serverEnv, port, dir })
+  const { server, stop, settings } = await startServer({ env: serverEnv, port, dir })
   const startupMs = Date.now() - started
   const pid = server.pid
   const idle = procMemory(pid)
@@ -489,11 +505,24 @@ export async function benchSoak({ env, port, dir, minutes = SOAK_MINUTES, snapsh
           .filter((h) => h.at >= t0)
           .map((h) => ({ ...h, t: (h.at - t0) / 60_000 }))
       : []
-    return summarise({ minutes, warmupEnd, samples, heap, idle, setupRss, startupMs, counts: t.counts, after })
+    const summary = summarise({ minutes, warmupEnd, samples, heap, idle, setupRss, startupMs, counts: t.counts, after })
+    return { ...summary, settings, serverErrors: [...t.serverErrors], timeline: timeline(samples, heap) }
   } finally {
     clearInterval(sampler)
     await stop()
   }
+}
+
+/** The samples as CSV (minutes, MB): RSS from /proc beside the probe's nearest heap figures. */
+function timeline(samples, heap) {
+  const rows = ['minute,rss_mb,peak_mb,heap_used_mb,heap_total_mb,external_mb,array_buffers_mb,v8_malloced_mb']
+  for (const s of samples) {
+    const h = heap.length ? heap.reduce((b, x) => (Math.abs(x.t - s.t) < Math.abs(b.t - s.t) ? x : b)) : null
+    const cells = [s.t.toFixed(2), mb(s.rss), mb(s.peak)]
+    if (h) cells.push(mb(h.heapUsed), mb(h.heapTotal), mb(h.external), mb(h.arrayBuffers), mb(h.malloced ?? NaN))
+    rows.push(cells.map((c) => (typeof c === 'number' ? c.toFixed(1) : c)).join(','))
+  }
+  return `${rows.join('\n')}\n`
 }
 
 function summarise({ minutes, warmupEnd, samples, heap, idle, setupRss, startupMs, counts, after }) {
@@ -574,21 +603,24 @@ export function soakSection(s, { commit, when = new Date() } = {}) {
     '',
     verdict,
     '',
-    '| Figure | RSS | V8 heap used |',
-    '|---|---|---|',
-    `| Started, before traffic (start-up took ${(s.startupMs / 1000).toFixed(0)} s) | ${f(s.idleRss)} | |`,
-    `| After reading the site and signing in | ${f(s.setupRss)} | |`,
-    `| Warm-up peak (first ${minute(s.warmupEnd)}) | ${f(s.warmupPeak)} | |`,
-    ...s.checkpoints.map(
-      (c, i) => `| At ${minute(c.minute)} | ${f(c.rss)} | ${s.heapAt[i] ? f(s.heapAt[i].heapUsed) : '–'} |`,
-    ),
-    `| Largest sample / peak (VmHWM) | ${f(s.maxRss)} / ${f(s.peak)} | ${Number.isNaN(s.maxHeapUsed) ? '–' : f(s.maxHeapUsed)} |`,
-    `| Slope after the warm-up (least squares) | ${s.slope.toFixed(2)} MB/min | ${s.heapSlope.toFixed(2)} MB/min |`,
+    '| Figure | RSS | V8 heap used / committed | Outside the heap (buffers, native) |',
+    '|---|---|---|---|',
+    `| Started, before traffic (start-up took ${(s.startupMs / 1000).toFixed(0)} s) | ${f(s.idleRss)} | | |`,
+    `| After reading the site and signing in | ${f(s.setupRss)} | | |`,
+    `| Warm-up peak (first ${minute(s.warmupEnd)}) | ${f(s.warmupPeak)} | | |`,
+    ...s.checkpoints.map((c, i) => {
+      const h = s.heapAt[i]
+      return `| At ${minute(c.minute)} | ${f(c.rss)} | ${h ? `${f(h.heapUsed)} / ${f(h.heapTotal)}` : '–'} | ${h ? f(h.external) : '–'} |`
+    }),
+    `| Largest sample / peak (VmHWM) | ${f(s.maxRss)} / ${f(s.peak)} | ${Number.isNaN(s.maxHeapUsed) ? '–' : f(s.maxHeapUsed)} | |`,
+    `| Slope after the warm-up (least squares) | ${s.slope.toFixed(2)} MB/min | ${s.heapSlope.toFixed(2)} MB/min | |`,
     '',
-    `V8's heap limit in this process: ${Number.isNaN(s.heapLimit) ? 'unknown' : f(s.heapLimit)}.`,
+    `The server's memory settings (server/process-env.mjs, as \`npm start\` starts it): ${s.settings ? `\`${s.settings}\`` : 'none'}; ` +
+      `V8's heap limit in the process: ${Number.isNaN(s.heapLimit) ? 'unknown' : f(s.heapLimit)}.`,
     '',
     `${s.requests.toLocaleString('en-GB')} requests (${(s.requests / (s.minutes * 60)).toFixed(0)}/s), ` +
-      `${s.fiveHundreds} answered 5xx; the home page answered ${s.afterStatus} afterwards.`,
+      `${s.fiveHundreds} answered 5xx${s.serverErrors.length ? ` (${s.serverErrors.map((e) => `\`${e}\``).join(', ')})` : ''}; ` +
+      `the home page answered ${s.afterStatus} afterwards.`,
     '',
     '| Family | Requests | Statuses |',
     '|---|---|---|',
@@ -659,6 +691,7 @@ export async function soakAlone(argv = process.argv.slice(2)) {
       minutes,
       snapshots: !!values.snapshots,
     })
+    writeFileSync(path.join(outDir, 'soak-timeline.csv'), result.timeline)
     const lines = soakSection(result, { commit: currentCommit() })
     writeSoakSection(lines)
     console.log(lines.join('\n'))

@@ -20,6 +20,8 @@ if (file) {
       external: m.external,
       arrayBuffers: m.arrayBuffers,
       heapLimit: h.heap_size_limit,
+      // V8's own memory outside the heap (compiler zones and the like)
+      malloced: h.malloced_memory,
     }
     try {
       appendFileSync(file, `${JSON.stringify(line)}\n`)
