@@ -125,14 +125,15 @@ class Traffic {
 
   /** Images and scripts a page refers to: the image optimiser (sharp) and static files get traffic too. */
   collect(html) {
-    for (const m of html.matchAll(/\/_next\/image\/?\?url=[^"'\s,]+/g)) {
+    // From the HTML's attributes only: the same addresses inside the page's script data are escaped.
+    for (const m of html.matchAll(/\/_next\/image\/?\?url=[^"'\s,\\&]+&(?:amp;)?w=\d+&(?:amp;)?q=\d+/g)) {
       if (this.images.size >= 300) break
       const optimised = m[0].replaceAll('&amp;', '&')
       this.images.add(optimised)
       // The original file too, as Payload serves it.
       this.images.add(new URLSearchParams(optimised.slice(optimised.indexOf('?'))).get('url'))
     }
-    for (const m of html.matchAll(/\/_next\/static\/[^"'\s?]+/g)) if (this.assets.size < 200) this.assets.add(m[0])
+    for (const m of html.matchAll(/\/_next\/static\/[^"'\s?\\]+/g)) if (this.assets.size < 200) this.assets.add(m[0])
   }
 }
 
