@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process'
 import { readdirSync, readlinkSync, realpathSync } from 'node:fs'
 import path from 'node:path'
+import readline from 'node:readline'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,6 +43,36 @@ function openOnFile(file: string): number {
     }
   }
   return count
+}
+
+/**
+ * Another process on the same database file, with the same native driver and no busy timeout:
+ * `exec <sql>` answers `ok` or the error code, `get <sql>` the first row as JSON.
+ */
+function otherProcess(file: string) {
+  const script = `
+    const Database = require('libsql')
+    const db = new Database(process.argv[1])
+    require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+      const [verb, ...rest] = line.split(' ')
+      const sql = rest.join(' ')
+      try {
+        if (verb === 'get') console.log(JSON.stringify(db.prepare(sql).get()))
+        else { db.exec(sql); console.log('ok') }
+      } catch (error) {
+        console.log(error.code || error.message)
+      }
+    })`
+  const child = spawn(process.execPath, ['-e', script, file], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const answers = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]()
+  return {
+    async ask(command: string): Promise<string> {
+      child.stdin.write(`${command}\n`)
+      const { value } = await answers.next()
+      return String(value)
+    },
+    end: () => child.stdin.end(),
+  }
 }
 
 async function redirectInTransaction(n: number, end: 'commit' | 'rollback') {
@@ -102,5 +134,37 @@ describe('transactions on one connection', () => {
     )
     const found = await Promise.all(outcomes.map(exists))
     expect(found).toEqual([false, true, false, true, false, true])
+  })
+
+  it("holds SQLite's write lock against another process, and waits for that process's lock", async () => {
+    const file = databaseFile()
+    // PostgreSQL locks rows, not the database: this is about SQLite's one writer.
+    if (!file) return expect(process.env.DATABASE_URL).not.toMatch(/^file:/)
+    const other = otherProcess(file)
+    try {
+      // While a Payload transaction is open, the other process cannot take the write lock.
+      const transactionID = await payload.db.beginTransaction()
+      expect(await other.ask('exec BEGIN IMMEDIATE')).toBe('SQLITE_BUSY')
+      await payload.db.commitTransaction(transactionID!)
+      expect(await other.ask('exec BEGIN IMMEDIATE')).toBe('ok')
+
+      // The other process holds it: Payload's transaction begins once it has committed, and sees its write.
+      const { user_version: before } = JSON.parse(await other.ask('get PRAGMA user_version')) as {
+        user_version: number
+      }
+      expect(await other.ask(`exec PRAGMA user_version = ${before + 1}`)).toBe('ok')
+      const begun = payload.db.beginTransaction()
+      expect(await other.ask('exec COMMIT')).toBe('ok')
+      const waited = await begun
+      const session = (
+        payload.db as unknown as { sessions: Record<string, { db: { get: (q: unknown) => Promise<unknown> } }> }
+      ).sessions[String(waited)]!
+      const { sql } = await import('@payloadcms/db-sqlite')
+      expect(await session.db.get(sql`PRAGMA user_version`)).toEqual({ user_version: before + 1 })
+      await payload.db.rollbackTransaction(waited!)
+      expect(await other.ask(`exec PRAGMA user_version = ${before}`)).toBe('ok')
+    } finally {
+      other.end()
+    }
   })
 })
