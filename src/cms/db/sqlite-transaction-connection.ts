@@ -61,7 +61,8 @@ class SharedConnectionTransaction extends Sqlite3Transaction {
   }
 
   override async rollback(): Promise<void> {
-    if (this.#ended) return
+    // Ended: as the client's own, refuses (TRANSACTION_CLOSED) without touching the next transaction.
+    if (this.#ended) return super.rollback()
     try {
       await super.rollback()
     } finally {
