@@ -64,7 +64,13 @@ function shareConnectionAfterConnect(adapter: LibsqlAdapter): void {
   if (connect) {
     adapter.connect = async function (this: LibsqlAdapter, ...args: Parameters<NonNullable<typeof connect>>) {
       await connect.apply(this, args)
-      if (this.client && this.clientConfig) close = shareTransactionConnection(this.client, this.clientConfig)
+      if (!this.client || !this.clientConfig) return
+      close = shareTransactionConnection(this.client, this.clientConfig)
+      // Payload sets busy_timeout on the client's first connection only, which the client used to hand
+      // to the first transaction: every later statement ran on fresh connections without one. That
+      // first connection now stays the client's, so it gets the fresh ones' 0 (a wait for the lock
+      // would block the event loop; SQLITE_BUSY is retried instead).
+      if (this.client.protocol === 'file') await this.client.execute('PRAGMA busy_timeout = 0')
     }
   }
   adapter.destroy = async function (this: LibsqlAdapter) {
