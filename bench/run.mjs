@@ -4,8 +4,11 @@
  * page type, HTTP load on a service page beside the same HTML as a static file, the booking
  * engine's timings, the booking API under load (bench/booking-api.mjs) and the upstream budget in
  * Beauty Pro mode (bench/beautypro.mjs), and the production shape — nginx in front of two instances
- * against nginx serving the same HTML as a file, and one instance alone (bench/cluster.mjs); writes
- * bench/report.md. Three Lighthouse runs per page: the median performance run is reported.
+ * against nginx serving the same HTML as a file, and one instance alone (bench/cluster.mjs), and the
+ * memory of one instance under ten minutes of mixed traffic (bench/soak.mjs); writes bench/report.md.
+ * Three Lighthouse runs per page: the median performance run is reported.
+ *
+ * `npm run bench -- --only=soak` runs the memory soak alone and updates only its section.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -28,6 +31,13 @@ import { measureGet } from './lib/load.mjs'
 import { benchBeautyPro, beautyProSection } from './beautypro.mjs'
 import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
 import { benchCluster, clusterSection } from './cluster.mjs'
+import { benchSoak, soakAlone, soakSection } from './soak.mjs'
+import { serverProcessEnv } from '../server/process-env.mjs'
+
+if (process.argv.includes('--only=soak')) {
+  await main(() => soakAlone())
+  process.exit(0)
+}
 
 await main(async () => {
   const RUNS = Number(process.env.BENCH_RUNS || 5)
@@ -91,7 +101,7 @@ await main(async () => {
     const bundles = firstLoadJs(ROOT, '.next-bench')
     server = spawn(process.execPath, ['server/serve.mjs', '-p', String(PORT)], {
       cwd: ROOT,
-      env: baseEnv(env),
+      env: serverProcessEnv(baseEnv(env)),
       stdio: ['ignore', openSync(path.join(outDir, 'server.log'), 'w'), openSync(path.join(outDir, 'server.log'), 'a')],
     })
     await waitFor(`http://localhost:${PORT}/`, 60_000)
@@ -176,8 +186,12 @@ await main(async () => {
     const bookingApi = await benchBookingApi(`http://127.0.0.1:${PORT}`)
     // The same build in Beauty Pro mode against the fake: what reaches Beauty Pro under load.
     const beautyPro = await benchBeautyPro({ env, port: PORT + 2, outDir })
-    // The production shape on PostgreSQL, with its own build; the single server is stopped first.
+    // Memory under mixed traffic: a fresh instance of the same build on the same port.
+    const stopped = new Promise((resolve) => server.once('exit', resolve))
     server.kill('SIGTERM')
+    await stopped
+    const soak = await benchSoak({ env, port: PORT, dir: tmp })
+    writeFileSync(path.join(outDir, 'soak-timeline.csv'), soak.timeline)
     // PostgreSQL, nginx and Redis come from apt when missing (as root), else the bench stops saying how.
     const cluster = await benchCluster({ port: PORT + 10, log: (line) => line.startsWith('→') && console.log(line) })
 
@@ -245,6 +259,7 @@ await main(async () => {
       '',
       ...bookingApiSection(bookingApi),
       ...beautyProSection(beautyPro),
+      ...soakSection(soak, { commit }),
       ...clusterSection(cluster),
     ]
     writeFileSync(path.join(ROOT, 'bench', 'report.md'), lines.join('\n'))

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { serverProcessEnv } from '../server/process-env.mjs'
 import {
   baseEnv,
   ensureBuild,
@@ -32,7 +33,8 @@ console.log(`→ serving http://localhost:${port}`)
 const server = spawn(process.execPath, [path.join(ROOT, 'server', 'serve.mjs'), '-p', port, '-H', host], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: baseEnv({ NODE_ENV: 'production' }),
+  // The allocator settings and heap limit of server/process-env.mjs, unless the operator set their own.
+  env: serverProcessEnv(baseEnv({ NODE_ENV: 'production' })),
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

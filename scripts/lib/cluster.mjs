@@ -10,6 +10,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { serverProcessEnv } from '../../server/process-env.mjs'
 import { baseEnv, ensureBuild, prepareDatabase, ROOT, sh } from './bootstrap.mjs'
 import { findPgBin, freePort, startCluster } from './pg-cluster.mjs'
 
@@ -150,7 +151,7 @@ export function appInstance({ name, port, env, log = () => {} }) {
     async start() {
       child = spawn(process.execPath, [path.join(ROOT, 'server', 'serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
         cwd: ROOT,
-        env: baseEnv({ ...env, NODE_ENV: 'production' }),
+        env: serverProcessEnv(baseEnv({ ...env, NODE_ENV: 'production' })),
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       child.stdout.on('data', output(name, log))

@@ -1,6 +1,8 @@
+import type { Client, Config } from '@libsql/client'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 import { anyCause } from './errors'
+import { shareTransactionConnection } from './sqlite-transaction-connection'
 
 /**
  * SQLite allows one writer at a time. Payload's SQLite adapter opens every transaction with
@@ -52,12 +54,38 @@ export function runExclusive<T>(db: BaseDatabaseAdapter, fn: () => Promise<T>): 
   return exclusive ? exclusive(fn) : fn()
 }
 
+type LibsqlAdapter = BaseDatabaseAdapter & { client?: Client; clientConfig?: Config }
+
+/** Once connected, the queued transactions share one native connection (see sqlite-transaction-connection.ts). */
+function shareConnectionAfterConnect(adapter: LibsqlAdapter): void {
+  const connect = adapter.connect
+  const destroy = adapter.destroy
+  let close = () => {}
+  if (connect) {
+    adapter.connect = async function (this: LibsqlAdapter, ...args: Parameters<NonNullable<typeof connect>>) {
+      await connect.apply(this, args)
+      if (!this.client || !this.clientConfig) return
+      close = shareTransactionConnection(this.client, this.clientConfig)
+      // Payload sets busy_timeout on the client's first connection only, which the client used to hand
+      // to the first transaction: every later statement ran on fresh connections without one. That
+      // first connection now stays the client's, so it gets the fresh ones' 0 (a wait for the lock
+      // would block the event loop; SQLITE_BUSY is retried instead).
+      if (this.client.protocol === 'file') await this.client.execute('PRAGMA busy_timeout = 0')
+    }
+  }
+  adapter.destroy = async function (this: LibsqlAdapter) {
+    await destroy?.call(this)
+    close()
+  }
+}
+
 export function withSqliteWriteQueue(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   const init = adapterObj.init
   return {
     ...adapterObj,
     init: (args) => {
       const adapter = init(args) as BaseDatabaseAdapter
+      shareConnectionAfterConnect(adapter as LibsqlAdapter)
       const begin = adapter.beginTransaction
       const commit = adapter.commitTransaction
       const rollback = adapter.rollbackTransaction

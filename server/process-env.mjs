@@ -1,0 +1,39 @@
+/**
+ * The environment the production server process starts with (`npm start`, `npm run cluster`, the
+ * bench; deploy/Dockerfile sets the same values), measured by the memory soak (bench/soak.mjs):
+ *
+ * - glibc's allocator, tuned: by default each thread that allocates gets its own arena (libvips,
+ *   libsql and V8 run several), and large blocks freed in the middle of the main heap stay resident.
+ *   Under mixed traffic one instance kept about 130–170 MB more outside V8's heap than with two
+ *   arenas and large blocks mapped and returned to the system (bench/report.md). Other allocators
+ *   (musl, or jemalloc by LD_PRELOAD) ignore these variables.
+ * - A V8 heap limit: without one, V8 allows this machine's kind of host about 4 GB and collects
+ *   lazily, so a burst leaves a large heap behind. The soak's heap stays near 300 MB; 1 GB leaves room.
+ *
+ * An operator's own value of any of these is kept.
+ */
+
+/** MB of V8's old space when NODE_OPTIONS names no --max-old-space-size. */
+export const HEAP_LIMIT_MB = 1024
+
+export const MALLOC_DEFAULTS = Object.freeze({
+  MALLOC_ARENA_MAX: '2',
+  // Blocks of 128 KB and more are mapped on their own and given back when freed (a fixed value
+  // also stops glibc from raising the threshold after the first large block is freed).
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+})
+
+/**
+ * `env` with the server's memory settings added where the operator gave none.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string | undefined>}
+ */
+export function serverProcessEnv(env) {
+  const out = { ...env }
+  for (const [name, value] of Object.entries(MALLOC_DEFAULTS)) if (!out[name]) out[name] = value
+  const options = out.NODE_OPTIONS?.trim() ?? ''
+  if (!/(^|\s)--max[-_]old[-_]space[-_]size(?=[=\s]|$)/.test(options))
+    out.NODE_OPTIONS = `${options} --max-old-space-size=${HEAP_LIMIT_MB}`.trim()
+  return out
+}
