@@ -28,7 +28,14 @@ const nextConfig: NextConfig = {
     // Every public page loads the same start-up code: fewer, larger chunks cost a phone on 4G fewer
     // round trips before the page is interactive (decision 0018; the bench measures it).
     turbopackChunking: { minChunkSize: 200000, maxChunkCountPerGroup: 5 },
+    // Resized images are kept on disk (the image cache); libvips' own cache of recent operations
+    // would only hold native memory the soak counts (bench/report.md).
+    imgOptOperationCache: false,
   },
+  // Server-only packages load once from node_modules instead of being copied into each route's
+  // merged chunk (the chunking above duplicates shared modules per route group: nine copies of
+  // Payload, its database adapters, happy-dom and nodemailer were held in one server's memory).
+  serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'happy-dom', 'nodemailer'],
   images: {
     // Media is served by Payload from this same origin; nothing is fetched from elsewhere.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
