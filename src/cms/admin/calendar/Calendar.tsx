@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { call, failureText, type CalendarVisit, type DayAnswer, type WeekAnswer } from './client-api'
 import { BookDialog, ClientDialog, VisitDialog, type SlotChoice } from './Dialogs'
+import { StylistOptions } from './dialogs/options'
 import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './Grid'
 import { fill, type CalendarText } from './text'
 import styles from './calendar.module.css'
@@ -248,11 +249,7 @@ export function Calendar({
           <label>
             <span>{text.stylist}</span>
             <select value={stylistId} onChange={(e) => go({ stylist: e.target.value })}>
-              {day.stylists.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
+              <StylistOptions stylists={day.stylists} />
             </select>
           </label>
         )}

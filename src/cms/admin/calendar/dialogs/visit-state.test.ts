@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+
+import type { CalendarVisit } from '../client-api'
+
+import { asksAgain, moveRequest, openVisit, visitReducer } from './visit-state'
+
+const visit: CalendarVisit = {
+  id: '42',
+  version: 'v1',
+  state: 'planned',
+  source: 'front-desk',
+  date: '2030-03-04',
+  start: '10:00',
+  end: '11:30',
+  startsAt: '2030-03-04T10:00:00.000Z',
+  client: { id: '3', name: 'Anna Smith', phone: '+447700900123' },
+  items: [
+    {
+      id: 'i1',
+      serviceId: 'cut',
+      service: 'Cut',
+      employeeId: '7',
+      stylist: 'Olivia',
+      start: '10:00',
+      duration: 60,
+      price: 40,
+    },
+    {
+      id: 'i2',
+      serviceId: 'dry',
+      service: 'Blow-dry',
+      employeeId: '8',
+      stylist: 'Mia',
+      start: '11:00',
+      duration: 30,
+      price: 20,
+    },
+  ],
+  total: 60,
+  note: 'Allergic to latex',
+  cancelReason: null,
+}
+
+describe('a visit’s dialog', () => {
+  it('opens on the visit: its day, start, first stylist and note', () => {
+    expect(openVisit(visit)).toEqual({
+      visit,
+      moveTo: { date: '2030-03-04', time: '10:00', employee: '7' },
+      service: '',
+      note: 'Allergic to latex',
+      reason: '',
+    })
+    expect(openVisit({ ...visit, note: null }).note).toBe('')
+  })
+
+  it('moves the time alone, naming no stylist, or hands the first stylist’s services to another', () => {
+    const later = visitReducer(openVisit(visit), { type: 'move-to', moveTo: { time: '12:00' } })
+    expect(moveRequest(later, false)).toEqual({ version: 'v1', start: '2030-03-04T12:00', confirm: false })
+    const other = visitReducer(later, { type: 'move-to', moveTo: { employee: '9' } })
+    expect(moveRequest(other, true)).toEqual({
+      version: 'v1',
+      start: '2030-03-04T12:00',
+      employee: '9',
+      from: '7',
+      confirm: true,
+    })
+  })
+
+  it('shows the visit as someone else changed it on request, with its fields, keeping the reason typed', () => {
+    let state = visitReducer(openVisit(visit), { type: 'move-to', moveTo: { time: '12:00' } })
+    state = visitReducer(state, { type: 'reason', reason: 'Off sick' })
+    state = visitReducer(state, { type: 'note', note: 'Mine' })
+    const theirs = { ...visit, version: 'v2', start: '14:00' as const, note: 'Theirs' }
+    const shown = visitReducer(state, { type: 'show-latest', latest: theirs })
+    expect(shown).toEqual({
+      visit: theirs,
+      moveTo: { date: '2030-03-04', time: '14:00', employee: '7' },
+      service: '',
+      note: 'Theirs',
+      reason: 'Off sick',
+    })
+  })
+
+  it('asks again for a confirmation after the move or the added service changes, not after a note', () => {
+    expect(asksAgain({ type: 'move-to', moveTo: { date: '2030-03-05' } })).toBe(true)
+    expect(asksAgain({ type: 'service', service: 'cut' })).toBe(true)
+    expect(asksAgain({ type: 'show-latest', latest: visit })).toBe(true)
+    expect(asksAgain({ type: 'note', note: 'x' })).toBe(false)
+    expect(asksAgain({ type: 'reason', reason: 'x' })).toBe(false)
+  })
+})
