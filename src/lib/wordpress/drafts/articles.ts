@@ -2,14 +2,9 @@
 import type { WpItem } from '../client'
 import { acfOf, imageRef, plainText, rendered, termIds, textOf, type ImageRef } from '../items'
 
-import { bodiesOf, localised, modifiedOf, type Bodies, type Localised, type Mapped } from './common'
-import { noAddressPart, slugOf } from './slugs'
+import { bodiesOf, headOf, localised, type Bodies, type Localised, type Mapped, type PostHead } from './common'
 
-export interface ArticleDraft {
-  wpId: number
-  modified: string | null
-  slug: string
-  title: Localised
+export interface ArticleDraft extends PostHead {
   /** The publication day, YYYY-MM-DD. */
   date: string
   categoryWpIds: number[]
@@ -35,10 +30,8 @@ function titleLinesOf(value: unknown): ArticleDraft['titleLines'] {
 }
 
 export function mapArticle(item: WpItem, ua?: WpItem): Mapped<ArticleDraft> {
-  const slug = slugOf(item)
-  if (!slug) return noAddressPart(item)
-  const title = rendered(item.title)
-  if (!title) return { ok: false, reason: 'it has no title' }
+  const head = headOf(item, ua)
+  if (!head.ok) return head
   const date = typeof item.date === 'string' ? /^(\d{4}-\d{2}-\d{2})/.exec(item.date)?.[1] : undefined
   if (!date) return { ok: false, reason: 'it has no date' }
   const categoryWpIds = termIds(item, 'articles_categories')
@@ -47,10 +40,7 @@ export function mapArticle(item: WpItem, ua?: WpItem): Mapped<ArticleDraft> {
   return {
     ok: true,
     draft: {
-      wpId: item.id,
-      modified: modifiedOf(item),
-      slug,
-      title: localised(title, ua ? rendered(ua.title) : undefined),
+      ...head.draft,
       date,
       categoryWpIds,
       titleLines: titleLinesOf(acf.title),

@@ -3,7 +3,9 @@
  * fields the old site registered on the item or in its `acf` (sites registered them either way).
  */
 import type { WpItem } from '../client'
-import { acfOf, renderedHtml } from '../items'
+import { acfOf, rendered, renderedHtml } from '../items'
+
+import { noAddressPart, slugOf } from './slugs'
 
 export type Mapped<T> = { ok: true; draft: T } | { ok: false; reason: string }
 
@@ -47,3 +49,20 @@ export const postIds = (value: unknown): number[] =>
     : typeof value === 'number' && value > 0
       ? [value]
       : []
+
+/** What a post's draft starts with: its id, when it last changed, its slug and its title. */
+export interface PostHead {
+  wpId: number
+  modified: string | null
+  slug: string
+  title: Localised
+}
+
+/** A post's head, or why the post cannot be imported (no address part, no title). */
+export function headOf(item: WpItem, ua: WpItem | undefined, title = rendered(item.title)): Mapped<PostHead> {
+  const slug = slugOf(item)
+  if (!slug) return noAddressPart(item)
+  if (!title) return { ok: false, reason: 'it has no title' }
+  const uk = ua ? rendered(ua.title) : undefined
+  return { ok: true, draft: { wpId: item.id, modified: modifiedOf(item), slug, title: localised(title, uk) } }
+}

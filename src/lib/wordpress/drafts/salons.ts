@@ -1,15 +1,10 @@
 /** A salon as a draft: its address line read into street, city and postcode. */
 import type { WpItem } from '../client'
-import { acfOf, imageRef, plainText, rendered, termIds, textOf, type ImageRef } from '../items'
+import { acfOf, imageRef, plainText, termIds, textOf, type ImageRef } from '../items'
 
-import { localised, modifiedOf, orderOf, type Localised, type Mapped } from './common'
-import { noAddressPart, slugOf } from './slugs'
+import { headOf, orderOf, type Mapped, type PostHead } from './common'
 
-export interface SalonDraft {
-  wpId: number
-  modified: string | null
-  slug: string
-  title: Localised
+export interface SalonDraft extends PostHead {
   /** Its salon category (`salons_categories`), a WordPress term id. */
   categoryWpId: number | null
   street: string
@@ -24,10 +19,8 @@ export interface SalonDraft {
 const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b\s*$/i
 
 export function mapSalon(item: WpItem, ua?: WpItem): Mapped<SalonDraft> {
-  const slug = slugOf(item)
-  if (!slug) return noAddressPart(item)
-  const title = rendered(item.title)
-  if (!title) return { ok: false, reason: 'it has no title' }
+  const head = headOf(item, ua)
+  if (!head.ok) return head
   const acf = acfOf(item)
   const address = plainText(textOf(acf.address))
   const postcode = POSTCODE.exec(address)?.[1]?.toUpperCase() ?? ''
@@ -37,10 +30,7 @@ export function mapSalon(item: WpItem, ua?: WpItem): Mapped<SalonDraft> {
   return {
     ok: true,
     draft: {
-      wpId: item.id,
-      modified: modifiedOf(item),
-      slug,
-      title: localised(title, ua ? rendered(ua.title) : undefined),
+      ...head.draft,
       categoryWpId: termIds(item, 'salons_categories')[0] ?? null,
       street,
       city,

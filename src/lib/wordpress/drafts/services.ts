@@ -7,14 +7,9 @@
 import type { WpItem } from '../client'
 import { acfOf, imageRef, numberOf, plainText, rendered, termIds, textOf, type ImageRef } from '../items'
 
-import { field, localised, modifiedOf, orderOf, type Localised, type Mapped } from './common'
-import { noAddressPart, slugOf } from './slugs'
+import { field, headOf, localised, orderOf, type Localised, type Mapped, type PostHead } from './common'
 
-export interface ServiceDraft {
-  wpId: number
-  modified: string | null
-  slug: string
-  title: Localised
+export interface ServiceDraft extends PostHead {
   /** The chain of category terms (gender, direction, category) as WordPress listed them. */
   categoryWpIds: number[]
   duration: number
@@ -58,10 +53,8 @@ function paramsOf(item: WpItem): ServiceDraft['params'] {
 const integers = (value: unknown) => (Array.isArray(value) ? value.filter((x): x is number => Number.isInteger(x)) : [])
 
 export function mapService(item: WpItem, ua?: WpItem): Mapped<ServiceDraft> {
-  const slug = slugOf(item)
-  if (!slug) return noAddressPart(item)
-  const title = rendered(item.title) || plainText(textOf(item.name))
-  if (!title) return { ok: false, reason: 'it has no title' }
+  const head = headOf(item, ua, rendered(item.title) || plainText(textOf(item.name)))
+  if (!head.ok) return head
   const categoryWpIds = termIds(item, 'services_categories')
   if (!categoryWpIds.length) return { ok: false, reason: 'it is in no services category' }
   const duration = numberOf(field(item, 'duration'))
@@ -73,10 +66,7 @@ export function mapService(item: WpItem, ua?: WpItem): Mapped<ServiceDraft> {
   return {
     ok: true,
     draft: {
-      wpId: item.id,
-      modified: modifiedOf(item),
-      slug,
-      title: localised(title, ua ? rendered(ua.title) : undefined),
+      ...head.draft,
       categoryWpIds,
       duration,
       prices: pricesOf(item),

@@ -5,21 +5,17 @@ import { acfOf, imageRef, rendered, type ImageRef } from '../items'
 import {
   bodiesOf,
   field,
+  headOf,
   localised,
-  modifiedOf,
   orderOf,
   postIds,
   type Bodies,
   type Localised,
   type Mapped,
+  type PostHead,
 } from './common'
-import { noAddressPart, slugOf } from './slugs'
 
-export interface VacancyDraft {
-  wpId: number
-  modified: string | null
-  slug: string
-  title: Localised
+export interface VacancyDraft extends PostHead {
   excerpt: Localised
   bodyHtml: Bodies
   salonWpIds: number[]
@@ -28,18 +24,13 @@ export interface VacancyDraft {
 }
 
 export function mapVacancy(item: WpItem, ua?: WpItem): Mapped<VacancyDraft> {
-  const slug = slugOf(item)
-  if (!slug) return noAddressPart(item)
-  const title = rendered(item.title)
-  if (!title) return { ok: false, reason: 'it has no title' }
+  const head = headOf(item, ua)
+  if (!head.ok) return head
   const acf = acfOf(item)
   return {
     ok: true,
     draft: {
-      wpId: item.id,
-      modified: modifiedOf(item),
-      slug,
-      title: localised(title, ua ? rendered(ua.title) : undefined),
+      ...head.draft,
       excerpt: localised(rendered(item.excerpt), ua ? rendered(ua.excerpt) : undefined),
       bodyHtml: bodiesOf(item, ua),
       salonWpIds: postIds(field(item, 'salons')),
