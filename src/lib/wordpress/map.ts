@@ -7,7 +7,7 @@
  * Field names are the old site's (spec/site.md §3, spec/service-pages-and-booking.md §3), read
  * from the item or from its `acf` (sites registered them either way).
  */
-export type { Localised, Mapped } from './drafts/common'
+export type { Bodies, Localised, Mapped } from './drafts/common'
 export { addressPart, formerSlug } from './drafts/slugs'
 export { categoryTree, mapCategory, type CategoryDraft } from './drafts/service-categories'
 export { mapService, type ServiceDraft } from './drafts/services'
