@@ -63,6 +63,13 @@ export function headOf(item: WpItem, ua: WpItem | undefined, title = rendered(it
   const slug = slugOf(item)
   if (!slug) return noAddressPart(item)
   if (!title) return { ok: false, reason: 'it has no title' }
-  const uk = ua ? rendered(ua.title) : undefined
-  return { ok: true, draft: { wpId: item.id, modified: modifiedOf(item), slug, title: localised(title, uk) } }
+  return { ok: true, draft: postHead(item, slug, localised(title, ua ? rendered(ua.title) : undefined)) }
 }
+
+/** A post's head from its slug and title as Parlour takes them. */
+export const postHead = (item: WpItem, slug: string, title: Localised): PostHead => ({
+  wpId: item.id,
+  modified: modifiedOf(item),
+  slug,
+  title,
+})

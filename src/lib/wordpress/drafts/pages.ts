@@ -2,7 +2,7 @@
 import type { WpItem } from '../client'
 import { acfOf, imageRef, plainText, rendered, textOf, type ImageRef } from '../items'
 
-import { bodiesOf, localised, modifiedOf, type Bodies, type Localised, type Mapped } from './common'
+import { bodiesOf, localised, postHead, type Bodies, type Localised, type Mapped, type PostHead } from './common'
 
 /**
  * The content pages Parlour shows, by the slug the old site asked for (`pages?slug=…`), and the
@@ -32,12 +32,8 @@ const PAGE_SLUGS: Record<string, string> = {
   'instagram-settings': 'instagram-settings',
 }
 
-export interface PageDraft {
-  wpId: number
-  modified: string | null
-  /** Parlour's slug for it (main, about, policy, 404 …). */
-  slug: string
-  title: Localised
+/** Its slug is Parlour's for it (main, about, policy, 404 …). */
+export interface PageDraft extends PostHead {
   description: Localised
   bodyHtml: Bodies
   image: ImageRef | null
@@ -81,10 +77,7 @@ export function mapPage(item: WpItem, ua?: WpItem): Mapped<PageDraft> {
   return {
     ok: true,
     draft: {
-      wpId: item.id,
-      modified: modifiedOf(item),
-      slug,
-      title: localised(title, ua ? titleOf(ua, uaAcf) : undefined),
+      ...postHead(item, slug, localised(title, ua ? titleOf(ua, uaAcf) : undefined)),
       description: localised(leadOf(item, acf), ua ? leadOf(ua, uaAcf) : undefined),
       bodyHtml: bodiesOf(item, ua),
       image: imageRef(acf.image) ?? imageRef(acf.preview_image) ?? imageRef(item.featured_media),
