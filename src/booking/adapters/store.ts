@@ -1,21 +1,17 @@
 import { eq, sql, type SQLWrapper } from '@payloadcms/db-sqlite/drizzle'
 import { relationKey } from '@/lib/relation-id'
 import { nullUnlessBusy } from '@/lib/http/admission'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
+import { inTransaction } from '@/cms/db/transaction'
 import type { Appointment as AppointmentDoc } from '@/cms/payload-types'
 
 import type { Appointment, BookingStore, Id, NewAppointment, FeedbackInfo } from '../ports'
 
 import { queueBookingSms } from './notifications'
 import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from './schedules'
+
+export { inTransaction }
 
 const num = (id: Id) => Number(id)
 const date = (v: string | null | undefined) => (v ? new Date(v) : null)
@@ -103,20 +99,6 @@ export async function transactionDb(payload: Payload, req?: PayloadRequest) {
  * transaction is a Payload request with its own transaction id; every read and write of the
  * use case passes it, so the appointments guard (docs/decisions/0010) runs inside it.
  */
-/** Runs `fn` with a Payload request bound to a new database transaction: committed when it returns, rolled back when it throws. */
-export async function inTransaction<T>(payload: Payload, fn: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const txReq = await createLocalReq({}, payload)
-  await initTransaction(txReq)
-  try {
-    const result = await fn(txReq)
-    await commitTransaction(txReq)
-    return result
-  } catch (error) {
-    await killTransaction(txReq)
-    throw error
-  }
-}
-
 export function payloadBookingStore(payload: Payload, req?: PayloadRequest): BookingStore {
   const o = { overrideAccess: true, depth: 0, req } as const
   const ctx = (now: Date) => ({ ...o, context: { now } })
