@@ -130,6 +130,8 @@ export default buildConfig({
           exact: true,
           meta: { title: 'Weekly report' },
         },
+        // Payload's "Forgot password?" page, whose form shows a refusal (the reset throttle's 429) instead of "Email Sent".
+        forgot: { Component: '/cms/admin/forgot-password/ForgotPasswordView#ForgotPasswordView' },
         bookingSystem: {
           Component: '/cms/admin/booking-system/BookingSystemView#BookingSystemView',
           path: '/booking-system',
