@@ -8,11 +8,13 @@
  *   error classes; the logger's hook also catches what those names miss (an `APIError` with a 4xx
  *   status, the database's bad-input errors that Payload's error handler logs as a 500 before the
  *   `afterError` hook turns them into a 400).
+ * - A database too busy for the work (answered 503) is one `warn` line with its message, no stack.
  * - An error that is logged as one goes through `loggedError`: no query parameters, no row values.
  */
 import { defaultLoggerOptions, type Config } from 'payload'
 
 import { loggedError, redactMessage } from '@/lib/errors/log-safe'
+import { isDatabaseBusy } from '@/lib/http/admission'
 
 import { isBadInputError } from './db/errors'
 
@@ -20,8 +22,9 @@ type LoggerSetting = Extract<NonNullable<Config['logger']>, { options: unknown }
 type Options = LoggerSetting['options']
 type LogMethodHook = NonNullable<NonNullable<Options['hooks']>['logMethod']>
 
-/** pino's number for `info`; higher levels are warnings and errors. */
+/** pino's numbers for `info` and `warn`; higher levels are warnings and errors. */
 const INFO = 30
+const WARN = 40
 
 const statusOf = (error: unknown): number | null => {
   const status = (error as { status?: unknown } | null)?.status
@@ -38,6 +41,11 @@ const logMethod: LogMethodHook = function (args, method, level) {
     const refused = status !== null && status >= 400 && status < 500
     if (level > INFO && (refused || isBadInputError(error))) {
       this.info(refused ? `${status} ${logged.message}` : '400 a request value of the wrong type for the database')
+      return
+    }
+    // A database too busy for the work just now: answered 503 (busyAfterError), one line, no stack.
+    if (level > WARN && isDatabaseBusy(error)) {
+      this.warn(`503 the database is busy: ${logged.message}`)
       return
     }
     const object = holder ? { ...holder, err: logged } : { err: logged }

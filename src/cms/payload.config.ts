@@ -47,7 +47,8 @@ import {
 import { Users } from './collections/Users'
 import { WordpressRuns } from './collections/WordpressRuns'
 import { Vacancies } from './collections/Vacancies'
-import { badInputAfterError } from './db/errors'
+import { badInputAfterError, busyAfterError } from './db/errors'
+import { withReadFaults } from './db/faults'
 import { withSqliteWriteQueue } from './db/sqlite-write-lock'
 import { outboxEmailAdapter } from './email/outbox'
 import { smtpEmailAdapter } from './email/smtp'
@@ -98,8 +99,9 @@ export default buildConfig({
   // Refusals logged as information, without stacks; no query parameters in any log (./logging.ts).
   logger: payloadLogger,
   loggingLevels: payloadLoggingLevels,
-  // A value of the wrong type that reached the database is the caller's mistake: 400, not 500.
-  hooks: { afterError: [badInputAfterError, missingPreferenceAfterError] },
+  // A value of the wrong type that reached the database is the caller's mistake: 400, not 500; a
+  // database too busy to take the work is a 503 with Retry-After.
+  hooks: { afterError: [badInputAfterError, busyAfterError, missingPreferenceAfterError] },
   admin: {
     user: Users.slug,
     // The default avatar is a gravatar: that would call the internet.
@@ -128,6 +130,8 @@ export default buildConfig({
           exact: true,
           meta: { title: 'Weekly report' },
         },
+        // Payload's "Forgot password?" page, whose form shows a refusal (the reset throttle's 429) instead of "Email Sent".
+        forgot: { Component: '/cms/admin/forgot-password/ForgotPasswordView#ForgotPasswordView' },
         bookingSystem: {
           Component: '/cms/admin/booking-system/BookingSystemView#BookingSystemView',
           path: '/booking-system',
@@ -202,7 +206,8 @@ export default buildConfig({
   email: env.smtpUrl
     ? smtpEmailAdapter(env.smtpUrl, env.emailFrom)
     : outboxEmailAdapter(env.emailOutboxFile, env.emailFrom),
-  db: database(env),
+  // Integration tests may make reads fail as a busy database does (./db/faults.ts); not in the app.
+  db: withReadFaults(database(env)),
   sharp,
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

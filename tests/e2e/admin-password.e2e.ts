@@ -83,3 +83,29 @@ test('the login form says why, readably, when an account has had too many wrong 
   ).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/login/)
 })
+
+test('the forgot-password form shows the throttle’s message instead of "Email Sent" when reset emails are refused', async ({
+  page,
+  request,
+}) => {
+  // A mailbox and a network address of this test's own (the e2e server trusts one proxy: the last
+  // X-Forwarded-For entry is the visitor's), so no other test's count is spent.
+  const email = `nobody-${randomUUID()}@parlour.example`
+  const visitor = { 'x-forwarded-for': '192.0.2.132' }
+  // The mailbox's three reset emails of a quarter of an hour.
+  for (let i = 0; i < 3; i++)
+    expect((await request.post('/api/users/forgot-password', { data: { email }, headers: visitor })).status()).toBe(200)
+
+  await page.setExtraHTTPHeaders(visitor)
+  await page.goto('/admin/forgot')
+  await page.locator('#field-email').fill(email)
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => /\/api\/users\/forgot-password\/?$/.test(r.url()) && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Submit' }).click(),
+  ])
+  expect(response.status()).toBe(429)
+  await expect(page.getByText(/Too many password reset requests\. Please wait \d+ min and try again\./)).toBeVisible()
+  // The form is still there to try again later; nothing claims an email went out.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Email Sent' })).toHaveCount(0)
+})

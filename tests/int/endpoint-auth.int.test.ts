@@ -8,6 +8,7 @@
  *   with a client's session, and with the staff cookie sent from another site (Payload accepts the
  *   cookie only from its CSRF origins); with the staff member's token, or their cookie from the
  *   site itself, the same call gets past the check (whatever else it then says of the bare request);
+ *   when the database fails while the session is looked up, 503 with Retry-After, never 401;
  * - client (CLIENT): 401 without a session and with staff credentials alone; past the check with a
  *   client's session;
  * - token (TOKEN): 401 without the token, whoever is signed in;
@@ -20,6 +21,7 @@ import { getEnv } from '@/lib/env'
 
 import { DEMO_ADMIN } from '../helpers/admin'
 import { freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
+import { whileReadsFail } from '../helpers/db-faults'
 import { testPayload } from '../helpers/payload'
 import { loadRoutes, startRouteServer, Visitor, type Route, type RouteServer } from '../helpers/route-server'
 
@@ -147,6 +149,58 @@ describe('staff endpoints', () => {
       })
       expect([401, 403], `${route.key} with the staff cookie: ${byCookie.message}`).not.toContain(byCookie.status)
     }
+  })
+})
+
+describe('staff endpoints while the database fails during the session look-up', () => {
+  /** The staff token with its signature changed: forged. */
+  const forged = () => `${staffToken.slice(0, -6)}${staffToken.slice(-6) === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'}`
+
+  it('answer 503 with Retry-After to a valid session, never 401; a forged token is still a 401', async () => {
+    const staff = routes.filter((r) => kindOf(r.key, r.path) === 'staff')
+    const anonymous = new Visitor(server.url)
+    await whileReadsFail('users', async () => {
+      for (const route of staff) {
+        for (const headers of [
+          { authorization: `JWT ${staffToken}` } as Record<string, string>,
+          { cookie: `payload-token=${staffToken}`, origin: getEnv().siteUrl },
+        ]) {
+          const r = await anonymous.call(
+            route.method,
+            addressOf(route.path),
+            hasBody(route.method) ? {} : undefined,
+            headers,
+          )
+          expect(r.status, `${route.key} with ${Object.keys(headers).join(' and ')}`).toBe(503)
+          expect(r.headers.get('retry-after'), route.key).toBe('2')
+          expect(r.json, route.key).toEqual({
+            message: 'We are very busy just now. Please try again in a few seconds.',
+            reason: 'busy',
+          })
+        }
+        // No look-up is needed to refuse these: they are refused as before.
+        const bad = await call(route, anonymous, { authorization: `JWT ${forged()}` })
+        expect(bad, `${route.key} with a forged token`).toMatchObject({ status: 401 })
+        expect(bad.message, route.key).toMatch(/^Sign in to the admin/)
+        expect(await call(route, anonymous), `${route.key} without a session`).toMatchObject({ status: 401 })
+      }
+    })
+    // The database answers again: the same session is let in.
+    const calendar = staff.find((r) => r.key === 'GET /api/staff/calendar')!
+    expect((await call(calendar, anonymous, { authorization: `JWT ${staffToken}` })).status).toBe(200)
+  })
+
+  it('answer 503 for any database failure there, not only a full pool', async () => {
+    const calendar = routes.find((r) => r.key === 'GET /api/staff/calendar')!
+    const anonymous = new Visitor(server.url)
+    const answer = await whileReadsFail(
+      'users',
+      () => anonymous.call('GET', addressOf(calendar.path), undefined, { authorization: `JWT ${staffToken}` }),
+      () => new Error('Connection terminated unexpectedly'),
+    )
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('2')
+    expect(answer.json.reason).toBe('busy')
   })
 })
 

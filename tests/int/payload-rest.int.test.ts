@@ -2,13 +2,15 @@
  * Payload's own REST API (/api/<collection>, /api/globals/<global>) refuses malformed ids and
  * queries with a 4xx in Payload's error shape, for every collection and global of the config,
  * anonymously and signed in as staff; a missing media file is a 404; the routes this site does
- * not use (email verification, the migrations table) are a 404. Requests go through the app's
+ * not use (email verification, the migrations table) are a 404; a database too busy to answer is a
+ * 503 with Retry-After, also while a staff session is looked up. Requests go through the app's
  * route handlers (src/app/(payload)/api/[...slug]/route.ts) as Next would hand them over.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as rest from '../../src/app/(payload)/api/[...slug]/route'
 import * as staffLogin from '../../src/app/(payload)/api/users/login/route'
+import { whileReadsFail } from '../helpers/db-faults'
 import { testPayload } from '../helpers/payload'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -28,7 +30,8 @@ async function call(method: Method, target: string, token?: string, body?: unkno
   )
   const text = await response.text()
   const isJson = response.headers.get('content-type')?.includes('json')
-  return { status: response.status, text, json: (isJson ? JSON.parse(text) : {}) as { errors?: { message: string }[] } }
+  type Body = { errors?: { message: string }[]; message?: string; reason?: string; user?: { email?: string } | null }
+  return { status: response.status, headers: response.headers, text, json: (isJson ? JSON.parse(text) : {}) as Body }
 }
 
 let staffToken = ''
@@ -194,5 +197,45 @@ describe('media files', () => {
     expect(filename).toBeTruthy()
     const answer = await call('GET', `/api/media/file/${encodeURIComponent(filename!)}`)
     expect(answer.status).toBe(200)
+  })
+})
+
+describe('a database that cannot answer', () => {
+  const BUSY = 'We are very busy just now. Please try again in a few seconds.'
+  const expectBusy = (answer: Awaited<ReturnType<typeof call>>, what: string) => {
+    expect(answer.status, what).toBe(503)
+    expect(answer.headers.get('retry-after'), what).toBe('2')
+    // The site's overload shape, and Payload's `errors`, whose message the admin shows.
+    expect(answer.json, what).toMatchObject({ message: BUSY, reason: 'busy', errors: [{ message: BUSY }] })
+  }
+
+  it('while the staff session is looked up is a 503 with Retry-After, not an answer for a stranger', async () => {
+    await whileReadsFail('users', async () => {
+      expectBusy(await call('GET', '/api/appointments?limit=1', staffToken), 'a staff-only read')
+      expectBusy(await call('GET', '/api/services?limit=1&draft=true', staffToken), 'a read of drafts')
+      expectBusy(await call('GET', '/api/users/me', staffToken), 'who am I')
+      expectBusy(await call('PATCH', '/api/services?where[id][equals]=2147483647', staffToken, {}), 'a write')
+      // Without a session nothing is looked up: a visitor's read is answered as ever, and a forged
+      // token is no session.
+      expect((await call('GET', '/api/services?limit=1')).status).toBe(200)
+      const forged = `${staffToken.slice(0, -6)}${staffToken.slice(-6) === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'}`
+      const stranger = await call('GET', '/api/appointments?limit=1', forged)
+      expect(stranger.status).toBe(403)
+      expect((await call('GET', '/api/users/me', forged)).json.user).toBeNull()
+    })
+    const me = await call('GET', '/api/users/me', staffToken)
+    expect(me.status).toBe(200)
+    expect(me.json.user?.email).toBe('demo@parlour.example')
+  })
+
+  it('later in a request is a 503 with Retry-After too, not a 500', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'services', limit: 1, depth: 0 })
+    const id = docs[0]!.id
+    expect((await call('GET', `/api/services/${id}`, staffToken)).status).toBe(200)
+    await whileReadsFail('services', async () => {
+      expectBusy(await call('GET', `/api/services/${id}`, staffToken), 'a staff read')
+      expectBusy(await call('GET', `/api/services/${id}`), "a visitor's read")
+    })
   })
 })

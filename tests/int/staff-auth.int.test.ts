@@ -142,6 +142,24 @@ describe('forgot password', () => {
 describe('staff sign-in throttle', () => {
   const wrong = (email: string) => ({ email, password: 'not-the-password' })
 
+  it("keeps no lock-out state on the account: Payload's lock and reset-interval columns are gone", async () => {
+    const payload = await testPayload()
+    const db = payload.db as unknown as {
+      client?: { execute(sql: string): Promise<{ rows: { name: string }[] }> }
+      pool?: { query(sql: string): Promise<{ rows: { name: string }[] }> }
+    }
+    const columns = (
+      getEnv().databaseKind === 'postgres'
+        ? await db.pool!.query(
+            "select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = 'users'",
+          )
+        : await db.client!.execute("select name from pragma_table_info('users')")
+    ).rows.map((r) => r.name)
+    expect(columns).toEqual(expect.arrayContaining(['email', 'hash', 'salt', 'reset_password_token']))
+    for (const gone of ['login_attempts', 'lock_until', 'reset_password_requested_at'])
+      expect(columns).not.toContain(gone)
+  })
+
   it('after 5 wrong passwords an account waits a minute, a known and an unknown account alike; then it signs in', async () => {
     const staff = await newStaff()
     const stranger = `nobody-${randomUUID()}@parlour.example`

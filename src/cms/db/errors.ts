@@ -1,4 +1,6 @@
 import { anyCause } from '@/lib/errors/any-cause'
+import { isDatabaseBusy } from '@/lib/http/admission'
+import { BUSY_MESSAGE, reportBusy } from '@/lib/http/api'
 
 export { anyCause }
 
@@ -26,5 +28,23 @@ export function badInputAfterError({ error }: { error: unknown }) {
   return {
     status: 400,
     response: { errors: [{ message: 'The request has a value of the wrong type for this field.' }] },
+  }
+}
+
+/**
+ * Payload's `afterError` hook: a database that could not take the work just now (no free
+ * connection, locked) is a 503 with Retry-After in the site's overload shape plus Payload's
+ * `errors` — busy, not broken — instead of a 500.
+ */
+export function busyAfterError({ error, req }: { error: unknown; req?: { responseHeaders?: Headers } }) {
+  if (!isDatabaseBusy(error)) return undefined
+  reportBusy(error)
+  if (req) {
+    req.responseHeaders ??= new Headers()
+    req.responseHeaders.set('retry-after', '2')
+  }
+  return {
+    status: 503,
+    response: { message: BUSY_MESSAGE, reason: 'busy', errors: [{ message: BUSY_MESSAGE }] },
   }
 }

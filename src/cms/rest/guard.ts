@@ -8,8 +8,18 @@
  * route. What passes here is Payload's to answer; database errors of the same kind that slip
  * through are mapped to a 400 by `badInputAfterError` (src/cms/db/errors.ts).
  */
-import type { FlattenedField, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
+import {
+  getPayload,
+  type FlattenedField,
+  type SanitizedCollectionConfig,
+  type SanitizedConfig,
+  type TypedUser,
+} from 'payload'
 import { validOperatorSet } from 'payload/shared'
+
+import { resolveStaffSession, withResolvedStaffSession } from '@/cms/auth/staff-session'
+import { isDatabaseBusy } from '@/lib/http/admission'
+import { BUSY_MESSAGE, busyResponse, reportBusy } from '@/lib/http/api'
 
 /** Ids of the default (serial) kind: whole numbers within PostgreSQL's `integer`. */
 const ID = /^[1-9][0-9]{0,9}$/
@@ -237,12 +247,27 @@ async function queryAddress(request: Request): Promise<URL> {
   return url
 }
 
-/** A REST handler of `@payloadcms/next/routes` that first refuses what `refuseRestRequest` refuses. */
+/**
+ * A REST handler of `@payloadcms/next/routes` that first refuses what `refuseRestRequest` refuses,
+ * then resolves the staff session the request carries (src/cms/auth/staff-session.ts): when the
+ * database fails during that look-up the answer is 503 with Retry-After — a signed-in staff member
+ * is not answered as a stranger — and Payload never runs; otherwise Payload runs with that user.
+ */
 export function guardRest(config: Promise<SanitizedConfig>, handler: RestHandler): RestHandler {
   return async (request, args) => {
     const { slug } = await args.params
     const refusal = refuseRestRequest(await config, request.method, slug ?? [], await queryAddress(request))
-    return refusal ? refusalResponse(refusal) : handler(request, args)
+    if (refusal) return refusalResponse(refusal)
+    let user: TypedUser | null
+    try {
+      user = await resolveStaffSession(await getPayload({ config }), request.headers)
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error
+      reportBusy(error)
+      // The project's overload shape, with Payload's `errors` for the admin, which shows their message.
+      return busyResponse(undefined, { errors: [{ message: BUSY_MESSAGE }] })
+    }
+    return withResolvedStaffSession(request.headers, user, () => handler(request, args))
   }
 }
 

@@ -1,4 +1,4 @@
-type Cause = { code?: unknown; message?: unknown; cause?: unknown }
+type Cause = { name?: unknown; code?: unknown; message?: unknown; cause?: unknown }
 
 /** Whether the error or one of its causes (drivers wrap each other's errors) matches. */
 export function anyCause(error: unknown, test: (e: Cause) => boolean): boolean {

@@ -31,6 +31,20 @@ export class Overloaded extends Error {
   }
 }
 
+/**
+ * Whose session a request carries could not be read: the database failed during the look-up
+ * (no free connection, locked, unreachable). The caller is not signed out and nothing was done: the
+ * request is answered 503 with Retry-After, like any request the database could not take. Known
+ * by its name, so copies of this module bundled apart (Next's route handlers, the Payload config)
+ * recognise each other's.
+ */
+export class SessionUnavailable extends Error {
+  override name = 'SessionUnavailable'
+  constructor(cause: unknown) {
+    super('The session could not be looked up in the database.', { cause })
+  }
+}
+
 export interface Admission {
   /** Runs `work` when its turn comes, or throws Overloaded. Work already admitted runs at once. */
   run<T>(work: () => Promise<T>): Promise<T>
@@ -140,6 +154,7 @@ export function isDatabaseBusy(error: unknown): boolean {
     error,
     (e) =>
       e instanceof Overloaded ||
+      e.name === 'SessionUnavailable' ||
       (typeof e.code === 'string' && FULL_CODES.has(e.code)) ||
       (typeof e.message === 'string' && FULL_MESSAGES.some((m) => (e.message as string).includes(m))),
   )

@@ -157,19 +157,20 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
   return parsed.data
 }
 
-/** What a request the database could not take just now is told: try again shortly, nothing was done. */
-export function busyResponse(retryAfterSeconds = 2): Response {
-  return problem(
-    503,
-    { message: 'We are very busy just now. Please try again in a few seconds.', reason: 'busy' },
-    { 'retry-after': String(retryAfterSeconds) },
-  )
+export const BUSY_MESSAGE = 'We are very busy just now. Please try again in a few seconds.'
+
+/**
+ * What a request the database could not take just now is told: try again shortly, nothing was
+ * done. `extra` adds fields for callers that read another shape (Payload's admin reads `errors`).
+ */
+export function busyResponse(retryAfterSeconds = 2, extra: Record<string, unknown> = {}): Response {
+  return json({ ...errorBody(503, BUSY_MESSAGE, 'busy'), ...extra }, 503, { 'retry-after': String(retryAfterSeconds) })
 }
 
 let busySince = 0
 let busyCount = 0
 /** One line per ten seconds while requests are turned away, not one per request. */
-function reportBusy(error: unknown) {
+export function reportBusy(error: unknown) {
   busyCount++
   const now = Date.now()
   if (now - busySince < 10_000) return

@@ -27,6 +27,7 @@ import { StaffDashboardLinks as StaffDashboardLinks_eef81596ce934296900c696b1502
 import { CalendarView as CalendarView_62189810a18c0c951591b458f4b8c14a } from '../../../cms/admin/calendar/CalendarView'
 import { ScheduleRedirect as ScheduleRedirect_62189810a18c0c951591b458f4b8c14a } from '../../../cms/admin/calendar/CalendarView'
 import { ReportView as ReportView_274d7ca55864203634b1a7e4f6635b1d } from '../../../cms/admin/report/ReportView'
+import { ForgotPasswordView as ForgotPasswordView_0e5202c345b63bd29189a6501b80efd3 } from '../../../cms/admin/forgot-password/ForgotPasswordView'
 import { BookingSystemView as BookingSystemView_5bf8aa6b8c6cf2e505af738c4b6f4e31 } from '../../../cms/admin/booking-system/BookingSystemView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -61,6 +62,7 @@ export const importMap = {
   "/cms/admin/calendar/CalendarView#CalendarView": CalendarView_62189810a18c0c951591b458f4b8c14a,
   "/cms/admin/calendar/CalendarView#ScheduleRedirect": ScheduleRedirect_62189810a18c0c951591b458f4b8c14a,
   "/cms/admin/report/ReportView#ReportView": ReportView_274d7ca55864203634b1a7e4f6635b1d,
+  "/cms/admin/forgot-password/ForgotPasswordView#ForgotPasswordView": ForgotPasswordView_0e5202c345b63bd29189a6501b80efd3,
   "/cms/admin/booking-system/BookingSystemView#BookingSystemView": BookingSystemView_5bf8aa6b8c6cf2e505af738c4b6f4e31,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

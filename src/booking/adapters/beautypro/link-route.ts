@@ -2,7 +2,7 @@
  * Staff's booking-system action (src/app/api/booking-system/link/route.ts re-exports it):
  * linking the site's services, stylists and salons to Beauty Pro's. Signed-in staff only.
  */
-import { isStaffUser } from '@/cms/access'
+import { requireStaff } from '@/cms/auth/require-staff'
 import {
   isBeautyProError,
   isBeautyProNotConnected,
@@ -10,15 +10,12 @@ import {
   isBeautyProUnavailable,
 } from '@/lib/beautypro/api'
 import { beautyProConnection } from '@/lib/beautypro/connection'
-import { payloadClient } from '@/lib/cms/payload'
 import { handle, HttpError, json } from '@/lib/http/api'
 
 import { linkContent } from './link-content'
 
 export const postLinkContent = handle(async (request: Request) => {
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!isStaffUser(user)) throw new HttpError(401, 'Sign in to the admin to link the booking system.')
+  const { payload } = await requireStaff(request, 'Sign in to the admin to link the booking system.')
   const api = beautyProConnection()
   if (!api)
     throw new HttpError(

@@ -23,11 +23,10 @@ import {
 } from '@/booking/use-cases/front-desk'
 import type { Appointment } from '@/booking/ports'
 import { getEnv } from '@/lib/env'
-import { payloadClient } from '@/lib/cms/payload'
 import { handle, HttpError, json, parseBody, problem } from '@/lib/http/api'
 import { plainText } from '@/lib/validation/plain-text-schema'
 
-import { isStaffUser } from '../../access'
+import { requireStaff as requireStaffUser } from '../../auth/require-staff'
 
 import { loadCalendarDay, loadCalendarWeek, toCalendarVisit } from './data'
 
@@ -40,9 +39,7 @@ interface Staff {
 }
 
 async function requireStaff(request: Request): Promise<Staff> {
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user || !isStaffUser(user)) throw new HttpError(401, 'Sign in to the admin to use the calendar.')
+  const { payload, user } = await requireStaffUser(request, 'Sign in to the admin to use the calendar.')
   const req = await createLocalReq({ user }, payload)
   return { payload, req, user }
 }

@@ -13,11 +13,11 @@ import {
   type ReportVisit,
   type WeekReport,
 } from '@/booking/domain/week-report'
-import { payloadClient } from '@/lib/cms/payload'
 import { handle, HttpError, json } from '@/lib/http/api'
 import { relationKey } from '@/lib/relation-id'
 
-import { isAdminUser, isStaffUser } from '../../access'
+import { isAdminUser } from '../../access'
+import { requireStaff } from '../../auth/require-staff'
 import type { Employee } from '../../payload-types'
 
 import { reportCsvLabels } from './text'
@@ -284,9 +284,7 @@ export async function loadWeekReportAs(
  * in Ukrainian. An unknown salon is a 404, an unreadable week a 400.
  */
 export const getWeekReport = handle(async (request: Request) => {
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user || !isStaffUser(user)) throw new HttpError(401, 'Sign in to the admin to see the weekly report.')
+  const { payload, user } = await requireStaff(request, 'Sign in to the admin to see the weekly report.')
   // Takings are the owner's business: the report is for the salon's admins, not every editor.
   if (!isAdminUser(user)) throw new HttpError(403, 'The weekly report is for the salon’s admins.')
 

@@ -3,6 +3,7 @@ import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
 import { getEnv } from '@/lib/env'
 
 import { admins, adminsField, isAdminUser, isStaffUser } from '../../access'
+import { resolvedStaffSession } from '../../auth/staff-session'
 
 import { refuseUnthrottledAuth } from './gate'
 
@@ -28,6 +29,9 @@ export const Users: CollectionConfig = {
     // throttled per address and per account by src/lib/cms/staff-auth-limits.ts.
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
+    // Before Payload's own JWT strategy: the session the route already resolved, so that a database
+    // failure during the look-up is a 503 there instead of "signed out" here (src/cms/auth/staff-session.ts).
+    strategies: [resolvedStaffSession],
     cookies: { sameSite: 'Lax', secure: getEnv().siteUrl.startsWith('https://') },
     forgotPassword: {
       // Payload's own interval reserves the user outside the request's transaction, which SQLite's

@@ -17,6 +17,7 @@ import * as migration_20261123_203554_wordpress_runs from './20261123_203554_wor
 import * as migration_20261123_213911_wordpress_origin_pages from './20261123_213911_wordpress_origin_pages';
 import * as migration_20261123_214424_redirects from './20261123_214424_redirects';
 import * as migration_20261125_172408_client_limits from './20261125_172408_client_limits';
+import * as migration_20261125_204118_users_unused_auth_columns from './20261125_204118_users_unused_auth_columns';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_172408_client_limits.up,
     down: migration_20261125_172408_client_limits.down,
-    name: '20261125_172408_client_limits'
+    name: '20261125_172408_client_limits',
+  },
+  {
+    up: migration_20261125_204118_users_unused_auth_columns.up,
+    down: migration_20261125_204118_users_unused_auth_columns.down,
+    name: '20261125_204118_users_unused_auth_columns'
   },
 ];

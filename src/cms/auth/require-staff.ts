@@ -1,0 +1,26 @@
+import 'server-only'
+
+import type { Payload, TypedUser } from 'payload'
+
+import { payloadClient } from '@/lib/cms/payload'
+import { HttpError } from '@/lib/http/api'
+
+import { isStaffUser } from '../access'
+
+import { resolveStaffSession } from './staff-session'
+
+/**
+ * The signed-in staff member of a request to the staff's own API (the admin's cookie from the
+ * site's origin, or an `Authorization: JWT …` header), or a 401 with `signedOut` as its message.
+ * A database failure during the look-up is not "signed out": it goes on as `SessionUnavailable`,
+ * which `handle` answers 503 with Retry-After.
+ */
+export async function requireStaff(
+  request: Request,
+  signedOut: string,
+): Promise<{ payload: Payload; user: TypedUser }> {
+  const payload = await payloadClient()
+  const user = await resolveStaffSession(payload, request.headers)
+  if (!user || !isStaffUser(user)) throw new HttpError(401, signedOut)
+  return { payload, user }
+}
