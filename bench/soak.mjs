@@ -28,6 +28,13 @@ export const RSS_LIMIT_MB = 500
 /** …and, after the warm-up, grows by no more than this (least-squares slope of the samples). */
 export const FLAT_MB_PER_MINUTE = 1
 const SAMPLE_SECONDS = 5
+/**
+ * The warm-up ends once the server has answered this many requests (what fills its caches — the
+ * pages rendered, the chunks compiled, V8's heap grown to its working size — is traffic, not
+ * minutes): two minutes of the soak on a quiet machine. It lasts at least a fifth of the run and
+ * at most half of it, so a slow machine still leaves half the run to judge.
+ */
+export const WARMUP_REQUESTS = 5000
 /** Concurrent request loops: a handful of visitors, staff and clients at once. */
 const WORKERS = 6
 const STAFF = { email: 'demo@parlour.example', password: 'parlour-demo' }
@@ -470,13 +477,14 @@ export async function benchSoak({ env, port, dir, minutes = SOAK_MINUTES, snapsh
     }
     const durationMs = minutes * 60_000
     const t0 = Date.now()
-    const warmupEnd = minutes * 0.2
-    const snapshotTimes = snapshots ? [warmupEnd, minutes * 0.98] : []
+    const snapshotTimes = snapshots ? [minutes * 0.2, minutes * 0.98] : []
+    const answered = () =>
+      [...t.counts.values()].reduce((sum, seen) => sum + [...seen.values()].reduce((a, b) => a + b, 0), 0)
     const sample = () => {
       const m = procMemory(pid)
       if (!m) return
       const elapsed = (Date.now() - t0) / 60_000
-      samples.push({ t: elapsed, ...m })
+      samples.push({ t: elapsed, requests: answered(), ...m })
       while (snapshotTimes.length && elapsed >= snapshotTimes[0]) {
         snapshotTimes.shift()
         server.kill('SIGUSR2')
@@ -506,12 +514,28 @@ export async function benchSoak({ env, port, dir, minutes = SOAK_MINUTES, snapsh
           .filter((h) => h.at >= t0)
           .map((h) => ({ ...h, t: (h.at - t0) / 60_000 }))
       : []
-    const summary = summarise({ minutes, warmupEnd, samples, heap, idle, setupRss, startupMs, counts: t.counts, after })
+    const summary = summarise({
+      minutes,
+      warmupEnd: warmupEndOf(samples, minutes),
+      samples,
+      heap,
+      idle,
+      setupRss,
+      startupMs,
+      counts: t.counts,
+      after,
+    })
     return { ...summary, settings, serverErrors: [...t.serverErrors], timeline: timeline(samples, heap) }
   } finally {
     clearInterval(sampler)
     await stop()
   }
+}
+
+/** Minutes into the run at which the warm-up ends (WARMUP_REQUESTS, within a fifth and a half of the run). */
+export function warmupEndOf(samples, minutes) {
+  const reached = samples.find((s) => s.requests >= WARMUP_REQUESTS)?.t ?? Infinity
+  return Math.min(Math.max(reached, minutes * 0.2), minutes * 0.5)
 }
 
 /** The samples as CSV (minutes, MB): RSS from /proc beside the probe's nearest heap figures. */
@@ -599,7 +623,7 @@ export function soakSection(s, { commit, when = new Date() } = {}) {
       `concurrent loops in a second process — pages of the sitemap with their images and scripts, the booking reads, ` +
       `holds and bookings by ${CLIENTS} signed-in clients (cancelled or released again), the staff API as the demo ` +
       `admin, 404s and malformed requests. RSS from /proc/<pid>/status every ${SAMPLE_SECONDS} s; the V8 heap by a ` +
-      `probe loaded only in the bench (bench/lib/memory-probe.mjs). Warm-up: the first ${minute(s.warmupEnd)}. ` +
+      `probe loaded only in the bench (bench/lib/memory-probe.mjs). Warm-up: the first ${minute(s.warmupEnd)} (until ${WARMUP_REQUESTS.toLocaleString('en-GB')} requests were answered, within a fifth and a half of the run). ` +
       `The machine is shared: throughput is noisy, memory is the figure.`,
     '',
     verdict,
@@ -639,7 +663,9 @@ export function writeSoakSection(lines) {
   let next
   if (start === -1) next = `${text.trimEnd()}\n\n${section}`
   else {
-    const end = text.indexOf('\n## ', start + SOAK_HEADING.length)
+    // The measured part ends at the next heading; the findings kept under it (### …) stay.
+    const ends = ['\n## ', '\n### '].map((h) => text.indexOf(h, start + SOAK_HEADING.length)).filter((i) => i !== -1)
+    const end = ends.length ? Math.min(...ends) : -1
     next = text.slice(0, start) + section + (end === -1 ? '' : text.slice(end))
   }
   writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`)
