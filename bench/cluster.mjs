@@ -59,8 +59,16 @@ async function burst(cluster) {
   const booking = await freeTime(a, 56)
   const cookies = await signInClients({ base: a, count: BURST_CLIENTS, outboxFile: cluster.env.SMS_OUTBOX_FILE })
   const started = performance.now()
-  const answers = await bookingBurst({ targets: [cluster.nginx.url, a, b], cookies, attempts: BURST, booking })
-  const result = { ...summarise(answers), seconds: (performance.now() - started) / 1000 }
+  const targets = { nginx: cluster.nginx.url, a, b }
+  const answers = await bookingBurst({ targets: Object.values(targets), cookies, attempts: BURST, booking })
+  // Whose 503s: nginx's own cap, or each instance's gate (the instances' through nginx count as nginx's).
+  const busyVia = Object.fromEntries(
+    Object.entries(targets).map(([name, url]) => [
+      name,
+      answers.filter((answer) => answer.target === url && answer.status === 503).length,
+    ]),
+  )
+  const result = { ...summarise(answers), busyVia, seconds: (performance.now() - started) / 1000 }
   console.log(`→ ${BURST} attempts at one time: ${JSON.stringify(result)}`)
   return result
 }
@@ -224,12 +232,16 @@ function burstSection(b) {
     `## Several instances: ${b.attempts.toLocaleString('en-GB')} attempts at once to book one time`,
     '',
     `${BURST_CLIENTS} signed-in clients, every attempt sent at once and dealt in turn over nginx, instance A and ` +
-      `instance B (DATABASE_POOL_MAX 10 each: 8 requests at work on the database per instance, 160 waiting, ` +
-      `none longer than 10 s). All answered in ${b.seconds.toFixed(1)} s.`,
+      `instance B (DATABASE_POOL_MAX 10 each: up to 8 requests at work on the database per instance — fewer while ` +
+      `it is short of CPU — 20 waiting per place, none longer than 10 s; nginx passes at most 336 API requests at ` +
+      `once). All answered in ${b.seconds.toFixed(1)} s.`,
     '',
     '| Booked (201) | Taken (409) | Busy (503, Retry-After) | Other | p50 | p99 | Slowest |',
     '|---|---|---|---|---|---|---|',
     `| ${count(201)} | ${count(409)} | ${count(503)} | ${other.length ? other.join(', ') : 0} | ${b.p50} ms | ${b.p99} ms | ${b.max} ms |`,
+    '',
+    `The 503s by where the attempt was sent: ${b.busyVia.nginx} through nginx (its own cap or an instance's ` +
+      `answer passed on), ${b.busyVia.a} to instance A, ${b.busyVia.b} to instance B.`,
     '',
   ]
 }

@@ -10,21 +10,42 @@
  * The numbers follow the pool: DATABASE_POOL_MAX (default 10) − 2 requests at once (two
  * connections stay free for the admin and pages rendered on demand), twenty waiting per place, none
  * longer than ten seconds; src/lib/http/admission.ts holds the same numbers for the handlers.
+ *
+ * Fewer are let in while the process is short of CPU. Node.js takes one new connection off the
+ * listening socket's accept queue per turn of its event loop (libuv 1.46 in Node.js 20), and the requests at
+ * work in Next make each turn long: 5,000 bookings at once on two shared cores left thousands of
+ * connections in the kernel's accept queue for over a minute — unseen here, so neither admitted nor
+ * told 503 — and nginx gave up on its own ones (504). So the event loop's delay is measured every
+ * half second: while its turns come late, the places at work are halved (down to two), and given
+ * back one at a time once they come on time again. Short turns take new connections off the queue
+ * and answer them, 503 if need be, within seconds.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 /**
  * A first-come, first-served gate. `enter(start, refuse)` calls `start(done)` once admitted —
  * `done` gives the place back — or `refuse()` when the queue is full or the wait too long, and
- * returns a function that takes a request that is still waiting out of the queue.
+ * returns a function that takes a request that is still waiting out of the queue. `setPlaces(n)`
+ * lets fewer than `concurrent` be at work, with a queue as much shorter.
  */
 export function createGate({ concurrent, queue, waitMs }) {
   let running = 0
+  let places = concurrent
   const waiting = []
 
   function leave() {
-    const next = waiting.shift()
+    const next = running <= places && waiting.shift()
     if (next) next.admit()
     else running--
+  }
+
+  /** Lets `n` (1 to `concurrent`) be at work from now on; a request at work is never stopped. */
+  function setPlaces(n) {
+    places = Math.min(concurrent, Math.max(1, n))
+    while (running < places && waiting.length > 0) {
+      running++
+      waiting.shift().admit()
+    }
   }
 
   function admitted(start) {
@@ -37,12 +58,13 @@ export function createGate({ concurrent, queue, waitMs }) {
   }
 
   function enter(start, refuse) {
-    if (running < concurrent) {
+    if (running < places) {
       running++
       admitted(start)
       return () => {}
     }
-    if (waiting.length >= queue) {
+    // `queue` is for all `concurrent` places: fewer places, a shorter line.
+    if (waiting.length >= Math.ceil((queue * places) / concurrent)) {
       refuse()
       return () => {}
     }
@@ -66,12 +88,35 @@ export function createGate({ concurrent, queue, waitMs }) {
 
   return {
     enter,
+    setPlaces,
+    get places() {
+      return places
+    },
     get running() {
       return running
     },
     get waiting() {
       return waiting.length
     },
+  }
+}
+
+/**
+ * Calls `onTurns(late)` every `everyMs` with whether the event loop's turns came late meanwhile:
+ * a 10 ms timer fired on average more than `lateMs` apart. Returns a function that stops it.
+ */
+export function watchEventLoop({ onTurns, lateMs = 50, everyMs = 500 }) {
+  const delay = monitorEventLoopDelay({ resolution: 10 })
+  delay.enable()
+  const timer = setInterval(() => {
+    const late = delay.count > 0 && delay.mean / 1e6 > lateMs
+    delay.reset()
+    onTurns(late)
+  }, everyMs)
+  timer.unref()
+  return () => {
+    clearInterval(timer)
+    delay.disable()
   }
 }
 
@@ -100,6 +145,12 @@ export function apiAdmission(extraHeaders = [], env = process.env) {
   const poolMax = Number(env.DATABASE_POOL_MAX)
   const limits = limitsForPool(Number.isInteger(poolMax) && poolMax >= 2 ? poolMax : 10)
   const gate = createGate(limits)
+  // Late turns halve the places at work, down to two (with 40 waiting: a few dozen requests at once
+  // still all wait their turn); each half second on time gives one back.
+  const fewest = Math.min(2, limits.concurrent)
+  const stop = watchEventLoop({
+    onTurns: (late) => gate.setPlaces(late ? Math.max(fewest, Math.floor(gate.places / 2)) : gate.places + 1),
+  })
   let refusedSince = 0
   let refused = 0
 
@@ -134,5 +185,5 @@ export function apiAdmission(extraHeaders = [], env = process.env) {
     // A visitor who gave up while waiting leaves the queue.
     res.once('close', drop)
   }
-  return Object.assign(admit, { gate })
+  return Object.assign(admit, { gate, stop })
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { apiAdmission, createGate, limitsForPool } from './admission.mjs'
+import { apiAdmission, createGate, limitsForPool, watchEventLoop } from './admission.mjs'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -33,6 +33,65 @@ describe('the gate before Next', () => {
     done()
     done()
     expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 0, waiting: 0 })
+  })
+
+  it('lets fewer be at work, with a shorter queue, and takes the places back', () => {
+    vi.useFakeTimers()
+    const gate = createGate({ concurrent: 4, queue: 8, waitMs: 60_000 })
+    const events: string[] = []
+    const leaves: (() => void)[] = []
+    const enter = (i: number) =>
+      gate.enter(
+        (leave: () => void) => (leaves.push(leave), events.push(`${i} in`)),
+        () => events.push(`${i} refused`),
+      )
+    for (const i of [0, 1, 2, 3]) enter(i)
+    gate.setPlaces(2)
+    // Work already admitted goes on; two places wait with two each behind them.
+    for (const i of [4, 5, 6, 7, 8]) enter(i)
+    expect(events).toEqual(['0 in', '1 in', '2 in', '3 in', '8 refused'])
+    expect({ places: gate.places, running: gate.running, waiting: gate.waiting }).toEqual({
+      places: 2,
+      running: 4,
+      waiting: 4,
+    })
+    // Places above the limit are given up as their work ends; then each freed place is passed on.
+    leaves[0]!()
+    leaves[1]!()
+    expect(gate.running).toBe(2)
+    leaves[2]!()
+    expect(events.slice(5)).toEqual(['4 in'])
+    expect(gate.running).toBe(2)
+    // Never fewer than one; given back, the waiting ones are let in at once.
+    gate.setPlaces(0)
+    expect(gate.places).toBe(1)
+    gate.setPlaces(10)
+    expect(events.slice(5)).toEqual(['4 in', '5 in', '6 in'])
+    expect({ places: gate.places, running: gate.running, waiting: gate.waiting }).toEqual({
+      places: 4,
+      running: 4,
+      waiting: 1,
+    })
+  })
+
+  it('reports the event loop late while its turns are long', async () => {
+    const reports: boolean[] = []
+    const stop = watchEventLoop({ onTurns: (late: boolean) => reports.push(late), everyMs: 200 })
+    try {
+      // Turns of 80 ms each (a busy process) until the first report.
+      await new Promise<void>((resolve) => {
+        const turn = () => {
+          const until = performance.now() + 80
+          while (performance.now() < until);
+          if (reports.length > 0) resolve()
+          else setImmediate(turn)
+        }
+        setImmediate(turn)
+      })
+    } finally {
+      stop()
+    }
+    expect(reports[0]).toBe(true)
   })
 
   it('is sized from the pool: two connections stay free', () => {
@@ -78,6 +137,7 @@ describe('the gate before Next', () => {
       expect((await Promise.all([...waiting, page, media])).map((r) => r.status)).toEqual(Array(23).fill(200))
       expect(started).toBe(23)
     } finally {
+      admit.stop()
       server.close()
     }
   })
