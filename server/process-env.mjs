@@ -8,7 +8,9 @@
  *   arenas and large blocks mapped and returned to the system (bench/report.md). Other allocators
  *   (musl, or jemalloc by LD_PRELOAD) ignore these variables.
  * - A V8 heap limit: without one, V8 allows this machine's kind of host about 4 GB and collects
- *   lazily, so a burst leaves a large heap behind. The soak's heap stays near 300 MB; 1 GB leaves room.
+ *   lazily, so a burst leaves a large heap behind. The soak's heap uses at most about 250 MB, of
+ *   which well under half is live; with a 512 MB limit V8 keeps its committed heap flat near
+ *   265 MB, with 1 GB it kept growing it slowly (bench/report.md).
  * - A smaller young generation (8 MB semi-spaces instead of 16): short-lived request garbage is
  *   collected sooner, and about 24 MB less is committed (bench/report.md, the memory soak).
  *
@@ -16,7 +18,7 @@
  */
 
 /** MB of V8's old space when NODE_OPTIONS names no --max-old-space-size. */
-export const HEAP_LIMIT_MB = 1024
+export const HEAP_LIMIT_MB = 512
 
 /** MB of each of V8's two young-generation semi-spaces when NODE_OPTIONS names none. */
 export const SEMI_SPACE_MB = 8
