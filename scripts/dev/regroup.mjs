@@ -1,0 +1,472 @@
+/**
+ * Regroups the code by feature (issue 27, decision 0030) from the map in regroup-map.mjs, and can
+ * be run again at any time: after a merge it moves what a branch added under an old folder and
+ * points that branch's imports at the new places.
+ *
+ *   node scripts/dev/regroup.mjs                      every group
+ *   node scripts/dev/regroup.mjs --only=platform,ui   some groups (one commit each)
+ *   node scripts/dev/regroup.mjs --dry-run            say what would change, change nothing
+ *
+ * Steps: (1) `git mv` every tracked file under an entry's old path whose new path is free;
+ * (2) write the stubs of moved route files; (3) rewrite import specifiers (`@/…`, relative ones
+ * that now cross a moved boundary, `import()`, `vi.mock()`), `@/…` and `src/…` paths in other
+ * strings and comments, in src, tests, scripts, bench, server, docs and the root configs;
+ * (4) point imports that reach into a feature from outside at that feature's `index.ts` (or,
+ * from code that runs in the browser or the proxy, its `client.ts`) when the entry exports
+ * every name imported, and list those that still reach in; (5) prettier on what changed.
+ * Then regenerate Payload's import map: `npm run generate`.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import ts from 'typescript'
+
+import { groups, protect, skip, stubs } from './regroup-map.mjs'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const args = process.argv.slice(2)
+const dryRun = args.includes('--dry-run')
+const onlyArg = args.find((a) => a.startsWith('--only='))
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null
+for (const name of only ?? []) {
+  if (!groups.some((g) => g.name === name)) throw new Error(`No group named ${name} in regroup-map.mjs`)
+}
+const active = groups.filter((g) => !only || only.has(g.name))
+const entries = active
+  .flatMap((g) => g.moves.map((m) => ({ ...m, group: g.name, dir: m.from.endsWith('/') })))
+  .sort((a, b) => b.from.length - a.from.length)
+
+// A new place inside an old one would make a second run move things again.
+for (const g of groups)
+  for (const m of g.moves)
+    for (const other of groups.flatMap((x) => x.moves))
+      if (m.to === other.from || m.to.startsWith(other.from.endsWith('/') ? other.from : `${other.from}/`))
+        throw new Error(`${m.from} → ${m.to} lands inside ${other.from}, which the map moves away`)
+
+const git = (...a) => execFileSync('git', a, { cwd: ROOT, encoding: 'utf8' })
+const tracked = () => git('ls-files', '-z').split('\0').filter(Boolean)
+const abs = (p) => path.join(ROOT, p)
+const underAny = (file, prefixes) => prefixes.some((p) => (p.endsWith('/') ? file.startsWith(p) : file === p))
+
+const PATH_CHAR = /[\w-]/
+/** The new path of an old one (a module, a file, a folder, or either followed by text), or the same path. */
+function mapPath(p, { forSpecifier = false } = {}) {
+  for (const e of entries) {
+    if (e.moveOnly) continue
+    if (e.dir) {
+      const base = e.from.slice(0, -1)
+      if (p.startsWith(e.from)) return e.to + p.slice(e.from.length)
+      if (p.startsWith(base) && (p.length === base.length || !PATH_CHAR.test(p[base.length])))
+        return e.to.slice(0, -1) + p.slice(base.length)
+    } else if (p.startsWith(e.from)) {
+      const next = p[e.from.length]
+      if (next === undefined || !(PATH_CHAR.test(next) || next === '/')) return e.to + p.slice(e.from.length)
+    }
+  }
+  void forSpecifier
+  return p
+}
+
+// ── 1. Moves ─────────────────────────────────────────────────────────────────────────────────
+/** New path → old path, for the files moved by this run (their relative imports were written from there). */
+const origin = new Map()
+const EXTENSIONS = /^(\.[\w-]+)+$/
+for (const file of tracked()) {
+  const e = entries.find((x) =>
+    x.dir ? file.startsWith(x.from) : file.startsWith(x.from) && EXTENSIONS.test(file.slice(x.from.length)),
+  )
+  if (!e) continue
+  const to = e.to + file.slice(e.from.length)
+  if (!existsSync(abs(file))) continue
+  if (existsSync(abs(to))) {
+    console.warn(`not moved: ${file} → ${to} (a file is there already)`)
+    continue
+  }
+  origin.set(to, file)
+  if (dryRun) {
+    console.log(`move ${file} → ${to}`)
+    continue
+  }
+  mkdirSync(path.dirname(abs(to)), { recursive: true })
+  git('mv', file, to)
+}
+const originOf = (file) => origin.get(file) ?? file
+
+// ── 2. Stubs of moved route files ────────────────────────────────────────────────────────────
+for (const [file, stub] of Object.entries(stubs)) {
+  if (!active.some((g) => g.name === stub.group) || existsSync(abs(file))) continue
+  console.log(`stub ${file}`)
+  if (dryRun) continue
+  writeFileSync(abs(file), stub.text)
+  git('add', file)
+}
+
+// ── 3. Rewriting paths ───────────────────────────────────────────────────────────────────────
+const CODE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx)$/
+const ROOT_FILES = new Set([
+  'tsconfig.json',
+  'eslint.config.mjs',
+  'vitest.config.ts',
+  'playwright.config.ts',
+  'playwright.cluster.config.ts',
+  'next.config.ts',
+  'package.json',
+  'redocly.yaml',
+])
+const rewritable = (file) =>
+  !underAny(file, skip) &&
+  (ROOT_FILES.has(file) ||
+    (/^(src|tests|scripts|bench|server)\//.test(file) && (CODE.test(file) || file.endsWith('.md'))) ||
+    (/^docs\//.test(file) && file.endsWith('.md')))
+
+const toPosix = (p) => p.split(path.sep).join('/')
+const inSrc = (p) => p.startsWith('src/')
+
+/** The new text of a module specifier in `file`, or null when it stays. */
+function newSpecifier(spec, file) {
+  if (spec.startsWith('@/')) {
+    const p = `src/${spec.slice(2)}`
+    const mapped = mapPath(p)
+    return mapped === p ? null : `@/${mapped.slice(4)}`
+  }
+  if (!spec.startsWith('./') && !spec.startsWith('../') && spec !== '.' && spec !== '..') return null
+  const target = toPosix(path.posix.normalize(path.posix.join(path.posix.dirname(originOf(file)), spec)))
+  const mapped = mapPath(target)
+  let rel = path.posix.relative(path.posix.dirname(file), mapped)
+  if (!rel.startsWith('.')) rel = `./${rel}`
+  if (rel === spec) return null
+  // Crossing a boundary that moved: the alias says where it lands; outside src, a new relative path.
+  return inSrc(file) && inSrc(mapped) ? `@/${mapped.slice(4)}` : rel
+}
+
+const AT = /(?<![\w@$./-])@\/([\w\-./()[\]]+)/g
+const SRC = /(?<![\w$.@-])src\/([\w\-./()[\]]+)/g
+const BARE = /(?<![\w$.@/-])((?:lib|cms|components|auth|messaging)\/[\w\-./()[\]]+)/g
+
+/** `@/…` and `src/…` paths in free text; in comments also paths written without `src/`. */
+function mapText(text, { bare = false } = {}) {
+  let out = text
+    .replace(AT, (m, rest) => {
+      const p = `src/${rest}`
+      const mapped = mapPath(p)
+      return mapped === p ? m : `@/${mapped.slice(4)}`
+    })
+    .replace(SRC, (m, rest) => {
+      const p = `src/${rest}`
+      const mapped = mapPath(p)
+      return mapped === p ? m : mapped
+    })
+  if (bare)
+    out = out.replace(BARE, (m, rest) => {
+      const p = `src/${rest}`
+      const mapped = mapPath(p)
+      return mapped === p ? m : mapped.slice(4)
+    })
+  return out
+}
+
+const scriptKind = (file) =>
+  file.endsWith('.tsx') || file.endsWith('.jsx')
+    ? ts.ScriptKind.TSX
+    : /\.(js|mjs|cjs)$/.test(file)
+      ? ts.ScriptKind.JS
+      : ts.ScriptKind.TS
+
+const parse = (file, text) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file))
+
+const MOCKS = new Set(['mock', 'doMock', 'unmock', 'importActual', 'importMock'])
+/** Every string literal that names a module: imports, exports, import(), require(), vi.mock() and friends. */
+function specifierNodes(sf) {
+  const found = []
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier)
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      if (ts.isStringLiteral(node.moduleReference.expression)) found.push(node.moduleReference.expression)
+    } else if (ts.isImportTypeNode(node)) {
+      const lit = node.argument
+      if (ts.isLiteralTypeNode(lit) && ts.isStringLiteral(lit.literal)) found.push(lit.literal)
+    } else if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteralLike(node.arguments[0])) {
+      const callee = node.expression
+      const named =
+        callee.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(callee) && callee.text === 'require') ||
+        (ts.isPropertyAccessExpression(callee) &&
+          ts.isIdentifier(callee.expression) &&
+          callee.expression.text === 'vi' &&
+          MOCKS.has(callee.name.text))
+      if (named) found.push(node.arguments[0])
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sf)
+  return found
+}
+
+function commentRanges(sf) {
+  const text = sf.getFullText()
+  const seen = new Map()
+  const add = (ranges) => ranges?.forEach((r) => seen.set(r.pos, r))
+  const visit = (node) => {
+    add(ts.getLeadingCommentRanges(text, node.getFullStart()))
+    add(ts.getTrailingCommentRanges(text, node.getEnd()))
+    ts.forEachChild(node, visit)
+  }
+  visit(sf)
+  add(ts.getLeadingCommentRanges(text, sf.endOfFileToken.getFullStart()))
+  return [...seen.values()].map((r) => ({ start: r.pos, end: r.end }))
+}
+
+/** Replaces `edits` ({ start, end, text }) in `text`; the edits must not overlap. */
+function applyEdits(text, edits) {
+  let out = text
+  for (const e of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end)
+  return out
+}
+
+function rewriteCode(file, text) {
+  const sf = parse(file, text)
+  const guarded = underAny(file, protect)
+  const edits = []
+  const taken = []
+  for (const lit of specifierNodes(sf)) {
+    const start = lit.getStart(sf)
+    const end = lit.getEnd()
+    taken.push({ start, end })
+    const next = newSpecifier(lit.text, file)
+    if (next !== null) edits.push({ start: start + 1, end: end - 1, text: next })
+  }
+  if (!guarded) {
+    const comments = commentRanges(sf)
+    const isComment = new Set(comments.map((c) => c.start))
+    // Everything but the specifiers: comments with bare paths too, the rest (strings) with @/ and src/ only.
+    const spans = [...comments, ...gaps(text.length, [...taken, ...comments])].sort((a, b) => a.start - b.start)
+    for (const span of spans) {
+      const part = text.slice(span.start, span.end)
+      const mapped = mapText(part, { bare: isComment.has(span.start) })
+      if (mapped !== part) edits.push({ start: span.start, end: span.end, text: mapped })
+    }
+  }
+  return applyEdits(text, edits)
+}
+
+/** The parts of [0, length) that no range covers. */
+function gaps(length, ranges) {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start)
+  const out = []
+  let at = 0
+  for (const r of sorted) {
+    if (r.start > at) out.push({ start: at, end: r.start })
+    at = Math.max(at, r.end)
+  }
+  if (at < length) out.push({ start: at, end: length })
+  return out
+}
+
+const changed = new Set()
+function write(file, before, after) {
+  if (after === before) return
+  changed.add(file)
+  if (!dryRun) writeFileSync(abs(file), after)
+}
+
+for (const file of tracked().filter(rewritable)) {
+  if (!existsSync(abs(file))) continue
+  const before = readFileSync(abs(file), 'utf8')
+  const after = CODE.test(file) ? rewriteCode(file, before) : underAny(file, protect) ? before : mapText(before)
+  write(file, before, after)
+}
+
+// ── 4. Through the feature's index ───────────────────────────────────────────────────────────
+const RESOLVE = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx']
+/** The source file a module path names, or null. */
+function resolveModule(p) {
+  for (const ext of RESOLVE) {
+    const candidate = p + ext
+    if (existsSync(abs(candidate)) && !candidate.endsWith('/') && CODE.test(candidate)) return candidate
+  }
+  return null
+}
+function resolveSpecifier(spec, file) {
+  if (spec.startsWith('@/')) return resolveModule(`src/${spec.slice(2)}`)
+  if (spec.startsWith('.')) return resolveModule(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)))
+  return null
+}
+
+const sources = new Map()
+function sourceOf(file) {
+  if (!sources.has(file)) sources.set(file, parse(file, readFileSync(abs(file), 'utf8')))
+  return sources.get(file)
+}
+
+const hasModifier = (node, kind) => ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === kind)
+/** Where `name`, exported by `file`, is declared: { file, name } after following re-exports; null if not exported. */
+function declarationOf(file, name, seen = new Set()) {
+  const key = `${file}#${name}`
+  if (seen.has(key)) return null
+  seen.add(key)
+  const sf = sourceOf(file)
+  const stars = []
+  for (const st of sf.statements) {
+    if (ts.isExportDeclaration(st)) {
+      const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : null
+      const target = from ? resolveSpecifier(from, file) : null
+      if (!st.exportClause) {
+        if (target) stars.push(target)
+        continue
+      }
+      if (ts.isNamedExports(st.exportClause))
+        for (const el of st.exportClause.elements) {
+          if (el.name.text !== name) continue
+          const local = (el.propertyName ?? el.name).text
+          if (target) return declarationOf(target, local, seen)
+          return localOrigin(file, sf, local, seen)
+        }
+    } else if (hasModifier(st, ts.SyntaxKind.ExportKeyword)) {
+      if (ts.isVariableStatement(st)) {
+        if (st.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name))
+          return { file, name }
+      } else if (st.name && ts.isIdentifier(st.name) && st.name.text === name) return { file, name }
+    }
+  }
+  for (const target of stars) {
+    const found = declarationOf(target, name, seen)
+    if (found) return found
+  }
+  return null
+}
+/** A local name that a file exports with `export { name }`: imported (follow it) or declared here. */
+function localOrigin(file, sf, local, seen) {
+  for (const st of sf.statements) {
+    if (
+      ts.isImportDeclaration(st) &&
+      st.importClause?.namedBindings &&
+      ts.isNamedImports(st.importClause.namedBindings)
+    )
+      for (const el of st.importClause.namedBindings.elements)
+        if (el.name.text === local) {
+          const target = resolveSpecifier(st.moduleSpecifier.text, file)
+          return target ? declarationOf(target, (el.propertyName ?? el.name).text, seen) : null
+        }
+  }
+  return { file, name: local }
+}
+
+const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? null
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('tests/')
+const usesClientDirective = (sf) =>
+  sf.statements.some(
+    (st, i) =>
+      i < 3 && ts.isExpressionStatement(st) && ts.isStringLiteral(st.expression) && st.expression.text === 'use client',
+  )
+const isTypeOnly = (decl) => {
+  if (ts.isImportDeclaration(decl)) {
+    const clause = decl.importClause
+    if (!clause) return false
+    if (clause.isTypeOnly) return true
+    if (clause.name) return false
+    const b = clause.namedBindings
+    return Boolean(b && ts.isNamedImports(b) && b.elements.length > 0 && b.elements.every((e) => e.isTypeOnly))
+  }
+  return (
+    decl.isTypeOnly ||
+    (decl.exportClause && ts.isNamedExports(decl.exportClause) && decl.exportClause.elements.every((e) => e.isTypeOnly))
+  )
+}
+
+const srcCode = () => tracked().filter((f) => f.startsWith('src/') && CODE.test(f) && existsSync(abs(f)))
+/** Modules that run in the browser or the proxy: 'use client' files, src/proxy.ts and what they import as values. */
+function lightModules(files) {
+  const light = new Set()
+  const queue = files.filter((f) => f === 'src/proxy.ts' || usesClientDirective(sourceOf(f)))
+  while (queue.length) {
+    const f = queue.pop()
+    if (light.has(f)) continue
+    light.add(f)
+    for (const st of sourceOf(f).statements) {
+      if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || !st.moduleSpecifier) continue
+      if (isTypeOnly(st)) continue
+      const target = resolveSpecifier(st.moduleSpecifier.text, f)
+      if (target && target.startsWith('src/')) queue.push(target)
+    }
+  }
+  return light
+}
+
+const reaching = []
+if (!dryRun) {
+  const files = srcCode()
+  const light = lightModules(files)
+  const routable = [...files, ...tracked().filter((f) => f.startsWith('scripts/') && /\.tsx?$/.test(f))].filter(
+    (f) =>
+      !isTest(f) &&
+      !underAny(f, protect) &&
+      !underAny(f, skip) &&
+      f !== 'src/cms/payload.config.ts' &&
+      !f.startsWith('src/app/(payload)/admin/'),
+  )
+  for (const file of routable) {
+    const text = readFileSync(abs(file), 'utf8')
+    const sf = parse(file, text)
+    const edits = []
+    for (const st of sf.statements) {
+      if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || !st.moduleSpecifier) continue
+      const spec = st.moduleSpecifier.text
+      const m = /^@\/features\/([^/]+)\/(.+)$/.exec(spec)
+      if (!m || m[1] === featureOf(file)) continue
+      const feature = m[1]
+      const target = resolveSpecifier(spec, file)
+      const names = importedNames(st)
+      const entryName = light.has(file) && !isTypeOnly(st) ? 'client' : 'index'
+      const entry = resolveModule(`src/features/${feature}/${entryName}`)
+      const fits =
+        target &&
+        entry &&
+        names &&
+        names.every((n) => {
+          const a = declarationOf(entry, n)
+          const b = declarationOf(target, n)
+          return a && b && a.file === b.file && a.name === b.name
+        })
+      if (fits) {
+        const lit = st.moduleSpecifier
+        edits.push({
+          start: lit.getStart(sf) + 1,
+          end: lit.getEnd() - 1,
+          text: entryName === 'index' ? `@/features/${feature}` : `@/features/${feature}/client`,
+        })
+      } else reaching.push(`${file}: ${names ? `{ ${names.join(', ')} }` : '(default or namespace)'} from ${spec}`)
+    }
+    write(file, text, applyEdits(text, edits))
+  }
+}
+
+/** The names a declaration imports or re-exports, or null when it takes a default or a namespace. */
+function importedNames(st) {
+  if (ts.isImportDeclaration(st)) {
+    const clause = st.importClause
+    if (!clause || clause.name) return null
+    const b = clause.namedBindings
+    if (!b || !ts.isNamedImports(b)) return null
+    return b.elements.map((e) => (e.propertyName ?? e.name).text)
+  }
+  if (!st.exportClause || !ts.isNamedExports(st.exportClause)) return null
+  return st.exportClause.elements.map((e) => (e.propertyName ?? e.name).text)
+}
+
+// ── 5. Formatting and the report ─────────────────────────────────────────────────────────────
+const formattable = [...changed].filter(
+  (f) => existsSync(abs(f)) && !underAny(f, ['src/app/(payload)/admin/importMap.js']),
+)
+if (!dryRun && formattable.length > 0)
+  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'prettier'), ['--write', '--log-level=warn', ...formattable], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  })
+console.log(`${origin.size} files moved, ${changed.size} files rewritten${dryRun ? ' (dry run)' : ''}.`)
+if (reaching.length > 0) {
+  console.log(`\nImports that still reach into another feature (${reaching.length}):`)
+  for (const line of reaching) console.log(`  ${line}`)
+}
+if (origin.size > 0) console.log("\nNow regenerate Payload's import map: npm run generate")
