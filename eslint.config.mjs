@@ -51,6 +51,19 @@ const config = [
         {
           zones: [
             {
+              target: './src/platform',
+              from: [
+                './src/app',
+                './src/components',
+                './src/ui',
+                './src/features',
+                './src/auth',
+                './src/booking',
+                './src/lib',
+              ],
+              message: 'src/platform is the bottom layer: it imports nothing from features, components or the app.',
+            },
+            {
               target: ['./src/lib/!(cms)/**/*', './src/lib/*.ts'],
               from: ['./src/app', './src/components', './src/auth', './src/cms', './src/lib/cms'],
               message: 'src/lib is the bottom layer: it imports nothing from features, components or the app.',
@@ -101,6 +114,11 @@ const config = [
     ignores: [
       'src/cms/**',
       'src/lib/cms/**',
+      'src/platform/db/**',
+      'src/platform/access/**',
+      'src/platform/jobs/**',
+      'src/platform/logging.ts',
+      'src/platform/cache/revalidate-once.ts',
       'src/booking/adapters/**',
       'src/auth/adapters/**',
       'src/messaging/adapters/**',

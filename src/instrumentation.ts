@@ -8,7 +8,7 @@ export async function register() {
   // The proxy answers the stored redirects (read on the first page request; decision 0027).
   const { serveStoredRedirects } = await import('@/lib/cms/redirects')
   serveStoredRedirects()
-  const { startBackgroundJobs } = await import('@/lib/cms/jobs')
+  const { startBackgroundJobs } = await import('@/platform/jobs/start')
   try {
     await startBackgroundJobs()
   } catch (error) {

@@ -11,7 +11,7 @@ import {
 } from 'payload'
 
 import { DEMO_ADMIN, demoAdminExists, ensureDemoAdmin, isDatabaseEmpty, seedDemoContent, wipeContent } from '@/cms/seed'
-import type { Env } from '@/lib/env'
+import type { Env } from '@/platform/env'
 
 /** Next to a build: the database it was made from (written by ensureBuild in bootstrap.mjs). */
 const BUILD_DATABASE_FILE = 'parlour-build-database'

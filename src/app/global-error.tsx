@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 import { reloadAfterChunkError } from '@/components/layout/chunk-reload'
-import { isChunkLoadError } from '@/lib/errors/route-error'
+import { isChunkLoadError } from '@/platform/errors/route-error'
 
 /**
  * The last resort when even the site's layout failed (site.md §8): a page of its own, no styles

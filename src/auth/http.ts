@@ -1,7 +1,7 @@
 /**
  * The sign-in edges that are about the visitor: the session cookie and the caller's address.
  */
-import { readCookie } from '@/lib/http/api'
+import { readCookie } from '@/platform/http/api'
 
 import { SESSION_COOKIE } from './sessions'
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-import { plainText } from '@/lib/validation/plain-text-schema'
+import { plainText } from '@/platform/validation/plain-text-schema'
 
 import { emailSchema, firstNameSchema, type AuthClient, type AuthDeps } from './sign-in'
 

@@ -3,10 +3,10 @@
  * docs/booking-api.md.
  */
 import type { ClientView } from '@/lib/booking/contract'
-import { failureResponse, handle, json, parseBody } from '@/lib/http/api'
+import { failureResponse, handle, json, parseBody } from '@/platform/http/api'
 
 import { authDeps } from './adapters/services'
-import { requestIp } from '@/lib/http/request-ip'
+import { requestIp } from '@/platform/http/request-ip'
 
 import { clearedMarkerCookie, sessionToken, signedInCookies, signedOutCookies, withCookies } from './http'
 import { updateProfile } from './profile'

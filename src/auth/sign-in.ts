@@ -5,8 +5,8 @@
  */
 import { z } from 'zod'
 
-import type { Clock } from '@/lib/clock'
-import { plainText } from '@/lib/validation/plain-text-schema'
+import type { Clock } from '@/platform/clock'
+import { plainText } from '@/platform/validation/plain-text-schema'
 import type { SmsSender } from '@/messaging/sms'
 
 import { normalisePhone } from './phone'

@@ -5,9 +5,9 @@
  */
 
 import { signedInClientId } from '@/auth'
-import { requestIp } from '@/lib/http/request-ip'
-import { consumeRateLimit } from '@/lib/cms/rate-limits'
-import { failureResponse, handle, HttpError, json, parseBody, problem } from '@/lib/http/api'
+import { requestIp } from '@/platform/http/request-ip'
+import { consumeRateLimit } from '@/platform/db/rate-limits'
+import { failureResponse, handle, HttpError, json, parseBody, problem } from '@/platform/http/api'
 
 import { bookingContext } from './adapters/services'
 import { bookingProvider } from './adapters/provider'

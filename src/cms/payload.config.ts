@@ -10,9 +10,9 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { bookingRemindersTask, bookingSmsTask } from '@/booking/adapters/notifications'
-import { getEnv, type Env } from '@/lib/env'
+import { getEnv, type Env } from '@/platform/env'
 
-import { adminRequest } from './access'
+import { adminRequest } from '@/platform/access'
 import { CALENDAR_PATH } from './admin/calendar/paths'
 import { SCHEDULE_PATH } from './admin/schedule/paths'
 import { staffTranslations } from './admin/translations'
@@ -26,7 +26,7 @@ import { Clients } from './collections/Clients'
 import { Employees } from './collections/Employees'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
-import { RateLimits } from './collections/RateLimits'
+import { RateLimits } from '@/platform/db/collections/RateLimits'
 import { Redirects } from './collections/Redirects'
 import { Reviews } from './collections/Reviews'
 import { Salons } from './collections/Salons'
@@ -47,13 +47,13 @@ import {
 import { Users } from './collections/Users'
 import { WordpressRuns } from './collections/WordpressRuns'
 import { Vacancies } from './collections/Vacancies'
-import { badInputAfterError } from './db/errors'
-import { withSqliteWriteQueue } from './db/sqlite-write-lock'
+import { badInputAfterError } from '@/platform/db/errors'
+import { withSqliteWriteQueue } from '@/platform/db/sqlite-write-lock'
 import { outboxEmailAdapter } from './email/outbox'
 import { smtpEmailAdapter } from './email/smtp'
 import { BookingSettings } from './globals/BookingSettings'
-import { jobCrons } from './jobs/crons'
-import { payloadLogger, payloadLoggingLevels } from './logging'
+import { jobCrons } from '@/platform/jobs/crons'
+import { payloadLogger, payloadLoggingLevels } from '@/platform/logging'
 import { missingPreferenceAfterError } from './rest/guard'
 import { forwardCallbackTask } from './jobs/forward-callback'
 import { wordpressSyncTask } from './wordpress/sync'
@@ -68,7 +68,7 @@ function database(env: Env): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {
     return postgresAdapter({
       // At most DATABASE_POOL_MAX connections per instance (default 10). The API's requests are
-      // admitted before they reach the pool (src/lib/http/admission.ts), so a burst waits in that
+      // admitted before they reach the pool (src/platform/http/admission.ts), so a burst waits in that
       // bounded queue or is told 503, instead of timing out here.
       pool: { connectionString: env.databaseUrl, max: env.databasePoolMax, connectionTimeoutMillis: 5000 },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
@@ -185,7 +185,7 @@ export default buildConfig({
     // Crons start only in a process that asks for them: the Next server does at start-up
     // (src/instrumentation.ts); scripts and tests run jobs explicitly with payload.jobs.run().
     // An instance told to leave the queue to another (JOBS=off) starts no crons: it neither runs
-    // jobs nor schedules the reminders job (src/cms/jobs/crons.ts).
+    // jobs nor schedules the reminders job (src/platform/jobs/crons.ts).
     autoRun: () => jobCrons(getEnv()),
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
     access: {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CALLBACK_LIMITS, POST } from '@/app/api/callback/route'
 import { createCallbackRequest } from '@/lib/cms/callback'
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
 import { testPayload } from '../helpers/payload'
 

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { type BeautyProApi, type ClientGrant, isBeautyProError } from '@/lib/beautypro/api'
 import { payloadGrantStore } from '@/lib/cms/provider-grants'
-import { shareFor } from '@/lib/share'
+import { shareFor } from '@/platform/cache/share'
 
 import type { OutsideCheck, OutsideSignIn, Registration } from '../sign-in'
 

@@ -1,9 +1,9 @@
-import { relationId } from '@/lib/relation-id'
-import { nullUnlessBusy } from '@/lib/http/admission'
+import { relationId } from '@/platform/db/relation-id'
+import { nullUnlessBusy } from '@/platform/http/admission'
 import type { Payload } from 'payload'
 
 import type { Client } from '@/cms/payload-types'
-import { consumeRateLimit } from '@/lib/cms/rate-limits'
+import { consumeRateLimit } from '@/platform/db/rate-limits'
 
 import type { AuthClient, AuthStore, Limiter, StoredSession } from '../sign-in'
 
@@ -134,7 +134,7 @@ export function payloadAuthStore(payload: Payload): AuthStore {
   }
 }
 
-/** The database rate limiter (src/lib/cms/rate-limits.ts) as the sign-in port. */
+/** The database rate limiter (src/platform/db/rate-limits.ts) as the sign-in port. */
 export function payloadLimiter(payload: Payload): Limiter {
   return {
     async consume(key, rule, now) {

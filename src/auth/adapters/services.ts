@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { systemClock, type Clock } from '@/lib/clock'
+import { systemClock, type Clock } from '@/platform/clock'
 import { smsSenderFromEnv } from '@/messaging/adapters/sms'
-import { getEnv } from '@/lib/env'
-import { payloadClient } from '@/lib/cms/payload'
+import { getEnv } from '@/platform/env'
+import { payloadClient } from '@/platform/db/payload'
 
 import { deriveKey } from '../secrets'
 import type { AuthDeps } from '../sign-in'

@@ -12,7 +12,7 @@ import { unstable_cache } from 'next/cache'
 import { tags } from '@/lib/cms/cache-tags'
 
 import type { EngineCatalogue } from '../ports'
-import { shareFor } from '@/lib/share'
+import { shareFor } from '@/platform/cache/share'
 
 /** A safety net: nothing cached here outlives five minutes even if a tag were missed. */
 const MAX_AGE_SECONDS = 300

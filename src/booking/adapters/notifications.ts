@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
 import { addCalendarDays, instantToLocal } from '../domain/time'
 import type { SmsKind } from '../ports'

@@ -6,8 +6,8 @@
 import type { Payload } from 'payload'
 
 import { beautyProConnection } from '@/lib/beautypro/connection'
-import { payloadClient } from '@/lib/cms/payload'
-import { getEnv } from '@/lib/env'
+import { payloadClient } from '@/platform/db/payload'
+import { getEnv } from '@/platform/env'
 
 import { cachedCatalogue } from './cached-catalogue'
 import { createPayloadCatalogue } from './payload-catalogue'

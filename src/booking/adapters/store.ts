@@ -1,6 +1,6 @@
 import { eq, sql, type SQLWrapper } from '@payloadcms/db-sqlite/drizzle'
-import { relationKey } from '@/lib/relation-id'
-import { nullUnlessBusy } from '@/lib/http/admission'
+import { relationKey } from '@/platform/db/relation-id'
+import { nullUnlessBusy } from '@/platform/http/admission'
 import {
   commitTransaction,
   createLocalReq,

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
-import type { EmailFrom } from '@/lib/env'
+import type { EmailFrom } from '@/platform/env'
 
 /**
  * The default until an SMTP server is configured (SMTP_URL, src/cms/email/smtp.ts): staff emails

@@ -1,7 +1,7 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { createTransport } from 'nodemailer'
 
-import type { EmailFrom } from '@/lib/env'
+import type { EmailFrom } from '@/platform/env'
 
 const TIMEOUT_MS = 10_000
 

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staff } from '../access'
+import { anyone, staff } from '@/platform/access'
 import { wordpressOriginField } from '../fields/common'
 import { revalidateGlobal } from '../hooks/revalidate'
 

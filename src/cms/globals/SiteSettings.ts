@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, staff } from '../access'
+import { anyone, staff } from '@/platform/access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const url = (name: string, label: string, description?: string): Field => ({

@@ -2,12 +2,12 @@ import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 import { tags, tagsForCollection, type ContentCollection, type ContentGlobal } from '@/lib/cms/cache-tags'
-import { expireOutsideRequest } from '@/lib/cms/expire-tags'
+import { expireOutsideRequest } from '@/platform/cache/expire-tags'
 
 /**
  * Expire cached content after an edit. Pages built from the tag render fresh on the next request.
  * Outside a request — a background job of the running site — the site is asked to expire them
- * itself (src/lib/cms/expire-tags.ts); in a script (seed, migrations) there is no cache to expire.
+ * itself (src/platform/cache/expire-tags.ts); in a script (seed, migrations) there is no cache to expire.
  */
 function expire(list: string[], context: Record<string, unknown>): void {
   if (context.disableRevalidate) return

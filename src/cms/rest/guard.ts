@@ -6,7 +6,7 @@
  * whose operator or value does not fit the field is a 400. Routes Payload answers although this
  * site has no use for them (email verification, the migrations table) are a 404 like any unknown
  * route. What passes here is Payload's to answer; database errors of the same kind that slip
- * through are mapped to a 400 by `badInputAfterError` (src/cms/db/errors.ts).
+ * through are mapped to a 400 by `badInputAfterError` (src/platform/db/errors.ts).
  */
 import type { FlattenedField, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { validOperatorSet } from 'payload/shared'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 
 import { PhoneSignIn } from '@/components/auth/phone-sign-in'
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 import type { AccountClient } from './account-api'
 

@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { bookingApi, type Client } from '@/lib/booking/api-client'
 import { errorMessage, fieldErrors } from '@/lib/booking/api-errors'
-import type { Locale } from '@/lib/i18n/locales'
-import { bookingMessages } from '@/lib/i18n/booking-messages'
-import { fill } from '@/lib/i18n/messages'
+import type { Locale } from '@/platform/i18n/locales'
+import { bookingMessages } from '@/platform/i18n/booking-messages'
+import { fill } from '@/platform/i18n/messages'
 
 import styles from './phone-sign-in.module.css'
 

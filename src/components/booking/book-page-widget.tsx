@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { bookingContextOf } from '@/lib/layout/behaviour'
 
 import { BookingWidget } from './widget/booking-widget'

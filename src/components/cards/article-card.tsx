@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react'
 
 import type { ArticleCard as ArticleCardData } from '@/lib/cms/types'
-import { formatDate } from '@/lib/format/date'
-import { clampStyle } from '@/lib/format/text'
-import type { Locale } from '@/lib/i18n/locales'
-import { localePath } from '@/lib/i18n/routing'
+import { formatDate } from '@/platform/format/date'
+import { clampStyle } from '@/platform/format/text'
+import type { Locale } from '@/platform/i18n/locales'
+import { localePath } from '@/platform/i18n/routing'
 
 import card from './card.module.css'
 import { CardImage } from './card'

@@ -1,5 +1,5 @@
 import type { VacancyCard as VacancyCardData } from '@/lib/cms/types'
-import { clampStyle } from '@/lib/format/text'
+import { clampStyle } from '@/platform/format/text'
 
 import card from './card.module.css'
 import { CardImage } from './card'

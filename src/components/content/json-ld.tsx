@@ -1,4 +1,4 @@
-import { jsonLdText } from '@/lib/seo/json-ld'
+import { jsonLdText } from '@/platform/seo/json-ld'
 
 /** Structured data (schema.org) for search engines. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -1,5 +1,5 @@
-import { ratingLabel, ratingStars, type Star } from '@/lib/format/rating'
-import type { Locale } from '@/lib/i18n/locales'
+import { ratingLabel, ratingStars, type Star } from '@/platform/format/rating'
+import type { Locale } from '@/platform/i18n/locales'
 
 import styles from './rating-stars.module.css'
 

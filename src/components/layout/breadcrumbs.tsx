@@ -1,7 +1,7 @@
-import type { Locale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
-import { localePath } from '@/lib/i18n/routing'
-import { breadcrumbListJsonLd } from '@/lib/seo/services'
+import type { Locale } from '@/platform/i18n/locales'
+import { messages } from '@/platform/i18n/messages'
+import { localePath } from '@/platform/i18n/routing'
+import { breadcrumbListJsonLd } from '@/platform/seo/services'
 
 import { JsonLd } from '../content/json-ld'
 

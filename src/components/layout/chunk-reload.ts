@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_KEY, mayReloadForChunkError } from '@/lib/errors/route-error'
+import { CHUNK_RELOAD_KEY, mayReloadForChunkError } from '@/platform/errors/route-error'
 
 /**
  * After a script chunk failed to load (usually a new deployment), reload the page so the visitor

@@ -1,5 +1,5 @@
 import { BookingButton } from '@/components/booking/booking-button'
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 import styles from './floating-booking.module.css'
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 
 import { RichText } from '@/components/content/rich-text'
 import type { RichBlock } from '@/lib/cms/types'
-import type { Locale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
+import type { Locale } from '@/platform/i18n/locales'
+import { messages } from '@/platform/i18n/messages'
 
 import { Breadcrumbs } from './breadcrumbs'
 import shell from './content-page.module.css'

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react'
 
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 interface LocaleState {
   locale: Locale

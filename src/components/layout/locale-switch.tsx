@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation'
 
-import type { Locale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
-import { localePath, otherLocalePath, sitePath } from '@/lib/i18n/routing'
+import type { Locale } from '@/platform/i18n/locales'
+import { messages } from '@/platform/i18n/messages'
+import { localePath, otherLocalePath, sitePath } from '@/platform/i18n/routing'
 
 import { useUntranslatedPaths } from './locale-context'
 

@@ -1,7 +1,7 @@
 import type { LayoutData } from '@/lib/cms/types'
-import type { Locale } from '@/lib/i18n/locales'
-import { fill, messages } from '@/lib/i18n/messages'
-import { localePath } from '@/lib/i18n/routing'
+import type { Locale } from '@/platform/i18n/locales'
+import { fill, messages } from '@/platform/i18n/messages'
+import { localePath } from '@/platform/i18n/routing'
 
 /**
  * The main menu as data, shared by the desktop mega-menu and the mobile drill-down so both always

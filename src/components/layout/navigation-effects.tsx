@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { isChunkLoadError } from '@/lib/errors/route-error'
+import { isChunkLoadError } from '@/platform/errors/route-error'
 import { startsNavigation } from '@/lib/layout/behaviour'
 import { createProgressBar, HIDDEN, type ProgressState } from '@/lib/layout/progress'
 

@@ -3,9 +3,9 @@
 import { HeroImage } from '@/components/content/hero-image'
 import { RichText } from '@/components/content/rich-text'
 import type { ImageRef, RichBlock } from '@/lib/cms/types'
-import type { Locale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
-import { localePath } from '@/lib/i18n/routing'
+import type { Locale } from '@/platform/i18n/locales'
+import { messages } from '@/platform/i18n/messages'
+import { localePath } from '@/platform/i18n/routing'
 
 import { useLocale } from './locale-context'
 import styles from './not-found-view.module.css'

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { type BookingContext, bookingContextOf, clientNavigationTarget, type LinkClick } from '@/lib/layout/behaviour'
 
 /** The attribute of the Book buttons (components/booking/booking-button.tsx). */

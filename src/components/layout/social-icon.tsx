@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/lib/format/social'
+import type { SocialNetwork } from '@/platform/format/social'
 
 /** Simple line icons drawn for this site (24 × 24, currentColor). */
 export function SocialIcon({ network }: { network: SocialNetwork }) {

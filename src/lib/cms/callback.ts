@@ -3,11 +3,11 @@ import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { FORWARD_CALLBACK_TASK } from '@/cms/jobs/forward-callback'
-import { getEnv } from '@/lib/env'
-import type { Locale } from '@/lib/i18n/locales'
+import { getEnv } from '@/platform/env'
+import type { Locale } from '@/platform/i18n/locales'
 import type { CallbackInput } from '@/lib/validation/callback'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/platform/db/payload'
 
 export interface CallbackOptions {
   payload?: Payload

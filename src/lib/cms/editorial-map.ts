@@ -1,5 +1,5 @@
 import type { Article, ArticlesCategory } from '@/cms/payload-types'
-import { excerpt as clip } from '@/lib/format/text'
+import { excerpt as clip } from '@/platform/format/text'
 
 import { toImage, toMeta } from './map'
 import { richPlainText, toRichBlocks } from './rich-text'

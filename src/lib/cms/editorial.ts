@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 import { tags } from './cache-tags'
 import { toArticleCard, toArticleCategory, toArticleDetail } from './editorial-map'

@@ -1,9 +1,9 @@
 import type { Media, Salon, Service, ServicesCategory } from '@/cms/payload-types'
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/db/relation-id'
 
 import type { CategoryDetail, CategorySummary, ImageRef, SalonSummary, ServiceDetail, ServiceSummary } from './types'
 
-/** The id of a relationship value, populated or not; null when unset (see lib/relation-id). */
+/** The id of a relationship value, populated or not; null when unset (see platform/db/relation-id). */
 export const idOf = relationId
 
 export function toImage(value: unknown, size?: 'thumbnail' | 'medium' | 'medium_large' | 'large'): ImageRef | null {

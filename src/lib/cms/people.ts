@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
 import type { Employee, EmployeesCategory, Position, Salon, SalonsCategory, Skill, Vacancy } from '@/cms/payload-types'
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 import { tags } from './cache-tags'
 import { idOf, toImage, toMeta, toSalon } from './map'

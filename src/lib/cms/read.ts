@@ -3,9 +3,9 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, DataFromCollectionSlug, Payload, Sort, Where } from 'payload'
 
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/platform/db/payload'
 
 /**
  * The two shapes every public content read repeats. `findPublished` is the only way the `read*`

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { serveRedirectsFrom, type RedirectMap } from '@/lib/redirects/table'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/platform/db/payload'
 
 /** Every stored redirect, read as a visitor may read them: `from` → `to`. */
 export async function readRedirects(payload: Payload): Promise<RedirectMap> {

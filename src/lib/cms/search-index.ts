@@ -3,9 +3,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Employee, EmployeesCategory, Position, Skill } from '@/cms/payload-types'
-import { formatPrice } from '@/lib/format/price'
-import type { Locale } from '@/lib/i18n/locales'
-import { localePath } from '@/lib/i18n/routing'
+import { formatPrice } from '@/platform/format/price'
+import type { Locale } from '@/platform/i18n/locales'
+import { localePath } from '@/platform/i18n/routing'
 import type { SearchIndex, SearchStylist } from '@/lib/search/search'
 
 import { tags } from './cache-tags'

@@ -4,8 +4,8 @@ import { cache } from 'react'
 
 import type { Metadata } from 'next'
 
-import { locales, type Locale } from '@/lib/i18n/locales'
-import { pageMetadata, type PageMetadataInput } from '@/lib/seo/page-metadata'
+import { locales, type Locale } from '@/platform/i18n/locales'
+import { pageMetadata, type PageMetadataInput } from '@/platform/seo/page-metadata'
 
 import { getCatalogueIndex } from './catalogue'
 import { getArticleCategories, getArticles } from './editorial'

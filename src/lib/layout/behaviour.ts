@@ -3,8 +3,8 @@
  * notice's cookie, which clicks start the page-load bar and the booking page's address. The
  * client components call these; the unit tests pin them down.
  */
-import type { Locale } from '@/lib/i18n/locales'
-import { localePath } from '@/lib/i18n/routing'
+import type { Locale } from '@/platform/i18n/locales'
+import { localePath } from '@/platform/i18n/routing'
 
 /** site.md §9. */
 export const LAYOUT = {

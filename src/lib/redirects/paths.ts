@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 /**
  * The addresses of stored redirects (the `redirects` collection, decision 0027). Pure, so unit-tested.

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-import type { Locale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
+import type { Locale } from '@/platform/i18n/locales'
+import { messages } from '@/platform/i18n/messages'
 
 import { isSitePath, NAME_MAX_LENGTH, normalisePhone, phoneDigits } from './callback-rules'
-import { plainText } from './plain-text-schema'
+import { plainText } from '@/platform/validation/plain-text-schema'
 
 /** POST /api/callback's body, checked by zod with messages in the visitor's language. */
 

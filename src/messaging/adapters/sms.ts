@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import type { Env } from '@/lib/env'
+import type { Env } from '@/platform/env'
 
 import { SmsDeliveryError, storedBody, type SmsMessage, type SmsSender } from '../sms'
 

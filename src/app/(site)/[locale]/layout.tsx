@@ -16,9 +16,9 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { getLayoutData } from '@/lib/cms/layout'
 import { untranslatedPaths } from '@/lib/cms/site-paths'
-import { getEnv } from '@/lib/env'
-import { isLocale, locales } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
+import { getEnv } from '@/platform/env'
+import { isLocale, locales } from '@/platform/i18n/locales'
+import { messages } from '@/platform/i18n/messages'
 
 import './globals.css'
 

@@ -1,9 +1,9 @@
 import { createCallbackRequest } from '@/lib/cms/callback'
-import { consumeRateLimit } from '@/lib/cms/rate-limits'
-import { handle, json, problem, readBodyText } from '@/lib/http/api'
-import { requestIp } from '@/lib/http/request-ip'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
-import { fill, messages } from '@/lib/i18n/messages'
+import { consumeRateLimit } from '@/platform/db/rate-limits'
+import { handle, json, problem, readBodyText } from '@/platform/http/api'
+import { requestIp } from '@/platform/http/request-ip'
+import { isLocale, type Locale } from '@/platform/i18n/locales'
+import { fill, messages } from '@/platform/i18n/messages'
 import { callbackSchema, fieldErrors } from '@/lib/validation/callback'
 
 /** Per visitor address, and for the whole site as a backstop against forged addresses. */
@@ -25,7 +25,7 @@ function localeOf(body: unknown): Locale {
 /**
  * POST /api/callback — a visitor asks to be called back (spec site §4, §5, §7).
  * Body `{ name, phone, consent: true, path, locale? }`; answers 201 `{ ok: true }`, or the API's
- * one error shape `{ message, reason, fields? }` (src/lib/http/api.ts): 400 with a message per
+ * one error shape `{ message, reason, fields? }` (src/platform/http/api.ts): 400 with a message per
  * field, 429 with Retry-After, 503 when the request could not be stored — messages in the
  * visitor's language.
  */

@@ -1,13 +1,13 @@
 import { revalidateTag } from 'next/cache'
 
 import { KNOWN_TAGS, tags } from '@/lib/cms/cache-tags'
-import { consumeRevalidateToken } from '@/lib/cms/revalidate-once'
-import { getEnv } from '@/lib/env'
-import { handle, readBodyText } from '@/lib/http/api'
+import { consumeRevalidateToken } from '@/platform/cache/revalidate-once'
+import { getEnv } from '@/platform/env'
+import { handle, readBodyText } from '@/platform/http/api'
 import { invalidateRedirects } from '@/lib/redirects/table'
 
 /**
- * `POST /api/revalidate` with `Authorization: Bearer <token>` (src/lib/cms/revalidate-token.ts):
+ * `POST /api/revalidate` with `Authorization: Bearer <token>` (src/platform/cache/revalidate-token.ts):
  * content was written outside a request of this server — the WordPress import from the command line,
  * or a background job of the site itself — so the cached pages and reads are expired and render
  * afresh on their next request (on every instance when the cache is shared), and the redirects are

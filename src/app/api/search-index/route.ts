@@ -1,5 +1,5 @@
 import { getSearchIndex } from '@/lib/cms/search-index'
-import { isLocale } from '@/lib/i18n/locales'
+import { isLocale } from '@/platform/i18n/locales'
 
 /**
  * GET /api/search-index?locale=en|uk — the search overlay's compact index (lib/cms/search-index),

@@ -2,7 +2,7 @@
  * Staff's booking-system action (src/app/api/booking-system/link/route.ts re-exports it):
  * linking the site's services, stylists and salons to Beauty Pro's. Signed-in staff only.
  */
-import { isStaffUser } from '@/cms/access'
+import { isStaffUser } from '@/platform/access'
 import {
   isBeautyProError,
   isBeautyProNotConnected,
@@ -10,8 +10,8 @@ import {
   isBeautyProUnavailable,
 } from '@/lib/beautypro/api'
 import { beautyProConnection } from '@/lib/beautypro/connection'
-import { payloadClient } from '@/lib/cms/payload'
-import { handle, HttpError, json } from '@/lib/http/api'
+import { payloadClient } from '@/platform/db/payload'
+import { handle, HttpError, json } from '@/platform/http/api'
 
 import { linkContent } from './link-content'
 

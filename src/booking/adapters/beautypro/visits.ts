@@ -25,7 +25,7 @@ import {
   type Query,
 } from '@/lib/beautypro/api'
 import type { GrantStore } from '@/lib/cms/provider-grants'
-import { HttpError } from '@/lib/http/api'
+import { HttpError } from '@/platform/http/api'
 
 import { checkClientMayBookOnline, checkClientMayChange } from '../../domain/rules'
 import { instantToLocal, localToInstant, MINUTE_MS, parseLocalDate, parseLocalTime } from '../../domain/time'

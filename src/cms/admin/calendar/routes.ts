@@ -22,12 +22,12 @@ import {
   type DeskResult,
 } from '@/booking/use-cases/front-desk'
 import type { Appointment } from '@/booking/ports'
-import { getEnv } from '@/lib/env'
-import { payloadClient } from '@/lib/cms/payload'
-import { handle, HttpError, json, parseBody, problem } from '@/lib/http/api'
-import { plainText } from '@/lib/validation/plain-text-schema'
+import { getEnv } from '@/platform/env'
+import { payloadClient } from '@/platform/db/payload'
+import { handle, HttpError, json, parseBody, problem } from '@/platform/http/api'
+import { plainText } from '@/platform/validation/plain-text-schema'
 
-import { isStaffUser } from '../../access'
+import { isStaffUser } from '@/platform/access'
 
 import { loadCalendarDay, loadCalendarWeek, toCalendarVisit } from './data'
 

@@ -13,11 +13,11 @@ import {
   type ReportVisit,
   type WeekReport,
 } from '@/booking/domain/week-report'
-import { payloadClient } from '@/lib/cms/payload'
-import { handle, HttpError, json } from '@/lib/http/api'
-import { relationKey } from '@/lib/relation-id'
+import { payloadClient } from '@/platform/db/payload'
+import { handle, HttpError, json } from '@/platform/http/api'
+import { relationKey } from '@/platform/db/relation-id'
 
-import { isAdminUser, isStaffUser } from '../../access'
+import { isAdminUser, isStaffUser } from '@/platform/access'
 import type { Employee } from '../../payload-types'
 
 import { reportCsvLabels } from './text'

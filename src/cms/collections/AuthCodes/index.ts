@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '../../access'
+import { admins } from '@/platform/access'
 
 /**
  * One-time sign-in codes (src/auth). Only a keyed hash of the code is stored. Not readable

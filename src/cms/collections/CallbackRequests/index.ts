@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff } from '../../access'
+import { staff } from '@/platform/access'
 
 /**
  * "Call me back" requests from the site. Created by the site's own endpoint (never through the

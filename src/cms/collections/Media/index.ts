@@ -1,8 +1,8 @@
 import type { CollectionConfig, ImageSize } from 'payload'
 
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
-import { anyone, staff } from '../../access'
+import { anyone, staff } from '@/platform/access'
 import { wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 

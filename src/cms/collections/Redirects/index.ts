@@ -1,10 +1,10 @@
 import type { CollectionConfig, PayloadRequest, Where } from 'payload'
 
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 import { isSystemPath, normaliseFrom, normaliseTo, targetPath } from '@/lib/redirects/paths'
 import { invalidateRedirects } from '@/lib/redirects/table'
 
-import { anyone, staff } from '../../access'
+import { anyone, staff } from '@/platform/access'
 
 const siteOrigin = () => new URL(getEnv().siteUrl).origin
 

@@ -1,8 +1,8 @@
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/db/relation-id'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
-import { staff, visibleServiceOrStaff } from '../../access'
+import { staff, visibleServiceOrStaff } from '@/platform/access'
 import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 

@@ -1,8 +1,8 @@
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/db/relation-id'
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
-import { publishedOrStaff, staff } from '../../access'
+import { publishedOrStaff, staff } from '@/platform/access'
 import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 

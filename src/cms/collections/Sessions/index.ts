@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff } from '../../access'
+import { staff } from '@/platform/access'
 
 /**
  * Client sessions (src/auth): a keyed hash of the opaque token, its family (one sign-in and all

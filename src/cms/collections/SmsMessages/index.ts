@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, staff } from '../../access'
+import { admins, staff } from '@/platform/access'
 
 /**
  * Every SMS the site sends (sign-in codes, booking messages), as the outbox and its log. Read-only

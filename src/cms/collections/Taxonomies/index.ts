@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import type { ContentCollection } from '@/lib/cms/cache-tags'
 
-import { anyone, staff } from '../../access'
+import { anyone, staff } from '@/platform/access'
 import { orderField, slugField, wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 

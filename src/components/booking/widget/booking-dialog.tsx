@@ -3,8 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 
-import type { Locale } from '@/lib/i18n/locales'
-import { bookingMessages } from '@/lib/i18n/booking-messages'
+import type { Locale } from '@/platform/i18n/locales'
+import { bookingMessages } from '@/platform/i18n/booking-messages'
 import type { BookingContext } from '@/lib/layout/behaviour'
 
 import { BookingWidget } from './booking-widget'

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic'
 
-import type { Locale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
+import type { Locale } from '@/platform/i18n/locales'
+import { messages } from '@/platform/i18n/messages'
 
 import shared from '../shared/overlay.module.css'
 import { useOverlayLauncher } from '../shared/use-overlay-launcher'

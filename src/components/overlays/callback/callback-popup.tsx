@@ -4,9 +4,9 @@ import * as Dialog from '@radix-ui/react-dialog'
 import Link from 'next/link'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
-import type { Locale } from '@/lib/i18n/locales'
-import { messages, type Messages } from '@/lib/i18n/messages'
-import { localePath } from '@/lib/i18n/routing'
+import type { Locale } from '@/platform/i18n/locales'
+import { messages, type Messages } from '@/platform/i18n/messages'
+import { localePath } from '@/platform/i18n/routing'
 import { NAME_MAX_LENGTH, phoneDigits } from '@/lib/validation/callback-rules'
 
 import { OverlayDialog, type OverlayDialogProps } from '../shared/overlay-dialog'

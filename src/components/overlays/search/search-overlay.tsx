@@ -5,8 +5,8 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { useDeferredValue, useId, useRef, useState, type ReactNode } from 'react'
 
-import type { Locale } from '@/lib/i18n/locales'
-import { fill, messages, type Messages } from '@/lib/i18n/messages'
+import type { Locale } from '@/platform/i18n/locales'
+import { fill, messages, type Messages } from '@/platform/i18n/messages'
 import {
   resultCount,
   searchIndex,

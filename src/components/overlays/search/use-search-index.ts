@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import type { SearchIndex } from '@/lib/search/search'
 
 /** One request per locale and page session; a failed one is forgotten so "Try again" refetches. */

@@ -7,7 +7,7 @@ import type {
 } from 'payload'
 
 import { ratingFromReviews } from '@/booking/domain/rules'
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/db/relation-id'
 
 /**
  * A stylist's stars are the mean of their published reviews, the ones the site shows

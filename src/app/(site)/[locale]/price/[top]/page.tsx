@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getCatalogueIndex } from '@/lib/cms/catalogue'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { isLocale, type Locale } from '@/platform/i18n/locales'
 
 import { loadPricePage, loadPrices, PricePage, priceMetadata } from '../price-list'
 

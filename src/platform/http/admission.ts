@@ -9,8 +9,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import { getEnv } from '@/lib/env'
-import { anyCause } from '@/lib/errors/any-cause'
+import { getEnv } from '@/platform/env'
+import { anyCause } from '@/platform/errors/any-cause'
 
 export interface AdmissionLimits {
   /** Requests working on the database at once. */
@@ -107,7 +107,7 @@ let gate: Admission | null | undefined
 /**
  * This process's gate in front of its API handlers' database work: on PostgreSQL, sized from its
  * pool (DATABASE_POOL_MAX). SQLite has no pool to run dry: its writes already wait in the process's
- * write queue (src/cms/db/sqlite-write-lock.ts), so there is no gate.
+ * write queue (src/platform/db/sqlite-write-lock.ts), so there is no gate.
  */
 export function databaseAdmission(): Admission | null {
   if (gate === undefined) {

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 /**
  * Dates. The site shows dates as day/month/year ("29/03/2026"), taken from an ISO date or

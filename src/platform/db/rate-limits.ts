@@ -4,7 +4,7 @@ import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import { runExclusive } from '@/cms/db/sqlite-write-lock'
+import { runExclusive } from '@/platform/db/sqlite-write-lock'
 
 import { payloadClient } from './payload'
 

@@ -189,7 +189,7 @@ export interface Env {
   callbackWebhookUrl: string | undefined
   /**
    * How many reverse proxies in front of the site append to `X-Forwarded-For` (TRUST_PROXY: `true`
-   * = 1, `false` = 0). 0: the header is not trusted (see src/lib/http/client-ip.ts).
+   * = 1, `false` = 0). 0: the header is not trusted (see src/platform/http/client-ip.ts).
    */
   trustProxyHops: number
   logLevel: z.infer<typeof schema>['LOG_LEVEL']

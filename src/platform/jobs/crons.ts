@@ -1,4 +1,4 @@
-import type { Env } from '@/lib/env'
+import type { Env } from '@/platform/env'
 
 /** One cron of Payload's job runner: which queue it works through, how often, how many at a time. */
 export interface JobCron {

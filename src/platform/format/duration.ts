@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 const units = {
   en: { h: 'h', min: 'min' },

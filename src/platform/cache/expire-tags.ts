@@ -1,5 +1,5 @@
-import { revalidateToken } from '@/lib/cms/revalidate-token'
-import { getEnv } from '@/lib/env'
+import { revalidateToken } from '@/platform/cache/revalidate-token'
+import { getEnv } from '@/platform/env'
 
 /** The address server/serve.mjs listens on, set by it once it does (this process's own server). */
 export const INTERNAL_URL_VARIABLE = 'PARLOUR_INTERNAL_URL'

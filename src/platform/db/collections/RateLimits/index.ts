@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '../../access'
+import { admins } from '@/platform/access'
 
 const nobody = () => false
 
 /**
- * Fixed-window counters behind `consumeRateLimit` (src/lib/cms/rate-limits.ts): one row per key
+ * Fixed-window counters behind `consumeRateLimit` (src/platform/db/rate-limits.ts): one row per key
  * (`callback:ip:<ip>`, `auth:phone:<e164>`…). Only server code writes them; admins may look.
  */
 export const RateLimits: CollectionConfig = {

@@ -2,8 +2,8 @@
  * A short-lived proof that a caller holds the site's PAYLOAD_SECRET, for `POST /api/revalidate`:
  * the command-line tools (the WordPress import) write content into the database outside the
  * running site and then ask it to render its pages afresh, and the site's own background jobs do
- * the same (src/lib/cms/expire-tags.ts). `<unix seconds>.<nonce>.<HMAC-SHA256>`, accepted once
- * (src/lib/cms/revalidate-once.ts records the tokens taken in the database, so every instance on it
+ * the same (src/platform/cache/expire-tags.ts). `<unix seconds>.<nonce>.<HMAC-SHA256>`, accepted once
+ * (src/platform/cache/revalidate-once.ts records the tokens taken in the database, so every instance on it
  * refuses a token any of them took), within a minute either side of its clock; the nonce keeps two
  * tokens made in one second apart.
  */

@@ -12,7 +12,7 @@
  */
 import { defaultLoggerOptions, type Config } from 'payload'
 
-import { loggedError, redactMessage } from '@/lib/errors/log-safe'
+import { loggedError, redactMessage } from '@/platform/errors/log-safe'
 
 import { isBadInputError } from './db/errors'
 

@@ -1,6 +1,6 @@
-import type { Locale } from '@/lib/i18n/locales'
-import { fill, messages } from '@/lib/i18n/messages'
-import { absoluteUrl } from '@/lib/i18n/routing'
+import type { Locale } from '@/platform/i18n/locales'
+import { fill, messages } from '@/platform/i18n/messages'
+import { absoluteUrl } from '@/platform/i18n/routing'
 import type { SalonFacts } from './salon'
 
 /**

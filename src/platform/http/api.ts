@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod'
 
-import { loggedError } from '@/lib/errors/log-safe'
+import { loggedError } from '@/platform/errors/log-safe'
 
 import { BODY_LIMITS, bodyLimit, tooLargeBody } from '../../../server/body-limits.mjs'
 import { databaseAdmission, isDatabaseBusy, Overloaded } from './admission'

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 /**
  * Employee ratings on a scale of 5, drawn as five stars. Zero, missing, NaN, infinite or

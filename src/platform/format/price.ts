@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 /**
  * Prices in pounds. A service with several prices shows its range ("£260 – £360") where its

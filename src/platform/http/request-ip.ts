@@ -1,4 +1,4 @@
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
 import { clientIp } from './client-ip'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseEnv } from '@/lib/env'
+import { parseEnv } from '@/platform/env'
 
 import { jobCrons, syncCron } from './crons'
 

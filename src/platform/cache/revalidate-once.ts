@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { consumeRateLimit, pruneRateLimits } from './rate-limits'
+import { consumeRateLimit, pruneRateLimits } from '@/platform/db/rate-limits'
 import { isRevalidateToken, TOKEN_LIFETIME_S } from './revalidate-token'
 
 const PREFIX = 'revalidate-token:'

@@ -1,4 +1,4 @@
-import { anyCause } from '@/lib/errors/any-cause'
+import { anyCause } from '@/platform/errors/any-cause'
 
 export { anyCause }
 

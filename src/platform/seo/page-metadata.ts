@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { locales, type Locale } from '@/lib/i18n/locales'
-import { absoluteUrl } from '@/lib/i18n/routing'
+import { locales, type Locale } from '@/platform/i18n/locales'
+import { absoluteUrl } from '@/platform/i18n/routing'
 
 /** A media address ("/api/media/file/…") on the site origin; absolute addresses are kept. */
 export function absoluteAssetUrl(siteUrl: string, url: string): string {
