@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { reloadAfterChunkError } from '@/components/layout/chunk-reload'
+import { reloadAfterChunkError } from '@/ui/layout/chunk-reload'
 import { isChunkLoadError } from '@/platform/errors/route-error'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { type BookingContext, bookingPath } from '@/lib/layout/behaviour'
+import { type BookingContext, bookingPath } from '@/ui/behaviours/behaviour'
 import type { Locale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
 

@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/components/layout/not-found-view'
+import { NotFoundView } from '@/ui/layout/not-found-view'
 import { locales } from '@/platform/i18n/locales'
 
 import { notFoundContent } from './_editorial/not-found-content'

@@ -19,7 +19,7 @@ import { resolveChoice } from '@/lib/booking/slots'
 import type { Locale } from '@/platform/i18n/locales'
 import { bookingMessages } from '@/platform/i18n/booking-messages'
 import { fill } from '@/platform/i18n/messages'
-import type { BookingContext } from '@/lib/layout/behaviour'
+import type { BookingContext } from '@/ui/behaviours/behaviour'
 import { telHref } from '@/platform/seo/salon'
 
 import { ConfirmStep, DoneStep } from './confirm-steps'

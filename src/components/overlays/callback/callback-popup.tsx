@@ -9,7 +9,7 @@ import { messages, type Messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'
 import { NAME_MAX_LENGTH, phoneDigits } from '@/lib/validation/callback-rules'
 
-import { OverlayDialog, type OverlayDialogProps } from '../shared/overlay-dialog'
+import { OverlayDialog, type OverlayDialogProps } from '@/ui/overlays/overlay-dialog'
 
 import styles from './callback.module.css'
 

@@ -7,8 +7,8 @@ import { useState } from 'react'
 import type { Locale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
 
-import shared from '../shared/overlay.module.css'
-import { useOverlayLauncher } from '../shared/use-overlay-launcher'
+import shared from '@/ui/overlays/overlay.module.css'
+import { useOverlayLauncher } from '@/ui/overlays/use-overlay-launcher'
 
 import styles from './search.module.css'
 

@@ -19,7 +19,7 @@ import {
   type SearchStylist,
 } from '@/lib/search/search'
 
-import { OverlayDialog, type OverlayDialogProps } from '../shared/overlay-dialog'
+import { OverlayDialog, type OverlayDialogProps } from '@/ui/overlays/overlay-dialog'
 
 import { useSearchIndex } from './use-search-index'
 import styles from './search.module.css'

@@ -1,4 +1,4 @@
-import type { NotFoundContent } from '@/components/layout/not-found-view'
+import type { NotFoundContent } from '@/ui/layout/not-found-view'
 import { getPage } from '@/lib/cms/pages'
 import type { Locale } from '@/platform/i18n/locales'
 

@@ -6,9 +6,9 @@ import { getEmployeeDirectory, getSalonDirectory } from '@/lib/cms/people'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { messages, type Messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'
-import { bookingPath } from '@/lib/layout/behaviour'
+import { bookingPath } from '@/ui/behaviours/behaviour'
 
-import shell from '@/components/layout/content-page.module.css'
+import shell from '@/ui/layout/content-page.module.css'
 
 type Params = { locale: string }
 

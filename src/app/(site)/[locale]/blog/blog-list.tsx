@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { ArticleCardGrid } from '@/components/cards/article-card'
-import { RichText } from '@/components/content/rich-text'
+import { ArticleCardGrid } from '@/ui/cards/article-card'
+import { RichText } from '@/ui/content/rich-text'
 import { getArticleCategories, getArticles } from '@/lib/cms/editorial'
 import { getPage, getSiteSettings } from '@/lib/cms/pages'
 import type { ArticleCategory } from '@/lib/cms/types'
@@ -13,8 +13,8 @@ import { localePath } from '@/platform/i18n/routing'
 import { publishedPageMetadata } from '@/lib/cms/site-paths'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 
-import shell from '@/components/layout/content-page.module.css'
-import { ListingPage } from '@/components/layout/listing-page'
+import shell from '@/ui/layout/content-page.module.css'
+import { ListingPage } from '@/ui/layout/listing-page'
 
 import styles from './blog.module.css'
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { BookPageWidget } from '@/components/booking/book-page-widget'
-import shell from '@/components/layout/content-page.module.css'
+import shell from '@/ui/layout/content-page.module.css'
 import { getLayoutData } from '@/lib/cms/layout'
 import { getSiteSettings } from '@/lib/cms/pages'
 import { isLocale } from '@/platform/i18n/locales'

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
-import { CardGrid, firstCardIndexes } from '@/components/cards/card-grid'
-import { EmployeeCard } from '@/components/cards/employee-card'
+import { CardGrid, firstCardIndexes } from '@/ui/cards/card-grid'
+import { EmployeeCard } from '@/ui/cards/employee-card'
 import { getEmployeeDirectory } from '@/lib/cms/people'
 import type { EmployeeCard as EmployeeCardData, EmployeeCategory } from '@/lib/cms/types'
 import { getEnv } from '@/platform/env'
@@ -9,8 +9,8 @@ import { isLocale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'
 
-import shell from '@/components/layout/content-page.module.css'
-import { ListingPage } from '@/components/layout/listing-page'
+import shell from '@/ui/layout/content-page.module.css'
+import { ListingPage } from '@/ui/layout/listing-page'
 
 import { listingCopy, listingMetadata, loadListingPage } from '../_listing/listing-metadata'
 import styles from './employees.module.css'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { NotFoundView } from '@/components/layout/not-found-view'
+import { NotFoundView } from '@/ui/layout/not-found-view'
 import { getSiteSettings } from '@/lib/cms/pages'
 import { isLocale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'

@@ -13,8 +13,8 @@ import { localePath } from '@/platform/i18n/routing'
 import { publishedPageMetadata } from '@/lib/cms/site-paths'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 
-import shell from '@/components/layout/content-page.module.css'
-import { ListingPage } from '@/components/layout/listing-page'
+import shell from '@/ui/layout/content-page.module.css'
+import { ListingPage } from '@/ui/layout/listing-page'
 
 import styles from './price.module.css'
 

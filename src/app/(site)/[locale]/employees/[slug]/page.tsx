@@ -4,8 +4,8 @@ import { cache } from 'react'
 
 import { FavouriteHeart } from '@/components/account/favourite-heart'
 import { BookingButton } from '@/components/booking/booking-button'
-import { HeroImage } from '@/components/content/hero-image'
-import { RatingStars } from '@/components/content/rating-stars'
+import { HeroImage } from '@/ui/content/hero-image'
+import { RatingStars } from '@/ui/content/rating-stars'
 import { getEmployee, getEmployeeDirectory } from '@/lib/cms/people'
 import { getSiteSettings } from '@/lib/cms/pages'
 import { getEnv } from '@/platform/env'
@@ -16,8 +16,8 @@ import { localePath } from '@/platform/i18n/routing'
 import { publishedPageMetadata } from '@/lib/cms/site-paths'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs'
-import shell from '@/components/layout/content-page.module.css'
+import { Breadcrumbs } from '@/ui/layout/breadcrumbs'
+import shell from '@/ui/layout/content-page.module.css'
 
 import styles from './employee.module.css'
 

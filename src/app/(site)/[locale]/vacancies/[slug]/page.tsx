@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { RichText } from '@/components/content/rich-text'
+import { RichText } from '@/ui/content/rich-text'
 import { getVacancies, getVacancy } from '@/lib/cms/people'
 import { getSiteSettings } from '@/lib/cms/pages'
 import { getEnv } from '@/platform/env'
@@ -13,8 +13,8 @@ import { localePath } from '@/platform/i18n/routing'
 import { publishedPageMetadata } from '@/lib/cms/site-paths'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs'
-import shell from '@/components/layout/content-page.module.css'
+import { Breadcrumbs } from '@/ui/layout/breadcrumbs'
+import shell from '@/ui/layout/content-page.module.css'
 
 import styles from './vacancy.module.css'
 

@@ -1,7 +1,7 @@
 'use client'
 
-import { HeroImage } from '@/components/content/hero-image'
-import { RichText } from '@/components/content/rich-text'
+import { HeroImage } from '@/ui/content/hero-image'
+import { RichText } from '@/ui/content/rich-text'
 import type { ImageRef, RichBlock } from '@/lib/cms/types'
 import type { Locale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'

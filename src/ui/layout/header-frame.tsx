@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { type HeaderState, nextHeaderState } from '@/lib/layout/behaviour'
+import { type HeaderState, nextHeaderState } from '@/ui/behaviours/behaviour'
 
 /**
  * The header's box: pinned to the top, it gets its shadow once the page is scrolled past 15 px,

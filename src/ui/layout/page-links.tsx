@@ -5,7 +5,12 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/platform/i18n/locales'
-import { type BookingContext, bookingContextOf, clientNavigationTarget, type LinkClick } from '@/lib/layout/behaviour'
+import {
+  type BookingContext,
+  bookingContextOf,
+  clientNavigationTarget,
+  type LinkClick,
+} from '@/ui/behaviours/behaviour'
 
 /** The attribute of the Book buttons (components/booking/booking-button.tsx). */
 export const OPENS_BOOKING = 'data-opens-dialog'

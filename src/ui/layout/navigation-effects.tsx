@@ -4,15 +4,15 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { isChunkLoadError } from '@/platform/errors/route-error'
-import { startsNavigation } from '@/lib/layout/behaviour'
-import { createProgressBar, HIDDEN, type ProgressState } from '@/lib/layout/progress'
+import { startsNavigation } from '@/ui/behaviours/behaviour'
+import { createProgressBar, HIDDEN, type ProgressState } from '@/ui/behaviours/progress'
 
 import { reloadAfterChunkError } from './chunk-reload'
 import styles from './navigation-effects.module.css'
 
 /**
  * What happens around every route change (site.md §2, §4, §8): the page-load bar (see
- * lib/layout/progress), scrolling to the top or to the `#target`, and one guarded reload when a
+ * ui/behaviours/progress), scrolling to the top or to the `#target`, and one guarded reload when a
  * script chunk fails to load. The App Router has no router events: a navigation starts with a click
  * on a link of this site or a history move, and ends when the path or query changes.
  */

@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 
-import { LAYOUT } from '@/lib/layout/behaviour'
+import { LAYOUT } from '@/ui/behaviours/behaviour'
 
 import type { MenuEntry, MenuLink, MenuSection } from './menu-model'
 import styles from './mobile-menu.module.css'

@@ -2,10 +2,10 @@
 
 import { useEffect } from 'react'
 
-import { LAZY_SELECTOR, lazyRootMargin, revealImage } from '@/lib/layout/lazy-images'
+import { LAZY_SELECTOR, lazyRootMargin, revealImage } from '@/ui/behaviours/lazy-images'
 
 /**
- * Loads the pictures the server left waiting (see lib/layout/lazy-images.ts) when they come within
+ * Loads the pictures the server left waiting (see ui/behaviours/lazy-images.ts) when they come within
  * 300 px of the viewport: one IntersectionObserver for the whole page, and pictures added later
  * (a client navigation, a list that grows) are watched as they appear. Draws nothing.
  */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { RichText } from '@/components/content/rich-text'
+import { RichText } from '@/ui/content/rich-text'
 import type { RichBlock } from '@/lib/cms/types'
 import type { Locale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
-import { deferredImageProps } from '@/lib/layout/lazy-images'
+import { deferredImageProps } from '@/ui/behaviours/lazy-images'
 
 export type ImageLoad = 'preload' | 'eager' | 'lazy'
 
@@ -11,7 +11,7 @@ export type ImageLoad = 'preload' | 'eager' | 'lazy'
  * - `preload`: the first picture of the page (its likely LCP): preloaded from the document's head
  *   with high priority.
  * - `eager`: in the first screenful.
- * - `lazy`: waits until it is within 300 px of the viewport (components/layout/lazy-images.tsx);
+ * - `lazy`: waits until it is within 300 px of the viewport (ui/layout/lazy-images.tsx);
  *   without script, the `<noscript>` copy is lazy-loaded by the browser instead (globals.css hides
  *   the waiting one).
  */

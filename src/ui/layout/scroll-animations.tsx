@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { LAYOUT } from '@/lib/layout/behaviour'
+import { LAYOUT } from '@/ui/behaviours/behaviour'
 
 /** Elements that fade in when scrolled to: every card of a card grid and anything marked `data-animate`. */
 const ANIMATED = '[data-animate-grid] > *, [data-animate]'

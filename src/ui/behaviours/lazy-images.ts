@@ -2,7 +2,7 @@
  * Pictures below the fold load when they come within `LAYOUT.lazyMarginPx` (300 px) of the
  * viewport (site.md §9). The server draws such a picture with its addresses kept in data
  * attributes (plus a `<noscript>` copy that the browser lazy-loads itself); one shared
- * IntersectionObserver (components/layout/lazy-images.tsx) moves them into `srcset` and `src` when
+ * IntersectionObserver (ui/layout/lazy-images.tsx) moves them into `srcset` and `src` when
  * the picture nears the viewport. The picture keeps its box all along (width, height and the
  * card's CSS aspect ratio), so nothing shifts when it arrives. Pure, so it is unit-tested.
  */

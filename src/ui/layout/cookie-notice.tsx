@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { cookieConsentString, hasCookieConsent } from '@/lib/layout/behaviour'
+import { cookieConsentString, hasCookieConsent } from '@/ui/behaviours/behaviour'
 
 import styles from './site-notices.module.css'
 import { whenIdle } from './when-idle'
