@@ -7,7 +7,7 @@ import { z } from 'zod'
 
 import type { Clock } from '@/platform/clock'
 import { plainText } from '@/platform/validation/plain-text-schema'
-import type { SmsSender } from '@/messaging/sms'
+import type { SmsSender } from '@/features/messaging'
 
 import { normalisePhone } from './phone'
 import { generateCode, generateToken, keyedHash, sameHash } from './secrets'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { systemClock, type Clock } from '@/platform/clock'
-import { smsSenderFromEnv } from '@/messaging/adapters/sms'
+import { smsSenderFromEnv } from '@/features/messaging'
 import { getEnv } from '@/platform/env'
 import { payloadClient } from '@/platform/db/payload'
 

@@ -5,7 +5,7 @@ import { getEnv } from '@/platform/env'
 import { addCalendarDays, instantToLocal } from '../domain/time'
 import type { SmsKind } from '../ports'
 
-import { smsSenderFromEnv } from '@/messaging/adapters/sms'
+import { smsSenderFromEnv } from '@/features/messaging/adapters/sms'
 
 /**
  * Booking SMS through Payload's jobs queue: `bookingSms` sends one message about one appointment

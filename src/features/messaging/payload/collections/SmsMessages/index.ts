@@ -5,7 +5,7 @@ import { admins, staff } from '@/platform/access'
 /**
  * Every SMS the site sends (sign-in codes, booking messages), as the outbox and its log. Read-only
  * in the admin: only the site writes texts; an admin may delete one. A sign-in code's digits are
- * never stored: its text is kept with the code masked (src/messaging/sms.ts, `storedBody`).
+ * never stored: its text is kept with the code masked (src/features/messaging/sms.ts, `storedBody`).
  */
 export const SmsMessages: CollectionConfig = {
   slug: 'sms-messages',
