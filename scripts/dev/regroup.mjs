@@ -11,8 +11,9 @@
  * (2) write the stubs of moved route files; (3) rewrite import specifiers (`@/…`, relative ones
  * that now cross a moved boundary, `import()`, `vi.mock()`), `@/…` and `src/…` paths in other
  * strings and comments, in src, tests, scripts, bench, server, docs and the root configs;
- * (4) point imports that reach into a feature from outside at that feature's `index.ts` (or,
- * from code that runs in the browser or the proxy, its `client.ts`) when the entry exports
+ * (4) point imports that reach into a feature from outside at one of its entries — `contract.ts`
+ * (HTTP shapes), `index.ts` (the server's face; never from code that runs in the browser or the
+ * proxy) or `client.ts` (client components and browser-safe helpers) — the first that exports
  * every name imported, and list those that still reach in; (5) prettier on what changed.
  * Then regenerate Payload's import map: `npm run generate`.
  */
@@ -413,28 +414,36 @@ if (!dryRun) {
     for (const st of sf.statements) {
       if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || !st.moduleSpecifier) continue
       const spec = st.moduleSpecifier.text
-      const m = /^@\/features\/([^/]+)\/(.+)$/.exec(spec)
+      const m = /^@\/features\/([^/]+)(\/.+)?$/.exec(spec)
       if (!m || m[1] === featureOf(file)) continue
       const feature = m[1]
       const target = resolveSpecifier(spec, file)
       const names = importedNames(st)
-      const entryName = light.has(file) && !isTypeOnly(st) ? 'client' : 'index'
-      const entry = resolveModule(`src/features/${feature}/${entryName}`)
-      const fits =
-        target &&
-        entry &&
-        names &&
-        names.every((n) => {
-          const a = declarationOf(entry, n)
-          const b = declarationOf(target, n)
-          return a && b && a.file === b.file && a.name === b.name
-        })
-      if (fits) {
+      // The lightest entry that has every name: contract.ts (shapes only), then index.ts (the server's
+      // face) or, from code that runs in the browser or the proxy, client.ts.
+      const order = light.has(file) && !isTypeOnly(st) ? ['contract', 'client'] : ['contract', 'index', 'client']
+      const entryName =
+        target && names
+          ? order.find((name) => {
+              const entry = resolveModule(`src/features/${feature}/${name}`)
+              return (
+                entry &&
+                names.every((n) => {
+                  const a = declarationOf(entry, n)
+                  const b = declarationOf(target, n)
+                  return a && b && a.file === b.file && a.name === b.name
+                })
+              )
+            })
+          : undefined
+      const entrySpec = entryName === 'index' ? `@/features/${feature}` : `@/features/${feature}/${entryName}`
+      if (entryName && entrySpec === spec) continue
+      if (entryName) {
         const lit = st.moduleSpecifier
         edits.push({
           start: lit.getStart(sf) + 1,
           end: lit.getEnd() - 1,
-          text: entryName === 'index' ? `@/features/${feature}` : `@/features/${feature}/client`,
+          text: entrySpec,
         })
       } else reaching.push(`${file}: ${names ? `{ ${names.join(', ')} }` : '(default or namespace)'} from ${spec}`)
     }
