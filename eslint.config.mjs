@@ -57,7 +57,7 @@ const config = [
                 './src/components',
                 './src/ui',
                 './src/features',
-                './src/auth',
+                './src/features/sign-in',
                 './src/booking',
                 './src/lib',
               ],
@@ -65,7 +65,7 @@ const config = [
             },
             {
               target: ['./src/lib/!(cms)/**/*', './src/lib/*.ts'],
-              from: ['./src/app', './src/components', './src/auth', './src/cms', './src/lib/cms'],
+              from: ['./src/app', './src/components', './src/features/sign-in', './src/cms', './src/lib/cms'],
               message: 'src/lib is the bottom layer: it imports nothing from features, components or the app.',
             },
             {
@@ -88,19 +88,19 @@ const config = [
               message: 'Components are presentational: pages hand them data.',
             },
             {
-              target: ['./src/cms', './src/lib/cms', './src/booking', './src/auth'],
+              target: ['./src/cms', './src/lib/cms', './src/booking', './src/features/sign-in'],
               from: './src/app',
               message: 'Features never import the app layer.',
             },
             {
-              // Booking knows of sign-in only who the signed-in client is (src/auth/index.ts).
+              // Booking knows of sign-in only who the signed-in client is (src/features/sign-in/index.ts).
               target: './src/booking',
-              from: './src/auth',
+              from: './src/features/sign-in',
               except: ['./index.ts'],
-              message: 'Booking uses only the public surface of sign-in (src/auth/index.ts).',
+              message: 'Booking uses only the public surface of sign-in (src/features/sign-in/index.ts).',
             },
             {
-              target: './src/auth',
+              target: './src/features/sign-in',
               from: './src/booking',
               message: 'Sign-in does not reach into booking; shared parts live in src/lib and src/features/messaging.',
             },
@@ -120,7 +120,7 @@ const config = [
       'src/platform/logging.ts',
       'src/platform/cache/revalidate-once.ts',
       'src/booking/adapters/**',
-      'src/auth/adapters/**',
+      'src/features/sign-in/adapters/**',
       'src/features/*/adapters/**',
       'src/features/*/payload/**',
       'src/features/messaging/email/**',

@@ -4,7 +4,7 @@
  * Documented in docs/booking-api.md.
  */
 
-import { signedInClientId } from '@/auth'
+import { signedInClientId } from '@/features/sign-in'
 import { requestIp } from '@/platform/http/request-ip'
 import { consumeRateLimit } from '@/platform/db/rate-limits'
 import { failureResponse, handle, HttpError, json, parseBody, problem } from '@/platform/http/api'

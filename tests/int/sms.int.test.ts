@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { authDepsFor } from '@/auth/adapters/services'
-import { requestCode } from '@/auth/sign-in'
+import { authDepsFor } from '@/features/sign-in/adapters/services'
+import { requestCode } from '@/features/sign-in/sign-in'
 import { httpSmsSender, outboxSmsSender } from '@/features/messaging/adapters/sms'
 import { SmsDeliveryError } from '@/features/messaging/sms'
 

@@ -12,7 +12,7 @@ import { workingIntervalsOn } from '../domain/free-time'
 import { findAppointmentToJoin } from '../domain/rules'
 import { instantToLocal, MINUTE_MS, resolveWallClock } from '../domain/time'
 import type { AppointmentState } from '../domain/types'
-import { normalisePhone } from '@/auth'
+import { normalisePhone } from '@/features/sign-in'
 import {
   isSlotTaken,
   type Appointment,

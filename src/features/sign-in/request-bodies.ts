@@ -1,5 +1,5 @@
 /**
- * The request bodies the sign-in routes validate with (src/auth/routes.ts). Only zod, so the
+ * The request bodies the sign-in routes validate with (src/features/sign-in/routes.ts). Only zod, so the
  * OpenAPI document is generated from them (src/app/api/booking/_http/openapi-write.ts).
  */
 import { z } from 'zod'

@@ -16,7 +16,7 @@ const plainNotes: TextareaFieldValidation = (value, options) =>
   typeof value === 'string' && hasControlCharacters(value, true) ? PLAIN_TEXT_MESSAGE : textarea(value, options)
 
 /**
- * Booking clients. They sign in by phone code through /api/auth/* (src/auth), never through
+ * Booking clients. They sign in by phone code through /api/auth/* (src/features/sign-in), never through
  * Payload: the REST API is for staff only.
  */
 export const Clients: CollectionConfig = {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { PhoneSignIn } from '@/components/auth/phone-sign-in'
+import { PhoneSignIn } from '@/features/sign-in/client'
 import {
   bookingApi,
   newIdempotencyKey,

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/platform/access'
 
 /**
- * One-time sign-in codes (src/auth). Only a keyed hash of the code is stored. Not readable
+ * One-time sign-in codes (src/features/sign-in). Only a keyed hash of the code is stored. Not readable
  * through the REST API except by admins, and then without the hash.
  */
 export const AuthCodes: CollectionConfig = {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staff } from '@/platform/access'
 
 /**
- * Client sessions (src/auth): a keyed hash of the opaque token, its family (one sign-in and all
+ * Client sessions (src/features/sign-in): a keyed hash of the opaque token, its family (one sign-in and all
  * its refreshes), an absolute expiry, and when it was rotated or revoked.
  */
 export const Sessions: CollectionConfig = {
