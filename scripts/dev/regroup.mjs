@@ -81,6 +81,8 @@ for (const file of tracked()) {
   const to = e.to + file.slice(e.from.length)
   if (!existsSync(abs(file))) continue
   if (existsSync(abs(to))) {
+    // A route file moved before and its stub is in its place now.
+    if (e.moveOnly) continue
     console.warn(`not moved: ${file} → ${to} (a file is there already)`)
     continue
   }
@@ -124,20 +126,25 @@ const rewritable = (file) =>
 const toPosix = (p) => p.split(path.sep).join('/')
 const inSrc = (p) => p.startsWith('src/')
 
+const sliceOf = (p) => /^src\/features\/[^/]+\//.exec(p)?.[0] ?? null
+const relativeTo = (file, target) => {
+  const rel = path.posix.relative(path.posix.dirname(file), target)
+  return rel.startsWith('.') ? rel : `./${rel}`
+}
+
 /** The new text of a module specifier in `file`, or null when it stays. */
 function newSpecifier(spec, file) {
-  if (spec.startsWith('@/')) {
-    const p = `src/${spec.slice(2)}`
-    const mapped = mapPath(p)
-    return mapped === p ? null : `@/${mapped.slice(4)}`
-  }
-  if (!spec.startsWith('./') && !spec.startsWith('../') && spec !== '.' && spec !== '..') return null
-  const target = toPosix(path.posix.normalize(path.posix.join(path.posix.dirname(originOf(file)), spec)))
+  const relative = spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..'
+  if (!relative && !spec.startsWith('@/')) return null
+  const target = relative
+    ? toPosix(path.posix.normalize(path.posix.join(path.posix.dirname(originOf(file)), spec)))
+    : `src/${spec.slice(2)}`
   const mapped = mapPath(target)
-  let rel = path.posix.relative(path.posix.dirname(file), mapped)
-  if (!rel.startsWith('.')) rel = `./${rel}`
+  const rel = relativeTo(file, mapped)
+  // Inside one feature, a relative path; across a boundary that moved, the alias; outside src, relative.
+  if (sliceOf(file) && sliceOf(file) === sliceOf(mapped)) return rel === spec ? null : rel
+  if (!relative) return mapped === target ? null : `@/${mapped.slice(4)}`
   if (rel === spec) return null
-  // Crossing a boundary that moved: the alias says where it lands; outside src, a new relative path.
   return inSrc(file) && inSrc(mapped) ? `@/${mapped.slice(4)}` : rel
 }
 
