@@ -124,6 +124,7 @@ const config = [
       'src/features/*/adapters/**',
       'src/features/*/payload/**',
       'src/features/messaging/email/**',
+      'src/features/callback/store.ts',
       'src/app/(payload)/**',
     ],
     rules: { 'no-restricted-imports': ['error', payloadImports] },

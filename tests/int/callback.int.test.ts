@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CALLBACK_LIMITS, POST } from '@/app/api/callback/route'
-import { createCallbackRequest } from '@/lib/cms/callback'
+import { createCallbackRequest } from '../../src/features/callback/store'
 import { getEnv } from '@/platform/env'
 
 import { testPayload } from '../helpers/payload'

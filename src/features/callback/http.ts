@@ -1,10 +1,10 @@
-import { createCallbackRequest } from '@/lib/cms/callback'
+import { createCallbackRequest } from './store'
 import { consumeRateLimit } from '@/platform/db/rate-limits'
 import { handle, json, problem, readBodyText } from '@/platform/http/api'
 import { requestIp } from '@/platform/http/request-ip'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
-import { callbackSchema, fieldErrors } from '@/lib/validation/callback'
+import { callbackSchema, fieldErrors } from './validation'
 
 /** Per visitor address, and for the whole site as a backstop against forged addresses. */
 export const CALLBACK_LIMITS = {

@@ -2,10 +2,10 @@ import 'server-only'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { FORWARD_CALLBACK_TASK } from '@/cms/jobs/forward-callback'
+import { FORWARD_CALLBACK_TASK } from './payload/forward-callback'
 import { getEnv } from '@/platform/env'
 import type { Locale } from '@/platform/i18n/locales'
-import type { CallbackInput } from '@/lib/validation/callback'
+import type { CallbackInput } from './validation'
 
 import { payloadClient } from '@/platform/db/payload'
 
@@ -19,9 +19,9 @@ export interface CallbackOptions {
 
 /**
  * Stores a visitor's callback request (status New, link = site origin + the page's path) and,
- * when a webhook is configured, queues the job that forwards it (src/cms/jobs/forward-callback.ts)
+ * when a webhook is configured, queues the job that forwards it (src/features/callback/payload/forward-callback.ts)
  * — both in one transaction, so there is never a request without its job or a job without its
- * request. The input is already validated (lib/validation/callback).
+ * request. The input is already validated (features/callback/validation).
  */
 export async function createCallbackRequest(
   input: CallbackInput,

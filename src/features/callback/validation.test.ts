@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { callbackSchema, fieldErrors } from './callback'
-import { isSitePath, phoneDigits } from './callback-rules'
+import { callbackSchema, fieldErrors } from './validation'
+import { isSitePath, phoneDigits } from './rules'
 
 describe('phoneDigits', () => {
   it.each([

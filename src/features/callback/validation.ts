@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Locale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
 
-import { isSitePath, NAME_MAX_LENGTH, normalisePhone, phoneDigits } from './callback-rules'
+import { isSitePath, NAME_MAX_LENGTH, normalisePhone, phoneDigits } from './rules'
 import { plainText } from '@/platform/validation/plain-text-schema'
 
 /** POST /api/callback's body, checked by zod with messages in the visitor's language. */

@@ -1,4 +1,5 @@
-import { CallbackLauncher } from '@/components/overlays/callback/callback-launcher'
+import type { ReactNode } from 'react'
+
 import type { LayoutData } from '@/lib/cms/types'
 import { socialNetwork } from '@/platform/format/social'
 import type { Locale } from '@/platform/i18n/locales'
@@ -18,7 +19,16 @@ function External({ href, children, className }: { href: string; children: React
 }
 
 /** The footer of every page: service lists of the two top groups, contacts, hours, socials, apps. */
-export function SiteFooter({ locale, data }: { locale: Locale; data: LayoutData }) {
+export function SiteFooter({
+  locale,
+  data,
+  callback,
+}: {
+  locale: Locale
+  data: LayoutData
+  /** The "call me back" button (features/callback), drawn with the footer's class for it. */
+  callback: (className?: string) => ReactNode
+}) {
   const t = messages(locale)
   const groups = [0, 1].map((i) => data.footerGroups[i] ?? null)
   const path = (p: string) => localePath(locale, p)
@@ -74,7 +84,7 @@ export function SiteFooter({ locale, data }: { locale: Locale; data: LayoutData 
             )}
             {data.address && <li>{data.address}</li>}
           </ul>
-          <CallbackLauncher locale={locale} className={styles.callback} />
+          {callback(styles.callback)}
           <h2 id="footer-hours">{t.openingHours}</h2>
           <ul aria-labelledby="footer-hours">
             {data.workTime.map((line) => (

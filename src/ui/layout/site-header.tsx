@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react'
+
 import { BookingButton } from '@/components/booking/booking-button'
-import { CallbackLauncher } from '@/components/overlays/callback/callback-launcher'
-import { SearchLauncher } from '@/components/overlays/search/search-launcher'
 import type { LayoutData } from '@/lib/cms/types'
 import type { Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
@@ -21,7 +21,19 @@ import { UiIcon } from './ui-icon'
  * 1200 px), search, account, the booking store, booking and the language switch. Rendered on the
  * server; the scroll behaviour and the two menus are small client parts.
  */
-export function SiteHeader({ locale, data }: { locale: Locale; data: LayoutData }) {
+export function SiteHeader({
+  locale,
+  data,
+  search,
+  callback,
+}: {
+  locale: Locale
+  data: LayoutData
+  /** The search button (features/content), drawn with the header's class for its icons. */
+  search: (className?: string) => ReactNode
+  /** The "call me back" button (features/callback) of the burger menu's bottom bar. */
+  callback: ReactNode
+}) {
   const t = messages(locale)
   const entries = buildMenu(locale, data)
   const phone = data.phones[0] ?? null
@@ -40,7 +52,7 @@ export function SiteHeader({ locale, data }: { locale: Locale; data: LayoutData 
         className={styles.nav}
       />
       <div className={styles.actions}>
-        <SearchLauncher locale={locale} className={styles.icon} />
+        {search(styles.icon)}
         <a className={`${styles.icon} ${styles.wide}`} href={localePath(locale, '/account/')} data-prefetch="false">
           <UiIcon name="account" />
           <span className="visually-hidden">{t.account}</span>
@@ -86,7 +98,7 @@ export function SiteHeader({ locale, data }: { locale: Locale; data: LayoutData 
                   <span className="visually-hidden">{fill(t.menuCall, { phone })}</span>
                 </a>
               )}
-              <CallbackLauncher locale={locale} />
+              {callback}
               <BookingButton locale={locale} />
             </>
           }

@@ -4,6 +4,8 @@ import type React from 'react'
 import { Suspense } from 'react'
 
 import { FavouriteHearts } from '@/components/account/favourite-hearts'
+import { SearchLauncher } from '@/components/overlays/search/search-launcher'
+import { CallbackLauncher } from '@/features/callback/client'
 import { CookieNotice } from '@/ui/layout/cookie-notice'
 import { FloatingBooking } from '@/ui/layout/floating-booking'
 import { LazyImages } from '@/ui/layout/lazy-images'
@@ -57,10 +59,19 @@ export default async function SiteLayout({
           <Suspense fallback={null}>
             <NavigationEffects loadingLabel={t.loading} failedLabel={t.loadingFailed} />
           </Suspense>
-          <SiteHeader locale={locale} data={layout} />
+          <SiteHeader
+            locale={locale}
+            data={layout}
+            search={(className) => <SearchLauncher locale={locale} className={className} />}
+            callback={<CallbackLauncher locale={locale} />}
+          />
           <OfflineStatus message={t.offline} />
           <div id="content">{children}</div>
-          <SiteFooter locale={locale} data={layout} />
+          <SiteFooter
+            locale={locale}
+            data={layout}
+            callback={(className) => <CallbackLauncher locale={locale} className={className} />}
+          />
           <FloatingBooking locale={locale} />
           <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />
           <ScrollAnimations />

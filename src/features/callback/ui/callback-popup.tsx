@@ -7,7 +7,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import type { Locale } from '@/platform/i18n/locales'
 import { messages, type Messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'
-import { NAME_MAX_LENGTH, phoneDigits } from '@/lib/validation/callback-rules'
+import { NAME_MAX_LENGTH, phoneDigits } from '../rules'
 
 import { OverlayDialog, type OverlayDialogProps } from '@/ui/overlays/overlay-dialog'
 
