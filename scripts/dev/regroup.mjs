@@ -23,7 +23,7 @@ import path from 'node:path'
 
 import ts from 'typescript'
 
-import { groups, protect, skip, stubs } from './regroup-map.mjs'
+import { groups, openParts, protect, skip, stubs } from './regroup-map.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const args = process.argv.slice(2)
@@ -407,12 +407,7 @@ if (!dryRun) {
   const files = srcCode()
   const light = lightModules(files)
   const routable = [...files, ...tracked().filter((f) => f.startsWith('scripts/') && /\.tsx?$/.test(f))].filter(
-    (f) =>
-      !isTest(f) &&
-      !underAny(f, protect) &&
-      !underAny(f, skip) &&
-      f !== 'src/cms/payload.config.ts' &&
-      !f.startsWith('src/app/(payload)/admin/'),
+    (f) => !isTest(f) && !underAny(f, protect) && !underAny(f, skip) && !f.startsWith('src/app/(payload)/admin/'),
   )
   for (const file of routable) {
     const text = readFileSync(abs(file), 'utf8')
@@ -424,6 +419,8 @@ if (!dryRun) {
       const m = /^@\/features\/([^/]+)(\/.+)?$/.exec(spec)
       if (!m || m[1] === featureOf(file)) continue
       const feature = m[1]
+      const deep = m[2]?.slice(1) ?? ''
+      if (openParts.some((o) => underAny(file, [o.importer]) && `${deep}/`.startsWith(o.part))) continue
       const target = resolveSpecifier(spec, file)
       const names = importedNames(st)
       // The lightest entry that has every name: contract.ts (shapes only), then index.ts (the server's
@@ -454,8 +451,51 @@ if (!dryRun) {
         })
       } else reaching.push(`${file}: ${names ? `{ ${names.join(', ')} }` : '(default or namespace)'} from ${spec}`)
     }
-    write(file, text, applyEdits(text, edits))
+    const routed = applyEdits(text, edits)
+    write(file, text, mergeImports(file, routed))
   }
+}
+
+/**
+ * One import declaration per feature entry: routing turns several deep imports into imports of
+ * the same entry, and those are merged into the first (`import { a, type B }`, or `import type`
+ * when every name is a type).
+ */
+function mergeImports(file, text) {
+  const sf = parse(file, text)
+  const bySpec = new Map()
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !/^@\/features\//.test(st.moduleSpecifier.text)) continue
+    const clause = st.importClause
+    if (!clause || clause.name || !clause.namedBindings || !ts.isNamedImports(clause.namedBindings)) continue
+    const list = bySpec.get(st.moduleSpecifier.text) ?? []
+    list.push(st)
+    bySpec.set(st.moduleSpecifier.text, list)
+  }
+  const edits = []
+  for (const [spec, list] of bySpec) {
+    if (list.length < 2) continue
+    const names = list.flatMap((st) =>
+      st.importClause.namedBindings.elements.map((el) => ({
+        text: el.getText(sf).replace(/^type\s+/, ''),
+        type: st.importClause.isTypeOnly || el.isTypeOnly,
+      })),
+    )
+    const allTypes = names.every((n) => n.type)
+    const inner = names.map((n) => (n.type && !allTypes ? `type ${n.text}` : n.text)).join(', ')
+    const [first, ...rest] = list
+    edits.push({
+      start: first.getStart(sf),
+      end: first.getEnd(),
+      text: `import ${allTypes ? 'type ' : ''}{ ${inner} } from '${spec}'`,
+    })
+    for (const st of rest) {
+      let end = st.getEnd()
+      if (text[end] === '\n') end++
+      edits.push({ start: st.getStart(sf), end, text: '' })
+    }
+  }
+  return applyEdits(text, edits)
 }
 
 /** The names a declaration imports or re-exports, or null when it takes a default or a namespace. */
