@@ -63,7 +63,7 @@ export const groups = [
     name: 'messaging',
     moves: [
       move('src/messaging/', 'src/features/messaging/'),
-      move('src/cms/email/', 'src/features/messaging/email/'),
+      move('src/cms/email/', 'src/features/messaging/payload/email/'),
       move('src/cms/collections/SmsMessages/', 'src/features/messaging/payload/collections/SmsMessages/'),
     ],
   },
@@ -187,6 +187,16 @@ export const protect = [
   'src/lib/cms/staff-auth-limits.ts',
   'server/',
   'deploy/',
+]
+
+/**
+ * Parts of a feature that code outside it may import directly, besides its entries (index.ts,
+ * contract.ts, client.ts): the Payload assembly (src/cms/payload.config.ts) reads each feature's
+ * payload/, the command-line scripts read content's seed/.
+ */
+export const openParts = [
+  { importer: 'src/cms/payload.config.ts', part: 'payload/' },
+  { importer: 'scripts/', part: 'seed/' },
 ]
 
 /** Never rewritten: generated files, history, and the cache map's own text. */

@@ -10,7 +10,14 @@ import {
   type Payload,
 } from 'payload'
 
-import { DEMO_ADMIN, demoAdminExists, ensureDemoAdmin, isDatabaseEmpty, seedDemoContent, wipeContent } from '@/cms/seed'
+import {
+  DEMO_ADMIN,
+  demoAdminExists,
+  ensureDemoAdmin,
+  isDatabaseEmpty,
+  seedDemoContent,
+  wipeContent,
+} from '@/features/content/seed'
 import type { Env } from '@/platform/env'
 
 /** Next to a build: the database it was made from (written by ensureBuild in bootstrap.mjs). */

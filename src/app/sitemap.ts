@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { publishedPaths } from '@/lib/cms/site-paths'
+import { publishedPaths } from '@/features/content'
 import { getEnv } from '@/platform/env'
 import { locales } from '@/platform/i18n/locales'
 import { absoluteUrl } from '@/platform/i18n/routing'

@@ -9,7 +9,7 @@
  */
 import { unstable_cache } from 'next/cache'
 
-import { tags } from '@/lib/cms/cache-tags'
+import { tags } from '@/features/content/data/cache-tags'
 
 import type { EngineCatalogue } from '../ports'
 import { shareFor } from '@/platform/cache/share'

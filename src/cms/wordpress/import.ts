@@ -28,7 +28,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { normaliseFrom } from '@/lib/redirects/paths'
+import { normaliseFrom } from '@/features/content/redirects/paths'
 import { isWordPressError, type WordPressClient, type WpItem } from '@/lib/wordpress/client'
 import type { ImageRef } from '@/lib/wordpress/items'
 import { htmlToRichText } from './rich-text'

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import type { ArticleCard as ArticleCardData } from '@/lib/cms/types'
+import type { ArticleCard as ArticleCardData } from '@/features/content/contract'
 import { formatDate } from '@/platform/format/date'
 import { clampStyle } from '@/platform/format/text'
 import type { Locale } from '@/platform/i18n/locales'

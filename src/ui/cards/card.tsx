@@ -1,4 +1,4 @@
-import type { ImageRef } from '@/lib/cms/types'
+import type { ImageRef } from '@/features/content/contract'
 
 import { OptimisedImage } from '../media/optimised-image'
 

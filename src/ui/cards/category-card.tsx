@@ -1,4 +1,4 @@
-import type { CategoryDetail } from '@/lib/cms/types'
+import type { CategoryDetail } from '@/features/content/contract'
 
 import card from './card.module.css'
 import { CardImage } from './card'

@@ -1,7 +1,7 @@
 import { FavouriteHeart } from '@/components/account/favourite-heart'
 import { BookingButton } from '@/components/booking/booking-button'
 import { RatingStars } from '@/ui/content/rating-stars'
-import type { EmployeeCard as EmployeeCardData } from '@/lib/cms/types'
+import type { EmployeeCard as EmployeeCardData } from '@/features/content/contract'
 import type { Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { FavouriteHeart } from '@/components/account/favourite-heart'
-import type { ServiceSummary } from '@/lib/cms/types'
+import type { ServiceSummary } from '@/features/content/contract'
 import { formatDuration } from '@/platform/format/duration'
 import { formatFromPrice } from '@/platform/format/price'
 import type { Locale } from '@/platform/i18n/locales'

@@ -1,4 +1,4 @@
-import type { VacancyCard as VacancyCardData } from '@/lib/cms/types'
+import type { VacancyCard as VacancyCardData } from '@/features/content/contract'
 import { clampStyle } from '@/platform/format/text'
 
 import card from './card.module.css'

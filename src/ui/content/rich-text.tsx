@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { RichBlock, RichInline } from '@/lib/cms/types'
+import type { RichBlock, RichInline } from '@/features/content/contract'
 
 import { OptimisedImage } from '../media/optimised-image'
 
@@ -28,7 +28,7 @@ function Inline({ items }: { items: RichInline[] }): ReactNode {
   })
 }
 
-/** Renders CMS rich text converted by lib/cms/rich-text. */
+/** Renders CMS rich text converted by features/content/data/rich-text. */
 export function RichText({ blocks, className }: { blocks: RichBlock[]; className?: string }) {
   return (
     <div className={[styles.rich, className].filter(Boolean).join(' ')}>

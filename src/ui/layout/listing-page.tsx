@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { RichText } from '@/ui/content/rich-text'
-import type { RichBlock } from '@/lib/cms/types'
+import type { RichBlock } from '@/features/content/contract'
 import type { Locale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
 

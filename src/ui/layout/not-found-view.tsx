@@ -2,7 +2,7 @@
 
 import { HeroImage } from '@/ui/content/hero-image'
 import { RichText } from '@/ui/content/rich-text'
-import type { ImageRef, RichBlock } from '@/lib/cms/types'
+import type { ImageRef, RichBlock } from '@/features/content/contract'
 import type { Locale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { LayoutData } from '@/lib/cms/types'
+import type { LayoutData } from '@/features/content/contract'
 import { socialNetwork } from '@/platform/format/social'
 import type { Locale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'

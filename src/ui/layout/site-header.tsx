@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { BookingButton } from '@/components/booking/booking-button'
-import type { LayoutData } from '@/lib/cms/types'
+import type { LayoutData } from '@/features/content/contract'
 import type { Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'

@@ -5,11 +5,15 @@ import { cache } from 'react'
 import { CardGrid } from '@/ui/cards/card-grid'
 import { ServiceCard } from '@/ui/cards/service-card'
 import { RichText } from '@/ui/content/rich-text'
-import { getFeaturedServices, getTopCategories } from '@/lib/cms/catalogue'
+import {
+  getFeaturedServices,
+  getTopCategories,
+  getLayoutData,
+  getPage,
+  getSiteSettings,
+  publishedPageMetadata,
+} from '@/features/content'
 import { SocialIcon } from '@/ui/layout/social-icon'
-import { getLayoutData } from '@/lib/cms/layout'
-import { getPage, getSiteSettings } from '@/lib/cms/pages'
-import { publishedPageMetadata } from '@/lib/cms/site-paths'
 import { getEnv } from '@/platform/env'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { socialHandle, socialNetwork } from '@/platform/format/social'

@@ -144,7 +144,7 @@ export type RichBlock =
   /** A picture the editor put in the text (an upload node whose media document was loaded). */
   | { type: 'image'; image: ImageRef; caption?: string }
 
-/* ── Salons, stylists and vacancies (lib/cms/people.ts) ── */
+/* ── Salons, stylists and vacancies (features/content/data/people.ts) ── */
 
 /** A salon as other pages link to it. */
 export interface SalonLink {

@@ -1,10 +1,10 @@
 import { revalidateTag } from 'next/cache'
 
-import { KNOWN_TAGS, tags } from '@/lib/cms/cache-tags'
+import { KNOWN_TAGS, tags } from '../data/cache-tags'
 import { consumeRevalidateToken } from '@/platform/cache/revalidate-once'
 import { getEnv } from '@/platform/env'
 import { handle, readBodyText } from '@/platform/http/api'
-import { invalidateRedirects } from '@/lib/redirects/table'
+import { invalidateRedirects } from '../redirects/table'
 
 /**
  * `POST /api/revalidate` with `Authorization: Bearer <token>` (src/platform/cache/revalidate-token.ts):
@@ -12,9 +12,8 @@ import { invalidateRedirects } from '@/lib/redirects/table'
  * or a background job of the site itself — so the cached pages and reads are expired and render
  * afresh on their next request (on every instance when the cache is shared), and the redirects are
  * read again. A JSON body `{ "tags": [...] }` names the cache tags; without one, everything.
+ * The route file (src/app/api/revalidate/route.ts) is dynamic.
  */
-export const dynamic = 'force-dynamic'
-
 export const POST = handle(async (request: Request): Promise<Response> => {
   const token = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
   if (!(await consumeRevalidateToken(token, getEnv().payloadSecret)))

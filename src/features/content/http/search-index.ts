@@ -1,8 +1,8 @@
-import { getSearchIndex } from '@/lib/cms/search-index'
+import { getSearchIndex } from '../search/search-index'
 import { isLocale } from '@/platform/i18n/locales'
 
 /**
- * GET /api/search-index?locale=en|uk — the search overlay's compact index (lib/cms/search-index),
+ * GET /api/search-index?locale=en|uk — the search overlay's compact index (features/content/search/search-index),
  * cached on the server by content tags and reused by the browser for a few minutes.
  */
 export async function GET(request: Request) {

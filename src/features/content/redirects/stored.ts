@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { serveRedirectsFrom, type RedirectMap } from '@/lib/redirects/table'
+import { serveRedirectsFrom, type RedirectMap } from './table'
 
 import { payloadClient } from '@/platform/db/payload'
 

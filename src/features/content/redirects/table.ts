@@ -35,7 +35,7 @@ function table(): Table {
   return scope[KEY]
 }
 
-/** Where the redirects are read from: set once at start-up (src/lib/cms/redirects.ts). */
+/** Where the redirects are read from: set once at start-up (src/features/content/redirects/stored.ts). */
 export function serveRedirectsFrom(load: LoadRedirects): void {
   table().load = load
   invalidateRedirects()

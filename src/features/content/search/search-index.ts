@@ -6,12 +6,12 @@ import type { Employee, EmployeesCategory, Position, Skill } from '@/cms/payload
 import { formatPrice } from '@/platform/format/price'
 import type { Locale } from '@/platform/i18n/locales'
 import { localePath } from '@/platform/i18n/routing'
-import type { SearchIndex, SearchStylist } from '@/lib/search/search'
+import type { SearchIndex, SearchStylist } from './search'
 
-import { tags } from './cache-tags'
-import { toArticleCard } from './editorial-map'
-import { toImage, toService } from './map'
-import { cached, findPublished } from './read'
+import { tags } from '../data/cache-tags'
+import { toArticleCard } from '../data/editorial-map'
+import { toImage, toService } from '../data/map'
+import { cached, findPublished } from '../data/read'
 
 /**
  * The search overlay's index for one locale (spec site §4, §7): only what the overlay shows —

@@ -1,5 +1,5 @@
 /**
- * Demo booking data (src/cms/seed/data/booking.ts) turned into documents: settings, clients,
+ * Demo booking data (src/features/content/seed/data/booking.ts) turned into documents: settings, clients,
  * visits and reviews. Working hours and services are written with the stylists themselves.
  */
 import type { Payload, PayloadRequest, RequestContext } from 'payload'

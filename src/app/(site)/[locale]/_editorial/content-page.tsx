@@ -3,11 +3,10 @@ import { cache } from 'react'
 
 import { HeroImage } from '@/ui/content/hero-image'
 import { RichText } from '@/ui/content/rich-text'
-import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
+import { getPage, getSiteSettings, type PageContent, publishedPageMetadata } from '@/features/content'
 import { getEnv } from '@/platform/env'
 import type { Locale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
-import { publishedPageMetadata } from '@/lib/cms/site-paths'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 
 import { Breadcrumbs } from '@/ui/layout/breadcrumbs'

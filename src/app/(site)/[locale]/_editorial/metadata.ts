@@ -1,4 +1,4 @@
-import type { ImageRef } from '@/lib/cms/types'
+import type { ImageRef } from '@/features/content/contract'
 import type { Locale } from '@/platform/i18n/locales'
 import { absoluteUrl } from '@/platform/i18n/routing'
 import { absoluteAssetUrl } from '@/platform/seo/page-metadata'

@@ -1,5 +1,5 @@
 import type { NotFoundContent } from '@/ui/layout/not-found-view'
-import { getPage } from '@/lib/cms/pages'
+import { getPage } from '@/features/content'
 import type { Locale } from '@/platform/i18n/locales'
 
 /** The CMS page `404` in a language, or null (the view then says its plain sentence). */

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
-import { publishedPageMetadata } from '@/lib/cms/site-paths'
+import { getPage, getSiteSettings, type PageContent, publishedPageMetadata } from '@/features/content'
 import { getEnv } from '@/platform/env'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { fill, messages, type Messages } from '@/platform/i18n/messages'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { AccountApp, type AccountMessages } from '@/components/account/account-app'
-import { getEmployeeDirectory, getSalonDirectory } from '@/lib/cms/people'
+import { getEmployeeDirectory, getSalonDirectory } from '@/features/content'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { messages, type Messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'

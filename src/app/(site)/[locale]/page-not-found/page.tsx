@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { NotFoundView } from '@/ui/layout/not-found-view'
-import { getSiteSettings } from '@/lib/cms/pages'
+import { getSiteSettings } from '@/features/content'
 import { isLocale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
 import { brandedTitle } from '@/platform/seo/page-metadata'

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next'
 import { cache, type ReactNode } from 'react'
 
-import { getCatalogueIndex } from '@/lib/cms/catalogue'
-import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
-import type { CatalogueIndex, CategoryDetail, ServiceDetail } from '@/lib/cms/types'
+import {
+  getCatalogueIndex,
+  getPage,
+  getSiteSettings,
+  type PageContent,
+  publishedPageMetadata,
+} from '@/features/content'
+import type { CatalogueIndex, CategoryDetail, ServiceDetail } from '@/features/content/contract'
 import { getEnv } from '@/platform/env'
 import { formatDuration } from '@/platform/format/duration'
 import { formatPrice } from '@/platform/format/price'
 import type { Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'
-import { publishedPageMetadata } from '@/lib/cms/site-paths'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 
 import shell from '@/ui/layout/content-page.module.css'

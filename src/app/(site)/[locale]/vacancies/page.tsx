@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { CardGrid } from '@/ui/cards/card-grid'
 import { VacancyCard } from '@/ui/cards/vacancy-card'
-import { getVacancies } from '@/lib/cms/people'
+import { getVacancies } from '@/features/content'
 import { getEnv } from '@/platform/env'
 import { isLocale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'

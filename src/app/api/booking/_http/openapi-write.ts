@@ -6,8 +6,7 @@
  */
 import { z } from 'zod'
 
-import { authRequestBodies } from '@/features/sign-in/contract'
-import { SESSION_COOKIE } from '@/features/sign-in/contract'
+import { authRequestBodies, SESSION_COOKIE } from '@/features/sign-in/contract'
 import { bookingRequestBodies } from '@/booking/request-bodies'
 import { clientView } from '@/lib/booking/contract'
 

@@ -44,7 +44,7 @@ export async function refreshStylistRating(
 }
 
 async function refresh(stylist: unknown, req: PayloadRequest): Promise<void> {
-  // The seed sets every stylist's stars once, after its reviews (src/cms/seed/booking.ts).
+  // The seed sets every stylist's stars once, after its reviews (src/features/content/seed/booking.ts).
   if (req.context?.keepStylistRating) return
   await refreshStylistRating(req.payload, stylist, req)
 }

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-import { tags, tagsForCollection, type ContentCollection, type ContentGlobal } from '@/lib/cms/cache-tags'
+import { tags, tagsForCollection, type ContentCollection, type ContentGlobal } from '../../data/cache-tags'
 import { expireOutsideRequest } from '@/platform/cache/expire-tags'
 
 /**

@@ -17,7 +17,7 @@ import {
   type SearchIndex,
   type SearchService,
   type SearchStylist,
-} from '@/lib/search/search'
+} from '../../search/search'
 
 import { OverlayDialog, type OverlayDialogProps } from '@/ui/overlays/overlay-dialog'
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import type { Locale } from '@/platform/i18n/locales'
-import type { SearchIndex } from '@/lib/search/search'
+import type { SearchIndex } from '../../search/search'
 
 /** One request per locale and page session; a failed one is forgotten so "Try again" refetches. */
 const requests = new Map<Locale, Promise<SearchIndex>>()

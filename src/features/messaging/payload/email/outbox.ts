@@ -6,7 +6,7 @@ import type { EmailAdapter, SendEmailOptions } from 'payload'
 import type { EmailFrom } from '@/platform/env'
 
 /**
- * The default until an SMTP server is configured (SMTP_URL, src/features/messaging/email/smtp.ts): staff emails
+ * The default until an SMTP server is configured (SMTP_URL, src/features/messaging/payload/email/smtp.ts): staff emails
  * (password resets) are appended as JSON lines `{"to","from","subject","html","text","createdAt"}`
  * to an outbox file that the operator or the tests read, instead of being lost in the log.
  */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startFakeSmtp, type FakeSmtp } from '../../../../tests/fakes/smtp/fake'
+import { startFakeSmtp, type FakeSmtp } from '../../../../../tests/fakes/smtp/fake'
 
 import { smtpEmailAdapter } from './smtp'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getCatalogueIndex } from '@/lib/cms/catalogue'
+import { getCatalogueIndex } from '@/features/content'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 
 import { loadPricePage, loadPrices, PricePage, priceMetadata } from '../price-list'

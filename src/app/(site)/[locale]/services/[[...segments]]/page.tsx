@@ -7,18 +7,25 @@ import { BookingButton } from '@/components/booking/booking-button'
 import { CARD_COLUMNS, CardGrid } from '@/ui/cards/card-grid'
 import { CategoryCard } from '@/ui/cards/category-card'
 import { ServiceCard } from '@/ui/cards/service-card'
-import { getCatalogueIndex } from '@/lib/cms/catalogue'
-import { getLayoutData } from '@/lib/cms/layout'
-import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
-import { allServicesPaths, breadcrumbs, resolveServicesRoute, type ServicesRoute } from '@/lib/cms/services-route'
-import type { SalonSummary, ServiceDetail } from '@/lib/cms/types'
+import {
+  getCatalogueIndex,
+  getLayoutData,
+  getPage,
+  getSiteSettings,
+  type PageContent,
+  allServicesPaths,
+  breadcrumbs,
+  resolveServicesRoute,
+  type ServicesRoute,
+  publishedPageMetadata,
+} from '@/features/content'
+import type { SalonSummary, ServiceDetail } from '@/features/content/contract'
 import { getEnv } from '@/platform/env'
 import { formatDuration } from '@/platform/format/duration'
 import { formatPrice } from '@/platform/format/price'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
 import { absoluteUrl, localePath } from '@/platform/i18n/routing'
-import { publishedPageMetadata } from '@/lib/cms/site-paths'
 import { serviceJsonLd, serviceMetaDescription, serviceTitle } from '@/platform/seo/services'
 
 import { JsonLd } from '@/ui/content/json-ld'

@@ -1,8 +1,8 @@
 import type { CollectionConfig, PayloadRequest, Where } from 'payload'
 
 import { getEnv } from '@/platform/env'
-import { isSystemPath, normaliseFrom, normaliseTo, targetPath } from '@/lib/redirects/paths'
-import { invalidateRedirects } from '@/lib/redirects/table'
+import { isSystemPath, normaliseFrom, normaliseTo, targetPath } from '../../../redirects/paths'
+import { invalidateRedirects } from '../../../redirects/table'
 
 import { anyone, staff } from '@/platform/access'
 
@@ -39,7 +39,7 @@ export const Redirects: CollectionConfig = {
       'Old addresses that send visitors and search engines on with a permanent (301) redirect. An English ' +
       'address covers its Ukrainian twin under /ua too.',
   },
-  // Public reads go through the Local API with overrideAccess: false (src/lib/cms/redirects.ts).
+  // Public reads go through the Local API with overrideAccess: false (src/features/content/redirects/stored.ts).
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
     afterChange: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import type { ContentCollection } from '@/lib/cms/cache-tags'
+import type { ContentCollection } from '../../../data/cache-tags'
 
 import { anyone, staff } from '@/platform/access'
 import { orderField, slugField, wordpressOriginField } from '../../fields/common'
