@@ -120,7 +120,7 @@ const ROOT_FILES = new Set([
 const rewritable = (file) =>
   !underAny(file, skip) &&
   (ROOT_FILES.has(file) ||
-    (/^(src|tests|scripts|bench|server)\//.test(file) && (CODE.test(file) || file.endsWith('.md'))) ||
+    (/^(src|tests|scripts|bench|server)\//.test(file) && (CODE.test(file) || /\.(md|css)$/.test(file))) ||
     (/^docs\//.test(file) && file.endsWith('.md')))
 
 const toPosix = (p) => p.split(path.sep).join('/')
@@ -282,7 +282,11 @@ function write(file, before, after) {
 for (const file of tracked().filter(rewritable)) {
   if (!existsSync(abs(file))) continue
   const before = readFileSync(abs(file), 'utf8')
-  const after = CODE.test(file) ? rewriteCode(file, before) : underAny(file, protect) ? before : mapText(before)
+  const after = CODE.test(file)
+    ? rewriteCode(file, before)
+    : underAny(file, protect)
+      ? before
+      : mapText(before, { bare: file.endsWith('.css') })
   write(file, before, after)
 }
 
