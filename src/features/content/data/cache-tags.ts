@@ -1,5 +1,5 @@
 /**
- * Named cache tags. Content reads in `lib/cms` tag what they cache with these; Payload hooks
+ * Named cache tags. Content reads in `data/` tag what they cache with these; Payload hooks
  * revalidate the same names when a document changes. Kept free of Next and Payload imports.
  */
 export const CONTENT_COLLECTIONS = [

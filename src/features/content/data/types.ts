@@ -130,7 +130,7 @@ export interface MenuData {
   blogCategories: { id: number | string; slug: string; name: string }[]
 }
 
-/** Rich text as the site renders it (converted from the CMS editor's format in lib/cms). */
+/** Rich text as the site renders it (converted from the CMS editor's format in data/rich-text.ts). */
 export type RichInline =
   | { type: 'text'; text: string; bold?: boolean; italic?: boolean; underline?: boolean }
   | { type: 'link'; url: string; external: boolean; children: RichInline[] }

@@ -1,7 +1,7 @@
 /**
  * The search overlay's data and its matching rules (site spec §4, §5, §9). Pure: the index is
- * built by lib/cms (search-index.ts) and served by /api/search-index; the overlay matches in the
- * browser with these functions.
+ * built from the content readers (search-index.ts) and served by /api/search-index; the overlay
+ * matches in the browser with these functions.
  */
 
 export interface SearchService {
