@@ -2,23 +2,17 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
 /**
- * Lint rules, including the import boundaries of docs/decisions/0003-folder-layout.md:
- * lib and components never reach into features or the app; only the CMS layer talks to Payload;
- * the booking domain stays pure.
+ * Lint rules, including the import boundaries of docs/decisions/0030-feature-slices.md:
+ * src/platform is the bottom layer; src/ui and src/components are presentational; nothing reaches
+ * into the app; only Payload glue (src/cms, src/platform/db…, a feature's payload/, data/ and
+ * adapters/) talks to Payload; the booking domain stays pure. (The zones between features come
+ * with the next step of issue 27.)
  */
+const PAYLOAD_USERS =
+  "Only Payload glue uses Payload: src/cms, src/platform/{db,access,jobs}, and a feature's payload/, data/ and adapters/."
 const payloadImports = {
-  paths: [
-    {
-      name: '@payload-config',
-      message: 'Only src/cms, src/lib/cms and the adapters of booking, auth and messaging use Payload.',
-    },
-  ],
-  patterns: [
-    {
-      group: ['payload', 'payload/*', '@payloadcms/*'],
-      message: 'Only src/cms, src/lib/cms and the adapters of booking, auth and messaging use Payload.',
-    },
-  ],
+  paths: [{ name: '@payload-config', message: PAYLOAD_USERS }],
+  patterns: [{ group: ['payload', 'payload/*', '@payloadcms/*'], message: PAYLOAD_USERS }],
 }
 
 const config = [
@@ -51,9 +45,14 @@ const config = [
         {
           zones: [
             {
+              target: './src/platform',
+              from: ['./src/app', './src/components', './src/ui', './src/features', './src/booking', './src/lib'],
+              message: 'src/platform is the bottom layer: it imports nothing from features, components or the app.',
+            },
+            {
               target: ['./src/lib/!(cms)/**/*', './src/lib/*.ts'],
-              from: ['./src/app', './src/components', './src/auth', './src/cms', './src/lib/cms'],
-              message: 'src/lib is the bottom layer: it imports nothing from features, components or the app.',
+              from: ['./src/app', './src/components', './src/ui', './src/features', './src/cms', './src/lib/cms'],
+              message: 'src/lib is a bottom layer: it imports nothing from features, components or the app.',
             },
             {
               // The booking engine's pure domain (dates, merging free time) is shared with the
@@ -64,32 +63,36 @@ const config = [
               message: 'src/lib may import only the pure booking/domain from the booking feature.',
             },
             {
-              target: './src/components',
+              target: ['./src/ui', './src/components'],
               from: [
                 './src/app/**',
                 './src/cms/**',
-                './src/lib/cms/!(types|cache-tags).ts',
+                './src/lib/cms/**',
                 './src/booking/!(index).ts',
                 './src/booking/*/**',
+                // A feature's shapes (contract.ts) and browser part (client.ts) only.
+                './src/features/*/!(contract|client).ts',
+                './src/features/*/*/**',
               ],
               message: 'Components are presentational: pages hand them data.',
             },
             {
-              target: ['./src/cms', './src/lib/cms', './src/booking', './src/auth'],
+              target: ['./src/features', './src/platform', './src/ui', './src/cms', './src/lib/cms', './src/booking'],
               from: './src/app',
               message: 'Features never import the app layer.',
             },
             {
-              // Booking knows of sign-in only who the signed-in client is (src/auth/index.ts).
+              // Booking knows of sign-in only who the signed-in client is (src/features/sign-in/index.ts).
               target: './src/booking',
-              from: './src/auth',
+              from: './src/features/sign-in',
               except: ['./index.ts'],
-              message: 'Booking uses only the public surface of sign-in (src/auth/index.ts).',
+              message: 'Booking uses only the public surface of sign-in (src/features/sign-in/index.ts).',
             },
             {
-              target: './src/auth',
+              target: './src/features/sign-in',
               from: './src/booking',
-              message: 'Sign-in does not reach into booking; shared parts live in src/lib and src/messaging.',
+              message:
+                'Sign-in does not reach into booking; shared parts live in src/platform and src/features/messaging.',
             },
           ],
         },
@@ -101,9 +104,19 @@ const config = [
     ignores: [
       'src/cms/**',
       'src/lib/cms/**',
+      'src/platform/db/**',
+      'src/platform/access/**',
+      'src/platform/jobs/**',
+      'src/platform/logging.ts',
+      'src/platform/cache/revalidate-once.ts',
       'src/booking/adapters/**',
-      'src/auth/adapters/**',
-      'src/messaging/adapters/**',
+      'src/features/*/adapters/**',
+      'src/features/*/payload/**',
+      'src/features/*/data/**',
+      'src/features/*/seed/**',
+      'src/features/callback/store.ts',
+      'src/features/content/redirects/stored.ts',
+      'src/features/content/search/search-index.ts',
       'src/app/(payload)/**',
     ],
     rules: { 'no-restricted-imports': ['error', payloadImports] },

@@ -5,8 +5,8 @@
  * database is empty). WORDPRESS_USER and WORDPRESS_APP_PASSWORD give access to private fields.
  * Prints a progress bar per type on a terminal (plain lines otherwise) and a closing summary.
  */
-import { revalidateToken } from '@/lib/cms/revalidate-token'
-import { getEnv, type Env } from '@/lib/env'
+import { revalidateToken } from '@/platform/cache/revalidate-token'
+import { getEnv, type Env } from '@/platform/env'
 import { WordPressClient } from '@/lib/wordpress/client'
 import { importWordPress, type ImportedType, type ImportSummary } from '@/cms/wordpress/import'
 

@@ -5,7 +5,7 @@
  *   tsx scripts/migrate.ts create N   write migration N for the configured kind of database
  *                                     (run it once per database: see docs/decisions/0002)
  */
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
 import { loadPayload, run } from './lib/cli'
 import { applyMigrations } from './lib/database'

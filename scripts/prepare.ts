@@ -3,7 +3,7 @@
  * apply migrations, seed the demo when allowed and the database is empty.
  * Every failure is one line naming the cause.
  */
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
 import { loadPayload, run } from './lib/cli'
 import { applyMigrations, seedDemo } from './lib/database'

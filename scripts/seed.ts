@@ -5,7 +5,7 @@
  *                                 it deletes services, pages, articles… and media)
  *   --force                       seed even where DEMO_CONTENT is off (an operator asking for it)
  */
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
 import { loadPayload, run } from './lib/cli'
 import { applyMigrations, forgetBuilds, seedDemo } from './lib/database'

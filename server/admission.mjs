@@ -9,7 +9,7 @@
  *
  * The numbers follow the pool: DATABASE_POOL_MAX (default 10) − 2 requests at once (two
  * connections stay free for the admin and pages rendered on demand), twenty waiting per place, none
- * longer than ten seconds; src/lib/http/admission.ts holds the same numbers for the handlers.
+ * longer than ten seconds; src/platform/http/admission.ts holds the same numbers for the handlers.
  *
  * Fewer are let in while the process is short of CPU. Node.js takes one new connection off the
  * listening socket's accept queue per turn of its event loop (libuv 1.46 in Node.js 20), and the requests at

@@ -10,7 +10,7 @@
  * - Anything else (the pages take no bodies): 64 KB.
  *
  * A declared Content-Length over the limit is answered 413 here before the body is read. A body
- * sent without a length (chunked) is counted where it is read: src/lib/http/body.ts for Parlour's
+ * sent without a length (chunked) is counted where it is read: src/platform/http/body.ts for Parlour's
  * routes, the wrapper of Payload's REST route, Next's own limit for the admin's server actions.
  */
 
@@ -36,7 +36,7 @@ export function sizeText(bytes) {
   return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / KB)} KB`
 }
 
-/** The refusal in the API's one error shape (src/lib/http/api.ts). */
+/** The refusal in the API's one error shape (src/platform/http/api.ts). */
 export function tooLargeBody(limit) {
   return {
     message: `The request body is too large: at most ${sizeText(limit)} can be sent here.`,

@@ -9,7 +9,7 @@
  *
  * The server writes the result into CLIENT_ADDRESS_HEADER, replacing whatever the client sent under
  * that name, and marks the process (CLIENT_ADDRESS_STAMPED) so the route handlers read only it
- * (src/lib/http/client-ip.ts).
+ * (src/platform/http/client-ip.ts).
  */
 
 /** The request header that carries the address this server decided on. */
@@ -17,7 +17,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-parlour-client-address'
 /** Set on `globalThis` by a server that writes CLIENT_ADDRESS_HEADER on every request. */
 export const CLIENT_ADDRESS_STAMPED = Symbol.for('parlour.clientAddressStamped')
 
-/** TRUST_PROXY as a number of proxies (the same reading as src/lib/env.ts, which reports a bad value). */
+/** TRUST_PROXY as a number of proxies (the same reading as src/platform/env.ts, which reports a bad value). */
 export function trustProxyHops(value) {
   const text = String(value ?? '')
     .trim()

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { parseEnv } from '../src/lib/env'
+import { parseEnv } from '../src/platform/env'
 import { CLIENT_ADDRESS_HEADER, clientAddress, stampClientAddress, trustProxyHops } from './client-address.mjs'
 
 describe('clientAddress', () => {

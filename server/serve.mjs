@@ -83,7 +83,7 @@ server.on('error', (error) => {
 // A deep accept queue: under a burst, connections wait to be admitted (and perhaps told 503)
 // instead of being reset by the kernel when Node's default queue of 511 is full.
 server.listen({ port, host: hostname, backlog: 4096 }, () => {
-  // The site's own background jobs reach it here to expire what they changed (src/lib/cms/expire-tags.ts).
+  // The site's own background jobs reach it here to expire what they changed (src/platform/cache/expire-tags.ts).
   process.env.PARLOUR_INTERNAL_URL = ownUrl()
   console.log(`✓ Ready on http://${hostname}:${port}`)
 })

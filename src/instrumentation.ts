@@ -6,9 +6,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   // The proxy answers the stored redirects (read on the first page request; decision 0027).
-  const { serveStoredRedirects } = await import('@/lib/cms/redirects')
+  const { serveStoredRedirects } = await import('@/features/content')
   serveStoredRedirects()
-  const { startBackgroundJobs } = await import('@/lib/cms/jobs')
+  const { startBackgroundJobs } = await import('@/platform/jobs/start')
   try {
     await startBackgroundJobs()
   } catch (error) {

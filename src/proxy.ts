@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { routeRequest } from '@/lib/i18n/routing'
-import { redirectFor } from '@/lib/redirects/table'
+import { routeRequest } from '@/platform/i18n/routing'
+import { redirectFor } from '@/features/content/contract'
 
 const REWRITTEN = 'x-parlour-rewritten'
 
 /**
- * Stored redirects (lib/redirects), trailing-slash 301s and the locale mapping (/ → /en/…, /ua/ → /uk/…;
- * see lib/i18n/routing).
+ * Stored redirects (features/content/redirects), trailing-slash 301s and the locale mapping (/ → /en/…, /ua/ → /uk/…;
+ * see platform/i18n/routing).
  */
 export async function proxy(request: NextRequest) {
   // The address as requested: `nextUrl` may come normalised without its trailing slash (seen when

@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import type { Payload, SanitizedConfig } from 'payload'
 
-import { ConfigError, getEnv } from '@/lib/env'
+import { ConfigError, getEnv } from '@/platform/env'
 
 import { STALLED } from './bootstrap.mjs'
 

@@ -10,8 +10,15 @@ import {
   type Payload,
 } from 'payload'
 
-import { DEMO_ADMIN, demoAdminExists, ensureDemoAdmin, isDatabaseEmpty, seedDemoContent, wipeContent } from '@/cms/seed'
-import type { Env } from '@/lib/env'
+import {
+  DEMO_ADMIN,
+  demoAdminExists,
+  ensureDemoAdmin,
+  isDatabaseEmpty,
+  seedDemoContent,
+  wipeContent,
+} from '@/features/content/seed'
+import type { Env } from '@/platform/env'
 
 /** Next to a build: the database it was made from (written by ensureBuild in bootstrap.mjs). */
 const BUILD_DATABASE_FILE = 'parlour-build-database'

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react'
 
-import { reloadAfterChunkError } from '@/components/layout/chunk-reload'
-import { isChunkLoadError } from '@/lib/errors/route-error'
+import { reloadAfterChunkError } from '@/ui/layout/chunk-reload'
+import { isChunkLoadError } from '@/platform/errors/route-error'
 
 /**
  * The last resort when even the site's layout failed (site.md §8): a page of its own, no styles

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
 export default function robots(): MetadataRoute.Robots {
   const siteUrl = getEnv().siteUrl

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 
-import { publishedPaths } from '@/lib/cms/site-paths'
-import { getEnv } from '@/lib/env'
-import { locales } from '@/lib/i18n/locales'
-import { absoluteUrl } from '@/lib/i18n/routing'
+import { publishedPaths } from '@/features/content'
+import { getEnv } from '@/platform/env'
+import { locales } from '@/platform/i18n/locales'
+import { absoluteUrl } from '@/platform/i18n/routing'
 
 /** Every published page in each language it is translated into, naming its twins in the others. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

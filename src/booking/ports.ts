@@ -29,8 +29,8 @@ import type { Result } from './use-cases/result'
  */
 
 // Text messages and the clock are shared with sign-in; they live outside booking.
-export type { SmsKind, SmsMessage, SmsSender } from '@/messaging/sms'
-export { systemClock, type Clock } from '@/lib/clock'
+export type { SmsKind, SmsMessage, SmsSender } from '@/features/messaging'
+export { systemClock, type Clock } from '@/platform/clock'
 
 export type Id = string
 

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 
 import { BOOKING_ID } from '@/lib/booking/ids'
-import { plainText } from '@/lib/validation/plain-text-schema'
+import { plainText } from '@/platform/validation/plain-text-schema'
 
 const id = (what: string) =>
   z

@@ -4,10 +4,10 @@
  * Documented in docs/booking-api.md.
  */
 
-import { signedInClientId } from '@/auth'
-import { requestIp } from '@/lib/http/request-ip'
-import { consumeRateLimit } from '@/lib/cms/rate-limits'
-import { failureResponse, handle, HttpError, json, parseBody, problem } from '@/lib/http/api'
+import { signedInClientId } from '@/features/sign-in'
+import { requestIp } from '@/platform/http/request-ip'
+import { consumeRateLimit } from '@/platform/db/rate-limits'
+import { failureResponse, handle, HttpError, json, parseBody, problem } from '@/platform/http/api'
 
 import { bookingContext } from './adapters/services'
 import { bookingProvider } from './adapters/provider'

@@ -10,32 +10,32 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { bookingRemindersTask, bookingSmsTask } from '@/booking/adapters/notifications'
-import { getEnv, type Env } from '@/lib/env'
+import { getEnv, type Env } from '@/platform/env'
 
-import { adminRequest } from './access'
+import { adminRequest } from '@/platform/access'
 import { CALENDAR_PATH } from './admin/calendar/paths'
 import { SCHEDULE_PATH } from './admin/schedule/paths'
 import { staffTranslations } from './admin/translations'
 import { Appointments } from './collections/Appointments'
-import { Articles } from './collections/Articles'
-import { AuthCodes } from './collections/AuthCodes'
+import { Articles } from '@/features/content/payload/collections/Articles'
+import { AuthCodes } from '@/features/sign-in/payload/collections/AuthCodes'
 import { BookingRequests } from './collections/BookingRequests'
 import { BookingSlots } from './collections/BookingSlots'
-import { CallbackRequests } from './collections/CallbackRequests'
+import { CallbackRequests } from '@/features/callback/payload/collections/CallbackRequests'
 import { Clients } from './collections/Clients'
-import { Employees } from './collections/Employees'
-import { Media } from './collections/Media'
-import { Pages } from './collections/Pages'
-import { RateLimits } from './collections/RateLimits'
-import { Redirects } from './collections/Redirects'
+import { Employees } from '@/features/content/payload/collections/Employees'
+import { Media } from '@/features/content/payload/collections/Media'
+import { Pages } from '@/features/content/payload/collections/Pages'
+import { RateLimits } from '@/platform/db/collections/RateLimits'
+import { Redirects } from '@/features/content/payload/collections/Redirects'
 import { Reviews } from './collections/Reviews'
-import { Salons } from './collections/Salons'
-import { Services } from './collections/Services'
-import { Sessions } from './collections/Sessions'
+import { Salons } from '@/features/content/payload/collections/Salons'
+import { Services } from '@/features/content/payload/collections/Services'
+import { Sessions } from '@/features/sign-in/payload/collections/Sessions'
 import { ProviderGrants } from './collections/ProviderGrants'
 import { TimeBlocks } from './collections/TimeBlocks'
-import { SmsMessages } from './collections/SmsMessages'
-import { ServicesCategories } from './collections/ServicesCategories'
+import { SmsMessages } from '@/features/messaging/payload/collections/SmsMessages'
+import { ServicesCategories } from '@/features/content/payload/collections/ServicesCategories'
 import {
   ArticlesCategories,
   EmployeesCategories,
@@ -43,23 +43,23 @@ import {
   SalonsCategories,
   Skills,
   SkillsCategories,
-} from './collections/Taxonomies'
+} from '@/features/content/payload/collections/Taxonomies'
 import { Users } from './collections/Users'
 import { WordpressRuns } from './collections/WordpressRuns'
-import { Vacancies } from './collections/Vacancies'
-import { badInputAfterError, busyAfterError } from './db/errors'
-import { withReadFaults } from './db/faults'
-import { withSqliteWriteQueue } from './db/sqlite-write-lock'
-import { outboxEmailAdapter } from './email/outbox'
-import { smtpEmailAdapter } from './email/smtp'
+import { Vacancies } from '@/features/content/payload/collections/Vacancies'
+import { badInputAfterError, busyAfterError } from '@/platform/db/errors'
+import { withReadFaults } from '@/platform/db/faults'
+import { withSqliteWriteQueue } from '@/platform/db/sqlite-write-lock'
+import { outboxEmailAdapter } from '@/features/messaging/payload/email/outbox'
+import { smtpEmailAdapter } from '@/features/messaging/payload/email/smtp'
 import { BookingSettings } from './globals/BookingSettings'
-import { jobCrons } from './jobs/crons'
-import { payloadLogger, payloadLoggingLevels } from './logging'
+import { jobCrons } from '@/platform/jobs/crons'
+import { payloadLogger, payloadLoggingLevels } from '@/platform/logging'
 import { missingPreferenceAfterError } from './rest/guard'
-import { forwardCallbackTask } from './jobs/forward-callback'
+import { forwardCallbackTask } from '@/features/callback/payload/forward-callback'
 import { wordpressSyncTask } from './wordpress/sync'
-import { Contacts } from './globals/Contacts'
-import { SiteSettings } from './globals/SiteSettings'
+import { Contacts } from '@/features/content/payload/globals/Contacts'
+import { SiteSettings } from '@/features/content/payload/globals/SiteSettings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -69,7 +69,7 @@ function database(env: Env): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {
     return postgresAdapter({
       // At most DATABASE_POOL_MAX connections per instance (default 10). The API's requests are
-      // admitted before they reach the pool (src/lib/http/admission.ts), so a burst waits in that
+      // admitted before they reach the pool (src/platform/http/admission.ts), so a burst waits in that
       // bounded queue or is told 503, instead of timing out here.
       pool: { connectionString: env.databaseUrl, max: env.databasePoolMax, connectionTimeoutMillis: 5000 },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
@@ -189,7 +189,7 @@ export default buildConfig({
     // Crons start only in a process that asks for them: the Next server does at start-up
     // (src/instrumentation.ts); scripts and tests run jobs explicitly with payload.jobs.run().
     // An instance told to leave the queue to another (JOBS=off) starts no crons: it neither runs
-    // jobs nor schedules the reminders job (src/cms/jobs/crons.ts).
+    // jobs nor schedules the reminders job (src/platform/jobs/crons.ts).
     autoRun: () => jobCrons(getEnv()),
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
     access: {

@@ -13,7 +13,7 @@ import autocannon from 'autocannon'
 
 import { bookingBurst, signInClients, summarise } from '../../bench/lib/booking-burst.mjs'
 import { findPgBin } from '../../scripts/lib/pg-cluster.mjs'
-import { revalidateToken } from '../../src/lib/cms/revalidate-token'
+import { revalidateToken } from '../../src/platform/cache/revalidate-token'
 import { Visitor } from '../helpers/route-server'
 import { latestCode } from '../helpers/sms-outbox'
 import { type Cluster, expect, test } from './fixtures'

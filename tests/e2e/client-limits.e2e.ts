@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { minutesOfDay } from '../../src/booking/domain/time'
-import { bookingMessages } from '../../src/lib/i18n/booking-messages'
+import { bookingMessages } from '../../src/platform/i18n/booking-messages'
 import { latestCode } from '../helpers/sms-outbox'
 
 /**

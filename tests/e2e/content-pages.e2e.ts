@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { pages } from '../../src/cms/seed/data/editorial'
+import { pages } from '../../src/features/content/seed/data/editorial'
 
 /**
  * The content pages the spec fetches by slug (service-pages-and-booking.md §2.3) each feed the page

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { articles, articlesCategories } from '../../src/cms/seed/data/editorial'
+import { articles, articlesCategories } from '../../src/features/content/seed/data/editorial'
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:3100'
 

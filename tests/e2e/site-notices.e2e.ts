@@ -81,7 +81,7 @@ test('going offline and back is announced', async ({ page, context }) => {
   await context.setOffline(false)
 })
 
-// (That a quick page change never shows the bar is a matter of timers: lib/layout/progress.test.ts.)
+// (That a quick page change never shows the bar is a matter of timers: ui/behaviours/progress.test.ts.)
 test('a slow page load shows the progress bar, which goes once the page is there; the new page starts at its top', async ({
   page,
   context,

@@ -1,5 +1,5 @@
-import { armReadFault } from '@/cms/db/faults'
-import { getEnv } from '@/lib/env'
+import { armReadFault } from '@/platform/db/faults'
+import { getEnv } from '@/platform/env'
 
 /**
  * The error the test database's driver gives when it cannot take more work: node-postgres' pool
@@ -14,7 +14,7 @@ export function busyDatabaseError(): Error {
 
 /**
  * Runs `work` while the database adapter's single-document reads of `collection` fail with
- * `error` (src/cms/db/faults.ts): for `users`, that is the staff session look-up.
+ * `error` (src/platform/db/faults.ts): for `users`, that is the staff session look-up.
  */
 export async function whileReadsFail<T>(
   collection: string,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { clientView } from '@/lib/booking/contract'
-import { authDepsFor } from '@/auth/adapters/services'
-import { requestCode, verifyCode } from '@/auth/sign-in'
+import { authDepsFor } from '@/features/sign-in/adapters/services'
+import { requestCode, verifyCode } from '@/features/sign-in/sign-in'
 
 import { testPayload } from '../helpers/payload'
 import { startRouteServer, Visitor, type RouteServer } from '../helpers/route-server'

@@ -4,8 +4,8 @@ import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from '@
 import { computeFreeTime } from '@/booking/domain/free-time'
 import { addCalendarDays, instantToLocal, localToInstant } from '@/booking/domain/time'
 import { SlotTakenError } from '@/cms/collections/Appointments/hooks/guard'
-import { bookingSettings, clients, stylistBooking, visits } from '@/cms/seed/data/booking'
-import { employees as seedEmployees } from '@/cms/seed/data/people'
+import { bookingSettings, clients, stylistBooking, visits } from '@/features/content/seed/data/booking'
+import { employees as seedEmployees } from '@/features/content/seed/data/people'
 
 import { deleteAppointments, freeStarts } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'

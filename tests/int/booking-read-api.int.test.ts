@@ -24,8 +24,8 @@ import { systemClock } from '@/booking/ports'
 import { addCalendarDays, instantToLocal, isoWeekday, localToInstant } from '@/booking/domain/time'
 import type { Clock, EngineCatalogue } from '@/booking/ports'
 import { engineFreeTime } from '@/booking/use-cases/free-time'
-import { bookingSettings, clients, stylistBooking, visits } from '@/cms/seed/data/booking'
-import { salons as seedSalons } from '@/cms/seed/data/people'
+import { bookingSettings, clients, stylistBooking, visits } from '@/features/content/seed/data/booking'
+import { salons as seedSalons } from '@/features/content/seed/data/people'
 
 import { testPayload } from '../helpers/payload'
 

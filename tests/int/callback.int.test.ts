@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CALLBACK_LIMITS, POST } from '@/app/api/callback/route'
-import { createCallbackRequest } from '@/lib/cms/callback'
-import { getEnv } from '@/lib/env'
+import { createCallbackRequest } from '../../src/features/callback/store'
+import { getEnv } from '@/platform/env'
 
 import { testPayload } from '../helpers/payload'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readFeaturedServices, readTopCategories } from '@/lib/cms/catalogue'
+import { readFeaturedServices, readTopCategories } from '@/features/content/data/catalogue'
 
 import { testPayload } from '../helpers/payload'
 

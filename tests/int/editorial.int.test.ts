@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { articles as seedArticles, articlesCategories as seedCategories } from '@/cms/seed/data/editorial'
-import { readArticle, readArticleCategories, readArticles } from '@/lib/cms/editorial'
-import { titleLinesText } from '@/lib/cms/editorial-map'
-import { readPage } from '@/lib/cms/pages'
-import { richPlainText } from '@/lib/cms/rich-text'
+import { articles as seedArticles, articlesCategories as seedCategories } from '@/features/content/seed/data/editorial'
+import { readArticle, readArticleCategories, readArticles } from '@/features/content/data/editorial'
+import { titleLinesText } from '@/features/content/data/editorial-map'
+import { readPage } from '@/features/content/data/pages'
+import { richPlainText } from '@/features/content/data/rich-text'
 
 import { testPayload } from '../helpers/payload'
 

@@ -17,7 +17,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
 import { DEMO_ADMIN } from '../helpers/admin'
 import { freshIp, freshPhone, signedInVisitor } from '../helpers/booking'

@@ -6,10 +6,10 @@ import { getPayload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/revalidate/route'
-import { EXPIRE_QUIET_MS, INTERNAL_URL_VARIABLE } from '@/lib/cms/expire-tags'
-import { consumeRevalidateToken } from '@/lib/cms/revalidate-once'
-import { isRevalidateToken, revalidateToken } from '@/lib/cms/revalidate-token'
-import { getEnv } from '@/lib/env'
+import { EXPIRE_QUIET_MS, INTERNAL_URL_VARIABLE } from '@/platform/cache/expire-tags'
+import { consumeRevalidateToken } from '@/platform/cache/revalidate-once'
+import { isRevalidateToken, revalidateToken } from '@/platform/cache/revalidate-token'
+import { getEnv } from '@/platform/env'
 
 import { testPayload } from '../helpers/payload'
 

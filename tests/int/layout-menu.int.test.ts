@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { categories as seedCategories } from '@/cms/seed/data/catalogue'
-import { articlesCategories as seedBlogCategories } from '@/cms/seed/data/editorial'
-import { salons as seedSalons } from '@/cms/seed/data/people'
-import { readLayoutData } from '@/lib/cms/layout'
+import { categories as seedCategories } from '@/features/content/seed/data/catalogue'
+import { articlesCategories as seedBlogCategories } from '@/features/content/seed/data/editorial'
+import { salons as seedSalons } from '@/features/content/seed/data/people'
+import { readLayoutData } from '@/features/content/data/layout'
 
 import { testPayload } from '../helpers/payload'
 

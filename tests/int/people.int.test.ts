@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { ratingFromReviews } from '@/booking/domain/rules'
-import { vacancies as seedVacancies } from '@/cms/seed/data/editorial'
-import { employees as seedEmployees, salons as seedSalons } from '@/cms/seed/data/people'
+import { vacancies as seedVacancies } from '@/features/content/seed/data/editorial'
+import { employees as seedEmployees, salons as seedSalons } from '@/features/content/seed/data/people'
 import {
   readEmployee,
   readEmployeeDirectory,
@@ -10,7 +10,7 @@ import {
   readSalonDirectory,
   readVacancies,
   readVacancy,
-} from '@/lib/cms/people'
+} from '@/features/content/data/people'
 
 import { testPayload } from '../helpers/payload'
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { consumeRateLimit } from '@/lib/cms/rate-limits'
+import { consumeRateLimit } from '@/platform/db/rate-limits'
 
 import { testPayload } from '../helpers/payload'
 

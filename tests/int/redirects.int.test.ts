@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { readRedirects } from '@/lib/cms/redirects'
-import { redirectFor, serveRedirectsFrom } from '@/lib/redirects/table'
+import { readRedirects } from '@/features/content/redirects/stored'
+import { redirectFor, serveRedirectsFrom } from '@/features/content/redirects/table'
 
 import { testPayload } from '../helpers/payload'
 

@@ -8,7 +8,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as postCallback } from '@/app/api/callback/route'
-import { PLAIN_TEXT_MESSAGE } from '@/lib/validation/plain-text'
+import { PLAIN_TEXT_MESSAGE } from '@/platform/validation/plain-text'
 
 import { freeStarts, signedInVisitor } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'

@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { readSearchIndex } from '@/lib/cms/search-index'
-import { searchIndex } from '@/lib/search/search'
+import { readSearchIndex } from '@/features/content/search/search-index'
+import { searchIndex } from '@/features/content/search/search'
 
 import { testPayload } from '../helpers/payload'
 

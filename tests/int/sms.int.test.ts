@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { authDepsFor } from '@/auth/adapters/services'
-import { requestCode } from '@/auth/sign-in'
-import { httpSmsSender, outboxSmsSender } from '@/messaging/adapters/sms'
-import { SmsDeliveryError } from '@/messaging/sms'
+import { authDepsFor } from '@/features/sign-in/adapters/services'
+import { requestCode } from '@/features/sign-in/sign-in'
+import { httpSmsSender, outboxSmsSender } from '@/features/messaging/adapters/sms'
+import { SmsDeliveryError } from '@/features/messaging/sms'
 
 import { testPayload } from '../helpers/payload'
 import { messagesTo } from '../helpers/sms-outbox'

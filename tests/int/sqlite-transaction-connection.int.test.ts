@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../helpers/payload'
 
 /**
- * Payload's transactions on SQLite share one native connection (src/cms/db/sqlite-transaction-connection.ts):
+ * Payload's transactions on SQLite share one native connection (src/platform/db/sqlite-transaction-connection.ts):
  * hundreds of transactions leave no open connections (file descriptors) behind, and each one still
  * commits or rolls back on its own. On PostgreSQL the same transactions run through the pool.
  */

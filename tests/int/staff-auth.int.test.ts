@@ -8,9 +8,9 @@ import config from '@payload-config'
 import { REST_POST } from '@payloadcms/next/routes'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Clock } from '@/lib/clock'
+import type { Clock } from '@/platform/clock'
 import { STAFF_LOGIN_LIMITS, throttledStaffAuth } from '@/lib/cms/staff-auth-limits'
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
 import { emailsTo, latestResetToken } from '../helpers/email-outbox'
 import { testPayload } from '../helpers/payload'

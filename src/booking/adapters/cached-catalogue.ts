@@ -1,6 +1,6 @@
 /**
  * Keeps the catalogue's public lists and the stylists' schedules in Next's data cache, tagged
- * like the content pages (src/lib/cms/cache-tags.ts), so an edit in the admin expires them
+ * like the content pages (src/features/content/data/cache-tags.ts), so an edit in the admin expires them
  * through the collections' revalidate hooks. In front of that, each process shares one read per
  * argument list for a few seconds, so a burst of requests makes one read, not fifty (an edit
  * shows within those seconds). Busy time and reviews are always read fresh. Only inside
@@ -9,10 +9,10 @@
  */
 import { unstable_cache } from 'next/cache'
 
-import { tags } from '@/lib/cms/cache-tags'
+import { tags } from '@/features/content'
 
 import type { EngineCatalogue } from '../ports'
-import { shareFor } from '@/lib/share'
+import { shareFor } from '@/platform/cache/share'
 
 /** A safety net: nothing cached here outlives five minutes even if a tag were missed. */
 const MAX_AGE_SECONDS = 300

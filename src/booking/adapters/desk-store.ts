@@ -6,7 +6,7 @@ import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Client, Employee, Service } from '@/cms/payload-types'
-import { relationKey } from '@/lib/relation-id'
+import { relationKey } from '@/platform/db/relation-id'
 
 import type { ClientInfo, FrontDeskStore } from '../ports'
 

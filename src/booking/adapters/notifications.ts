@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
 import { addCalendarDays, instantToLocal } from '../domain/time'
 import type { SmsKind } from '../ports'
 
-import { smsSenderFromEnv } from '@/messaging/adapters/sms'
+import { smsSenderFromEnv } from '@/features/messaging'
 
 /**
  * Booking SMS through Payload's jobs queue: `bookingSms` sends one message about one appointment

@@ -6,7 +6,7 @@
  */
 import type { Payload, Where } from 'payload'
 
-import { idOf, toImage } from '@/lib/cms/map'
+import { idOf, toImage } from '@/features/content/data/map'
 
 import type {
   EngineCatalogue,

@@ -1,13 +1,13 @@
 /**
- * The booking provider of this process, chosen by `BOOKING_PROVIDER` (src/lib/env.ts): Parlour's
+ * The booking provider of this process, chosen by `BOOKING_PROVIDER` (src/platform/env.ts): Parlour's
  * own engine on this process's Payload (its catalogue kept in Next's data cache) by default, or
  * Beauty Pro over this process's one connection to it. For route handlers inside the Next.js server.
  */
 import type { Payload } from 'payload'
 
 import { beautyProConnection } from '@/lib/beautypro/connection'
-import { payloadClient } from '@/lib/cms/payload'
-import { getEnv } from '@/lib/env'
+import { payloadClient } from '@/platform/db/payload'
+import { getEnv } from '@/platform/env'
 
 import { cachedCatalogue } from './cached-catalogue'
 import { createPayloadCatalogue } from './payload-catalogue'

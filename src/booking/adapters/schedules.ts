@@ -1,10 +1,10 @@
 // Drizzle's operators build dialect-neutral SQL fragments; the SQLite adapter's copy serves both.
-import { relationKey } from '@/lib/relation-id'
+import { relationKey } from '@/platform/db/relation-id'
 import { and, eq, gt, inArray, isNull, lt, ne, or, type SQLWrapper } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Employee } from '@/cms/payload-types'
-import { DAYS_OF_WEEK, openingHoursOrDefault } from '@/lib/seo/opening-hours'
+import { DAYS_OF_WEEK, openingHoursOrDefault } from '@/platform/seo/opening-hours'
 
 import { blockedIntervals, type TimeBlock } from '../domain/blocks'
 import { withinOpening, type OpeningByWeekday } from '../domain/opening'

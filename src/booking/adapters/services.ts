@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { payloadClient } from '@/lib/cms/payload'
+import { payloadClient } from '@/platform/db/payload'
 
 import { systemClock } from '../ports'
 

@@ -1,9 +1,9 @@
 import { eq, sql, type SQLWrapper } from '@payloadcms/db-sqlite/drizzle'
-import { relationKey } from '@/lib/relation-id'
-import { nullUnlessBusy } from '@/lib/http/admission'
+import { relationKey } from '@/platform/db/relation-id'
+import { nullUnlessBusy } from '@/platform/http/admission'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { inTransaction } from '@/cms/db/transaction'
+import { inTransaction } from '@/platform/db/transaction'
 import type { Appointment as AppointmentDoc } from '@/cms/payload-types'
 
 import type { Appointment, BookingStore, Id, NewAppointment, FeedbackInfo } from '../ports'

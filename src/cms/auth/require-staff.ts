@@ -2,10 +2,10 @@ import 'server-only'
 
 import type { Payload, TypedUser } from 'payload'
 
-import { payloadClient } from '@/lib/cms/payload'
-import { HttpError } from '@/lib/http/api'
+import { payloadClient } from '@/platform/db/payload'
+import { HttpError } from '@/platform/http/api'
 
-import { isStaffUser } from '../access'
+import { isStaffUser } from '@/platform/access'
 
 import { resolveStaffSession } from './staff-session'
 

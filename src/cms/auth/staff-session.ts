@@ -19,7 +19,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { JWTAuthentication, type AuthStrategy, type Payload, type TypedUser } from 'payload'
 
-import { isDatabaseBusy, SessionUnavailable } from '@/lib/http/admission'
+import { isDatabaseBusy, SessionUnavailable } from '@/platform/http/admission'
 
 /** A session look-up's own failure: the user is not there (deleted), which is "no user", not a fault. */
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staff } from '../access'
+import { anyone, staff } from '@/platform/access'
 
 /**
  * The online-booking settings (the old system's `client_module` and `prepayments` settings).

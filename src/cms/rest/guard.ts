@@ -6,7 +6,7 @@
  * whose operator or value does not fit the field is a 400. Routes Payload answers although this
  * site has no use for them (email verification, the migrations table) are a 404 like any unknown
  * route. What passes here is Payload's to answer; database errors of the same kind that slip
- * through are mapped to a 400 by `badInputAfterError` (src/cms/db/errors.ts).
+ * through are mapped to a 400 by `badInputAfterError` (src/platform/db/errors.ts).
  */
 import {
   getPayload,
@@ -18,8 +18,8 @@ import {
 import { validOperatorSet } from 'payload/shared'
 
 import { resolveStaffSession, withResolvedStaffSession } from '@/cms/auth/staff-session'
-import { isDatabaseBusy } from '@/lib/http/admission'
-import { BUSY_MESSAGE, busyResponse, reportBusy } from '@/lib/http/api'
+import { isDatabaseBusy } from '@/platform/http/admission'
+import { BUSY_MESSAGE, busyResponse, reportBusy } from '@/platform/http/api'
 
 /** Ids of the default (serial) kind: whole numbers within PostgreSQL's `integer`. */
 const ID = /^[1-9][0-9]{0,9}$/

@@ -5,7 +5,7 @@
  * words — Ukrainian.
  *
  * - **Idempotent**: every imported item keeps its WordPress id and a fingerprint of what was
- *   imported (`wordpress` group, src/cms/fields/common.ts). A second run finds it by that id,
+ *   imported (`wordpress` group, src/features/content/payload/fields/common.ts). A second run finds it by that id,
  *   leaves it alone when nothing changed and updates it in place when something did.
  * - **Safe**: each item is written in its own transaction (English, Ukrainian and its image
  *   together), so a run stopped part-way leaves whole items only; a malformed item is skipped with

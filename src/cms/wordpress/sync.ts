@@ -9,10 +9,10 @@
  */
 import type { Payload, TaskConfig } from 'payload'
 
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 import { WordPressClient } from '@/lib/wordpress/client'
 
-import { syncCron } from '../jobs/crons'
+import { syncCron } from '@/platform/jobs/crons'
 
 import { importWordPress, type ImportSummary } from './import'
 

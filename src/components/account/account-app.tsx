@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import type { Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 import { call, forgetSignIn, maybeSignedIn, type AccountClient } from './account-api'
 import { AccountFavourites, type StylistLink } from './account-favourites'

@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import type { Locale } from '@/lib/i18n/locales'
-import { localePath } from '@/lib/i18n/routing'
+import type { Locale } from '@/platform/i18n/locales'
+import { localePath } from '@/platform/i18n/routing'
 
 import {
   call,

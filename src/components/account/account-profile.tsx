@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { refusedAsPlainText } from '@/lib/validation/plain-text'
+import { refusedAsPlainText } from '@/platform/validation/plain-text'
 
 import { call, type AccountClient } from './account-api'
 import { problemText, type AccountMessages } from './account-text'

@@ -2,8 +2,8 @@
 
 import Link from 'next/link'
 
-import { PhoneSignIn } from '@/components/auth/phone-sign-in'
-import type { Locale } from '@/lib/i18n/locales'
+import { PhoneSignIn } from '@/features/sign-in/client'
+import type { Locale } from '@/platform/i18n/locales'
 
 import type { AccountClient } from './account-api'
 

@@ -1,5 +1,5 @@
-import type { Messages } from '@/lib/i18n/messages'
-import { refusedAsPlainText } from '@/lib/validation/plain-text'
+import type { Messages } from '@/platform/i18n/messages'
+import { refusedAsPlainText } from '@/platform/validation/plain-text'
 
 import type { Answer } from './account-api'
 

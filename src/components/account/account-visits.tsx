@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { formatLongDate } from '@/lib/format/date'
-import { formatPounds } from '@/lib/format/price'
-import type { Locale } from '@/lib/i18n/locales'
+import { formatLongDate } from '@/platform/format/date'
+import { formatPounds } from '@/platform/format/price'
+import type { Locale } from '@/platform/i18n/locales'
 
 import { call, type AccountVisit, type Answer } from './account-api'
 import { problemText, type AccountMessages } from './account-text'

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
-import { formatLongDate } from '@/lib/format/date'
-import type { Locale } from '@/lib/i18n/locales'
+import { formatLongDate } from '@/platform/format/date'
+import type { Locale } from '@/platform/i18n/locales'
 
 import { call, type AccountVisit, type Answer } from './account-api'
 import { problemText, type AccountMessages } from './account-text'

@@ -2,8 +2,8 @@
 
 import { useSearchParams } from 'next/navigation'
 
-import type { Locale } from '@/lib/i18n/locales'
-import { bookingContextOf } from '@/lib/layout/behaviour'
+import type { Locale } from '@/platform/i18n/locales'
+import { bookingContextOf } from '@/ui/behaviours/behaviour'
 
 import { BookingWidget } from './widget/booking-widget'
 
@@ -11,6 +11,6 @@ import { BookingWidget } from './widget/booking-widget'
 export function BookPageWidget({ locale, phone = null }: { locale: Locale; phone?: string | null }) {
   const query = useSearchParams()
   const search = query.toString()
-  // The same reading as a Book button's click (components/layout/page-links.tsx).
+  // The same reading as a Book button's click (ui/layout/page-links.tsx).
   return <BookingWidget key={search} locale={locale} phone={phone} context={bookingContextOf(`?${search}`)} />
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { type BookingContext, bookingPath } from '@/lib/layout/behaviour'
-import type { Locale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
+import { type BookingContext, bookingPath } from '@/ui/behaviours/behaviour'
+import type { Locale } from '@/platform/i18n/locales'
+import { messages } from '@/platform/i18n/messages'
 
 import styles from './booking-button.module.css'
 

@@ -15,7 +15,7 @@
  * - Secrets and tokens never leave this module: they are not in any error message (paths only,
  *   never query strings), log line or answer.
  */
-import type { BeautyProSettings } from '@/lib/env'
+import type { BeautyProSettings } from '@/platform/env'
 
 export type Query = Record<string, string | number | boolean | undefined | null>
 

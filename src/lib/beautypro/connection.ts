@@ -6,7 +6,7 @@
  * with its own copy of this module, and Beauty Pro keeps one valid database token per application
  * — two connections in one process would keep revoking each other's token.
  */
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
 import { BeautyProApi } from './api'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingMessages } from '@/lib/i18n/booking-messages'
-import { PLAIN_TEXT_MESSAGE } from '@/lib/validation/plain-text'
+import { bookingMessages } from '@/platform/i18n/booking-messages'
+import { PLAIN_TEXT_MESSAGE } from '@/platform/validation/plain-text'
 
 import { BookingApiError, errorMessage, fieldErrors, isTimeGone } from './api-errors'
 

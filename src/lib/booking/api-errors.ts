@@ -4,10 +4,10 @@
  * visitor-friendly: the English widget shows it where it is more precise than ours (a wrong code's
  * "N tries left"); the Ukrainian one always uses its own sentence for the reason.
  */
-import type { Locale } from '@/lib/i18n/locales'
-import type { BookingMessages } from '@/lib/i18n/booking-messages'
-import { fill } from '@/lib/i18n/messages'
-import { refusedAsPlainText } from '@/lib/validation/plain-text'
+import type { Locale } from '@/platform/i18n/locales'
+import type { BookingMessages } from '@/platform/i18n/booking-messages'
+import { fill } from '@/platform/i18n/messages'
+import { refusedAsPlainText } from '@/platform/validation/plain-text'
 
 export interface ApiErrorBody {
   message?: string

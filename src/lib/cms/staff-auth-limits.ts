@@ -5,12 +5,12 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { THROTTLE_GATE_HEADER, throttleGateValue } from '@/cms/collections/Users/gate'
-import { systemClock, type Clock } from '@/lib/clock'
-import { consumeRateLimit, refundRateLimits, resetRateLimits, type RateLimitResult } from '@/lib/cms/rate-limits'
-import { handle, HttpError, problem, readCookie } from '@/lib/http/api'
-import { requestIp } from '@/lib/http/request-ip'
+import { systemClock, type Clock } from '@/platform/clock'
+import { consumeRateLimit, refundRateLimits, resetRateLimits, type RateLimitResult } from '@/platform/db/rate-limits'
+import { handle, HttpError, problem, readCookie } from '@/platform/http/api'
+import { requestIp } from '@/platform/http/request-ip'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/platform/db/payload'
 
 /**
  * Staff sign-in and password reset (Payload's `POST /api/users/login` and `/forgot-password`),

@@ -2,12 +2,12 @@
 
 import { useEffect } from 'react'
 
-import { reloadAfterChunkError } from '@/components/layout/chunk-reload'
-import { useLocale } from '@/components/layout/locale-context'
-import styles from '@/components/layout/not-found-view.module.css'
-import { errorStatus, isChunkLoadError } from '@/lib/errors/route-error'
-import { fill, messages } from '@/lib/i18n/messages'
-import { localePath } from '@/lib/i18n/routing'
+import { reloadAfterChunkError } from '@/ui/layout/chunk-reload'
+import { useLocale } from '@/ui/layout/locale-context'
+import styles from '@/ui/layout/not-found-view.module.css'
+import { errorStatus, isChunkLoadError } from '@/platform/errors/route-error'
+import { fill, messages } from '@/platform/i18n/messages'
+import { localePath } from '@/platform/i18n/routing'
 
 /**
  * A page that failed while rendering (site.md §8): the status the error carries (statusCode,

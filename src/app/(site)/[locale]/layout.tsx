@@ -4,21 +4,22 @@ import type React from 'react'
 import { Suspense } from 'react'
 
 import { FavouriteHearts } from '@/components/account/favourite-hearts'
-import { CookieNotice } from '@/components/layout/cookie-notice'
-import { FloatingBooking } from '@/components/layout/floating-booking'
-import { LazyImages } from '@/components/layout/lazy-images'
-import { LocaleProvider } from '@/components/layout/locale-context'
-import { NavigationEffects } from '@/components/layout/navigation-effects'
-import { OfflineStatus } from '@/components/layout/offline-status'
-import { PageLinks } from '@/components/layout/page-links'
-import { ScrollAnimations } from '@/components/layout/scroll-animations'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
-import { getLayoutData } from '@/lib/cms/layout'
-import { untranslatedPaths } from '@/lib/cms/site-paths'
-import { getEnv } from '@/lib/env'
-import { isLocale, locales } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
+import { SearchLauncher } from '@/features/content/client'
+import { CallbackLauncher } from '@/features/callback/client'
+import { CookieNotice } from '@/ui/layout/cookie-notice'
+import { FloatingBooking } from '@/ui/layout/floating-booking'
+import { LazyImages } from '@/ui/layout/lazy-images'
+import { LocaleProvider } from '@/ui/layout/locale-context'
+import { NavigationEffects } from '@/ui/layout/navigation-effects'
+import { OfflineStatus } from '@/ui/layout/offline-status'
+import { PageLinks } from '@/ui/layout/page-links'
+import { ScrollAnimations } from '@/ui/layout/scroll-animations'
+import { SiteFooter } from '@/ui/layout/site-footer'
+import { SiteHeader } from '@/ui/layout/site-header'
+import { getLayoutData, untranslatedPaths } from '@/features/content'
+import { getEnv } from '@/platform/env'
+import { isLocale, locales } from '@/platform/i18n/locales'
+import { messages } from '@/platform/i18n/messages'
 
 import './globals.css'
 
@@ -57,10 +58,19 @@ export default async function SiteLayout({
           <Suspense fallback={null}>
             <NavigationEffects loadingLabel={t.loading} failedLabel={t.loadingFailed} />
           </Suspense>
-          <SiteHeader locale={locale} data={layout} />
+          <SiteHeader
+            locale={locale}
+            data={layout}
+            search={(className) => <SearchLauncher locale={locale} className={className} />}
+            callback={<CallbackLauncher locale={locale} />}
+          />
           <OfflineStatus message={t.offline} />
           <div id="content">{children}</div>
-          <SiteFooter locale={locale} data={layout} />
+          <SiteFooter
+            locale={locale}
+            data={layout}
+            callback={(className) => <CallbackLauncher locale={locale} className={className} />}
+          />
           <FloatingBooking locale={locale} />
           <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />
           <ScrollAnimations />

@@ -1,5 +1,5 @@
-import { NotFoundView } from '@/components/layout/not-found-view'
-import { locales } from '@/lib/i18n/locales'
+import { NotFoundView } from '@/ui/layout/not-found-view'
+import { locales } from '@/platform/i18n/locales'
 
 import { notFoundContent } from './_editorial/not-found-content'
 

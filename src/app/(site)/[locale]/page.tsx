@@ -2,19 +2,23 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { CardGrid } from '@/components/cards/card-grid'
-import { ServiceCard } from '@/components/cards/service-card'
-import { RichText } from '@/components/content/rich-text'
-import { getFeaturedServices, getTopCategories } from '@/lib/cms/catalogue'
-import { SocialIcon } from '@/components/layout/social-icon'
-import { getLayoutData } from '@/lib/cms/layout'
-import { getPage, getSiteSettings } from '@/lib/cms/pages'
-import { publishedPageMetadata } from '@/lib/cms/site-paths'
-import { getEnv } from '@/lib/env'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
-import { socialHandle, socialNetwork } from '@/lib/format/social'
-import { fill, messages } from '@/lib/i18n/messages'
-import { localePath } from '@/lib/i18n/routing'
+import { CardGrid } from '@/ui/cards/card-grid'
+import { ServiceCard } from '@/ui/cards/service-card'
+import { RichText } from '@/ui/content/rich-text'
+import {
+  getFeaturedServices,
+  getTopCategories,
+  getLayoutData,
+  getPage,
+  getSiteSettings,
+  publishedPageMetadata,
+} from '@/features/content'
+import { SocialIcon } from '@/ui/layout/social-icon'
+import { getEnv } from '@/platform/env'
+import { isLocale, type Locale } from '@/platform/i18n/locales'
+import { socialHandle, socialNetwork } from '@/platform/format/social'
+import { fill, messages } from '@/platform/i18n/messages'
+import { localePath } from '@/platform/i18n/routing'
 
 import styles from './page.module.css'
 

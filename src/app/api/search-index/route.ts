@@ -1,17 +1,4 @@
-import { getSearchIndex } from '@/lib/cms/search-index'
-import { isLocale } from '@/lib/i18n/locales'
+import { getSearchIndexRoute } from '@/features/content'
 
-/**
- * GET /api/search-index?locale=en|uk — the search overlay's compact index (lib/cms/search-index),
- * cached on the server by content tags and reused by the browser for a few minutes.
- */
-export async function GET(request: Request) {
-  const locale = new URL(request.url).searchParams.get('locale') ?? 'en'
-  if (!isLocale(locale)) {
-    return Response.json({ error: 'locale must be en or uk' }, { status: 400 })
-  }
-  const index = await getSearchIndex(locale)
-  return Response.json(index, {
-    headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' },
-  })
-}
+/** GET /api/search-index?locale=en|uk — the search overlay's index (src/features/content/http/search-index.ts). */
+export const GET = getSearchIndexRoute

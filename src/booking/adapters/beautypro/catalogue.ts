@@ -24,7 +24,7 @@ import type {
 } from '../../ports'
 import type { BookingSettings, GapPosition, GapsMode } from '../../domain/types'
 import { DEFAULT_BOOKING_SETTINGS } from '../../domain/types'
-import { shareFor } from '@/lib/share'
+import { shareFor } from '@/platform/cache/share'
 
 import type { BeautyProApi } from '@/lib/beautypro/api'
 

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import type { BookingCatalogue, CatalogueLocale } from '../../ports'
 
-import { shareFor } from '@/lib/share'
+import { shareFor } from '@/platform/cache/share'
 
 import type { ContentLinks } from './catalogue'
 

@@ -11,7 +11,7 @@
 import { addCalendarDays, describeLocalDay } from '../../domain/time'
 import type { FreeTimeResult } from '../../domain/types'
 import type { FreeTimeQuestion, FreeTimeSource } from '../../ports'
-import { shareFor } from '@/lib/share'
+import { shareFor } from '@/platform/cache/share'
 
 import type { BeautyProApi } from '@/lib/beautypro/api'
 

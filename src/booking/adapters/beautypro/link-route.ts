@@ -10,7 +10,7 @@ import {
   isBeautyProUnavailable,
 } from '@/lib/beautypro/api'
 import { beautyProConnection } from '@/lib/beautypro/connection'
-import { handle, HttpError, json } from '@/lib/http/api'
+import { handle, HttpError, json } from '@/platform/http/api'
 
 import { linkContent } from './link-content'
 

@@ -1,4 +1,4 @@
-import { normalisePhone } from '@/auth'
+import { normalisePhone } from '@/features/sign-in'
 
 import { findAppointmentToJoin } from '../../domain/rules'
 import { MINUTE_MS } from '../../domain/time'

@@ -5,7 +5,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import { beautyProConnection } from '@/lib/beautypro/connection'
 
-import { isStaffUser } from '../../access'
+import { isStaffUser } from '@/platform/access'
 import { StaffPage } from '../staff-page'
 import { staffText, type StaffKey } from '../translations'
 

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { isStaffUser } from '../../access'
+import { isStaffUser } from '@/platform/access'
 import { StaffPage } from '../staff-page'
 
 import { Calendar, type CalendarQuery } from './Calendar'

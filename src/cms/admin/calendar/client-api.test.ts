@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PLAIN_TEXT_MESSAGE } from '@/lib/validation/plain-text'
+import { PLAIN_TEXT_MESSAGE } from '@/platform/validation/plain-text'
 
 import { failureText, warningText } from './client-api'
 import { calendarText } from './text'

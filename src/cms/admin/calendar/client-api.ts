@@ -1,5 +1,5 @@
 /** The calendar's calls to /api/staff/* from the browser (the admin's session cookie goes along). */
-import { refusedAsPlainText } from '@/lib/validation/plain-text'
+import { refusedAsPlainText } from '@/platform/validation/plain-text'
 
 import type { BoardColumn } from '../schedule/day-board'
 

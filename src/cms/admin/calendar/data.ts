@@ -4,7 +4,7 @@ import { loadOpeningHours } from '@/booking/adapters/schedules'
 import { addCalendarDays } from '@/booking/domain/calendar'
 import { formatMinutesOfDay, instantToLocal, isoWeekday, minutesOfDay } from '@/booking/domain/time'
 import type { LocalTime } from '@/booking/domain/types'
-import { relationKey } from '@/lib/relation-id'
+import { relationKey } from '@/platform/db/relation-id'
 
 import type { Appointment, Client, Employee, Service } from '../../payload-types'
 import type { BoardColumn } from '../schedule/day-board'

@@ -22,9 +22,9 @@ import {
   type DeskResult,
 } from '@/booking/use-cases/front-desk'
 import type { Appointment } from '@/booking/ports'
-import { getEnv } from '@/lib/env'
-import { handle, HttpError, json, parseBody, problem } from '@/lib/http/api'
-import { plainText } from '@/lib/validation/plain-text-schema'
+import { getEnv } from '@/platform/env'
+import { handle, HttpError, json, parseBody, problem } from '@/platform/http/api'
+import { plainText } from '@/platform/validation/plain-text-schema'
 
 import { requireStaff as requireStaffUser } from '../../auth/require-staff'
 

@@ -6,7 +6,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import type { WeekNumbers, WeekReport } from '@/booking/domain/week-report'
 
-import { isAdminUser, isStaffUser } from '../../access'
+import { isAdminUser, isStaffUser } from '@/platform/access'
 import { StaffPage } from '../staff-page'
 
 import { loadWeekReportPage, REPORT_API_PATH, REPORT_PATH, type WeekReportPage } from './load'

@@ -13,10 +13,10 @@ import {
   type ReportVisit,
   type WeekReport,
 } from '@/booking/domain/week-report'
-import { handle, HttpError, json } from '@/lib/http/api'
-import { relationKey } from '@/lib/relation-id'
+import { handle, HttpError, json } from '@/platform/http/api'
+import { relationKey } from '@/platform/db/relation-id'
 
-import { isAdminUser } from '../../access'
+import { isAdminUser } from '@/platform/access'
 import { requireStaff } from '../../auth/require-staff'
 import type { Employee } from '../../payload-types'
 

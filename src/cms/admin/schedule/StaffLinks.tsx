@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { Payload, ServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { isAdminUser, isStaffUser } from '../../access'
+import { isAdminUser, isStaffUser } from '@/platform/access'
 import { staffText } from '../translations'
 
 import { appointmentQuickFilters, whereQuery } from './list-query'

@@ -1,4 +1,4 @@
-import { relationKey } from '@/lib/relation-id'
+import { relationKey } from '@/platform/db/relation-id'
 import type { PayloadRequest } from 'payload'
 
 import { toEmployeeSchedule } from '@/booking/adapters/schedules'

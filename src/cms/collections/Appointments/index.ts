@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff } from '../../access'
+import { staff } from '@/platform/access'
 import { APPOINTMENT_STATES } from '../../fields/booking'
 
 import { deriveVisit, dropSlots, syncSlots } from './hooks/guard'

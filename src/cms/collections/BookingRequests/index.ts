@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff } from '../../access'
+import { staff } from '@/platform/access'
 
 /**
  * Idempotency keys of booking requests: the key a client sent with a booking POST and the

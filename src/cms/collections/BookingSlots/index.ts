@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff } from '../../access'
+import { staff } from '@/platform/access'
 
 /**
  * The flat per-stylist time table that guards against double booking (docs/decisions/0010).

@@ -1,14 +1,14 @@
 import type { CollectionConfig, TextareaFieldValidation, TextFieldSingleValidation } from 'payload'
 import { text, textarea } from 'payload/shared'
 
-import { hasControlCharacters, PLAIN_TEXT_MESSAGE } from '@/lib/validation/plain-text'
+import { hasControlCharacters, PLAIN_TEXT_MESSAGE } from '@/platform/validation/plain-text'
 
-import { staff } from '../../access'
+import { staff } from '@/platform/access'
 import { SEX_OPTIONS } from '../../fields/booking'
 
 export const E164 = /^\+[1-9]\d{6,14}$/
 
-/** A name as clients send it (src/lib/validation/plain-text.ts): staff edits are held to it too. */
+/** A name as clients send it (src/platform/validation/plain-text.ts): staff edits are held to it too. */
 const plainName: TextFieldSingleValidation = (value, options) =>
   typeof value === 'string' && hasControlCharacters(value) ? PLAIN_TEXT_MESSAGE : text(value, options)
 
@@ -16,7 +16,7 @@ const plainNotes: TextareaFieldValidation = (value, options) =>
   typeof value === 'string' && hasControlCharacters(value, true) ? PLAIN_TEXT_MESSAGE : textarea(value, options)
 
 /**
- * Booking clients. They sign in by phone code through /api/auth/* (src/auth), never through
+ * Booking clients. They sign in by phone code through /api/auth/* (src/features/sign-in), never through
  * Payload: the REST API is for staff only.
  */
 export const Clients: CollectionConfig = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '../../access'
+import { admins } from '@/platform/access'
 
 const nobody = () => false
 

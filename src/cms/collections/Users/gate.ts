@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
 /**
  * Staff sign-in and reset requests reach Payload only through the throttled routes

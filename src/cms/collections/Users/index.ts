@@ -1,8 +1,8 @@
 import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
 
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/platform/env'
 
-import { admins, adminsField, isAdminUser, isStaffUser } from '../../access'
+import { admins, adminsField, isAdminUser, isStaffUser } from '@/platform/access'
 import { resolvedStaffSession } from '../../auth/staff-session'
 
 import { refuseUnthrottledAuth } from './gate'

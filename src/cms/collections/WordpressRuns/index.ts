@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, staff } from '../../access'
+import { admins, staff } from '@/platform/access'
 
 /**
  * Each run of the WordPress sync (src/cms/wordpress/sync.ts): when, what it did per type, the

@@ -4,7 +4,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { inTransaction } from '@/cms/db/transaction'
+import { inTransaction } from '@/platform/db/transaction'
 import type { WordPressClient } from '@/lib/wordpress/client'
 
 import {

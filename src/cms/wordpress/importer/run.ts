@@ -6,7 +6,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { normaliseFrom } from '@/lib/redirects/paths'
+import { normaliseFrom } from '@/features/content/redirects/paths'
 import type { WpItem } from '@/lib/wordpress/client'
 import { formerSlug, type Bodies, type Mapped } from '@/lib/wordpress/map'
 

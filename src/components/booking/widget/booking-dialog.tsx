@@ -3,12 +3,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 
-import type { Locale } from '@/lib/i18n/locales'
-import { bookingMessages } from '@/lib/i18n/booking-messages'
-import type { BookingContext } from '@/lib/layout/behaviour'
+import type { Locale } from '@/platform/i18n/locales'
+import { bookingMessages } from '@/platform/i18n/booking-messages'
+import type { BookingContext } from '@/ui/behaviours/behaviour'
 
 import { BookingWidget } from './booking-widget'
-import shared from '@/components/overlays/shared/overlay.module.css'
+import shared from '@/ui/overlays/overlay.module.css'
 
 import styles from './booking-dialog.module.css'
 

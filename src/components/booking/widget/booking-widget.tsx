@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { PhoneSignIn } from '@/components/auth/phone-sign-in'
+import { PhoneSignIn } from '@/features/sign-in/client'
 import {
   bookingApi,
   newIdempotencyKey,
@@ -16,11 +16,11 @@ import {
 } from '@/lib/booking/api-client'
 import { errorMessage, isTimeGone } from '@/lib/booking/api-errors'
 import { resolveChoice } from '@/lib/booking/slots'
-import type { Locale } from '@/lib/i18n/locales'
-import { bookingMessages } from '@/lib/i18n/booking-messages'
-import { fill } from '@/lib/i18n/messages'
-import type { BookingContext } from '@/lib/layout/behaviour'
-import { telHref } from '@/lib/seo/salon'
+import type { Locale } from '@/platform/i18n/locales'
+import { bookingMessages } from '@/platform/i18n/booking-messages'
+import { fill } from '@/platform/i18n/messages'
+import type { BookingContext } from '@/ui/behaviours/behaviour'
+import { telHref } from '@/platform/seo/salon'
 
 import { ConfirmStep, DoneStep } from './confirm-steps'
 import { SalonStep, ServicesStep, StylistStep } from './choice-steps'

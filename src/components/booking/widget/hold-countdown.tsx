@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { Hold } from '@/lib/booking/api-client'
 import { formatCountdown, remainingMs, visitLabel } from '@/lib/booking/slots'
-import type { Locale } from '@/lib/i18n/locales'
-import { bookingMessages } from '@/lib/i18n/booking-messages'
-import { fill } from '@/lib/i18n/messages'
+import type { Locale } from '@/platform/i18n/locales'
+import { bookingMessages } from '@/platform/i18n/booking-messages'
+import { fill } from '@/platform/i18n/messages'
 
 import styles from './widget.module.css'
 

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react'
 
 import { bookingApi, type Location } from '@/lib/booking/api-client'
 import { addDays, dateRange, dayLabel, localToday, mergeFreeTime } from '@/lib/booking/slots'
-import type { Locale } from '@/lib/i18n/locales'
-import { bookingMessages } from '@/lib/i18n/booking-messages'
-import { fill } from '@/lib/i18n/messages'
+import type { Locale } from '@/platform/i18n/locales'
+import { bookingMessages } from '@/platform/i18n/booking-messages'
+import { fill } from '@/platform/i18n/messages'
 
 import { StepHeading, StepNav } from './step-parts'
 import styles from './widget.module.css'

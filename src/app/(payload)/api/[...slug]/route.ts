@@ -3,7 +3,7 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { guardRest } from '@/cms/rest/guard'
-import { limitUnsizedBody } from '@/lib/http/api'
+import { limitUnsizedBody } from '@/platform/http/api'
 
 // Requests Payload would answer with a 500 (ids that cannot exist, malformed `where`) are refused
 // first (src/cms/rest/guard.ts); a body sent without a length is held to the path's size limit

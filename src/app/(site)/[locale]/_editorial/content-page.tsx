@@ -1,17 +1,16 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { HeroImage } from '@/components/content/hero-image'
-import { RichText } from '@/components/content/rich-text'
-import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
-import { getEnv } from '@/lib/env'
-import type { Locale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
-import { publishedPageMetadata } from '@/lib/cms/site-paths'
-import { brandedTitle } from '@/lib/seo/page-metadata'
+import { HeroImage } from '@/ui/content/hero-image'
+import { RichText } from '@/ui/content/rich-text'
+import { getPage, getSiteSettings, type PageContent, publishedPageMetadata } from '@/features/content'
+import { getEnv } from '@/platform/env'
+import type { Locale } from '@/platform/i18n/locales'
+import { messages } from '@/platform/i18n/messages'
+import { brandedTitle } from '@/platform/seo/page-metadata'
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs'
-import shell from '@/components/layout/content-page.module.css'
+import { Breadcrumbs } from '@/ui/layout/breadcrumbs'
+import shell from '@/ui/layout/content-page.module.css'
 
 import styles from './content-page.module.css'
 

@@ -1,11 +1,11 @@
-import type { ImageRef } from '@/lib/cms/types'
-import type { Locale } from '@/lib/i18n/locales'
-import { absoluteUrl } from '@/lib/i18n/routing'
-import { absoluteAssetUrl } from '@/lib/seo/page-metadata'
+import type { ImageRef } from '@/features/content/contract'
+import type { Locale } from '@/platform/i18n/locales'
+import { absoluteUrl } from '@/platform/i18n/routing'
+import { absoluteAssetUrl } from '@/platform/seo/page-metadata'
 
 /**
  * The schema.org Article of an article page. Pure: the site origin is passed in. (Its title,
- * canonical address and sharing metadata come from `pageMetadata` in lib/seo/page-metadata.)
+ * canonical address and sharing metadata come from `pageMetadata` in platform/seo/page-metadata.)
  */
 
 export interface ArticleJsonLdInput {

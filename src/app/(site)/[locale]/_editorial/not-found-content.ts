@@ -1,6 +1,6 @@
-import type { NotFoundContent } from '@/components/layout/not-found-view'
-import { getPage } from '@/lib/cms/pages'
-import type { Locale } from '@/lib/i18n/locales'
+import type { NotFoundContent } from '@/ui/layout/not-found-view'
+import { getPage } from '@/features/content'
+import type { Locale } from '@/platform/i18n/locales'
 
 /** The CMS page `404` in a language, or null (the view then says its plain sentence). */
 export async function notFoundContent(locale: Locale): Promise<NotFoundContent | null> {

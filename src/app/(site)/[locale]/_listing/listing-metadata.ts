@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
-import { publishedPageMetadata } from '@/lib/cms/site-paths'
-import { getEnv } from '@/lib/env'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
-import { fill, messages, type Messages } from '@/lib/i18n/messages'
-import { brandedTitle } from '@/lib/seo/page-metadata'
+import { getPage, getSiteSettings, type PageContent, publishedPageMetadata } from '@/features/content'
+import { getEnv } from '@/platform/env'
+import { isLocale, type Locale } from '@/platform/i18n/locales'
+import { fill, messages, type Messages } from '@/platform/i18n/messages'
+import { brandedTitle } from '@/platform/seo/page-metadata'
 
 /**
  * The CMS page that introduces a list page (spec service-pages §2.3: "salons", "employees",

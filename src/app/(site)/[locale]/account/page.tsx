@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { AccountApp, type AccountMessages } from '@/components/account/account-app'
-import { getEmployeeDirectory, getSalonDirectory } from '@/lib/cms/people'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
-import { messages, type Messages } from '@/lib/i18n/messages'
-import { localePath } from '@/lib/i18n/routing'
-import { bookingPath } from '@/lib/layout/behaviour'
+import { getEmployeeDirectory, getSalonDirectory } from '@/features/content'
+import { isLocale, type Locale } from '@/platform/i18n/locales'
+import { messages, type Messages } from '@/platform/i18n/messages'
+import { localePath } from '@/platform/i18n/routing'
+import { bookingPath } from '@/ui/behaviours/behaviour'
 
-import shell from '@/components/layout/content-page.module.css'
+import shell from '@/ui/layout/content-page.module.css'
 
 type Params = { locale: string }
 

@@ -3,12 +3,11 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { BookPageWidget } from '@/components/booking/book-page-widget'
-import shell from '@/components/layout/content-page.module.css'
-import { getLayoutData } from '@/lib/cms/layout'
-import { getSiteSettings } from '@/lib/cms/pages'
-import { isLocale } from '@/lib/i18n/locales'
-import { bookingMessages } from '@/lib/i18n/booking-messages'
-import { brandedTitle } from '@/lib/seo/page-metadata'
+import shell from '@/ui/layout/content-page.module.css'
+import { getLayoutData, getSiteSettings } from '@/features/content'
+import { isLocale } from '@/platform/i18n/locales'
+import { bookingMessages } from '@/platform/i18n/booking-messages'
+import { brandedTitle } from '@/platform/seo/page-metadata'
 
 type Params = { locale: string }
 

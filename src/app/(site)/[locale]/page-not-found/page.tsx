@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { NotFoundView } from '@/components/layout/not-found-view'
-import { getSiteSettings } from '@/lib/cms/pages'
-import { isLocale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
-import { brandedTitle } from '@/lib/seo/page-metadata'
+import { NotFoundView } from '@/ui/layout/not-found-view'
+import { getSiteSettings } from '@/features/content'
+import { isLocale } from '@/platform/i18n/locales'
+import { messages } from '@/platform/i18n/messages'
+import { brandedTitle } from '@/platform/seo/page-metadata'
 
 import { notFoundContent } from '../_editorial/not-found-content'
 

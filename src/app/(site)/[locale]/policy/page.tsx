@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { isLocale } from '@/lib/i18n/locales'
+import { isLocale } from '@/platform/i18n/locales'
 
 import { contentPageMetadata, ContentPageView, loadContentPage } from '../_editorial/content-page'
 

@@ -1,20 +1,24 @@
 import type { Metadata } from 'next'
 import { cache, type ReactNode } from 'react'
 
-import { getCatalogueIndex } from '@/lib/cms/catalogue'
-import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
-import type { CatalogueIndex, CategoryDetail, ServiceDetail } from '@/lib/cms/types'
-import { getEnv } from '@/lib/env'
-import { formatDuration } from '@/lib/format/duration'
-import { formatPrice } from '@/lib/format/price'
-import type { Locale } from '@/lib/i18n/locales'
-import { fill, messages } from '@/lib/i18n/messages'
-import { localePath } from '@/lib/i18n/routing'
-import { publishedPageMetadata } from '@/lib/cms/site-paths'
-import { brandedTitle } from '@/lib/seo/page-metadata'
+import {
+  getCatalogueIndex,
+  getPage,
+  getSiteSettings,
+  type PageContent,
+  publishedPageMetadata,
+} from '@/features/content'
+import type { CatalogueIndex, CategoryDetail, ServiceDetail } from '@/features/content/contract'
+import { getEnv } from '@/platform/env'
+import { formatDuration } from '@/platform/format/duration'
+import { formatPrice } from '@/platform/format/price'
+import type { Locale } from '@/platform/i18n/locales'
+import { fill, messages } from '@/platform/i18n/messages'
+import { localePath } from '@/platform/i18n/routing'
+import { brandedTitle } from '@/platform/seo/page-metadata'
 
-import shell from '@/components/layout/content-page.module.css'
-import { ListingPage } from '@/components/layout/listing-page'
+import shell from '@/ui/layout/content-page.module.css'
+import { ListingPage } from '@/ui/layout/listing-page'
 
 import styles from './price.module.css'
 

@@ -1,15 +1,15 @@
 import { notFound } from 'next/navigation'
 
-import { CardGrid } from '@/components/cards/card-grid'
-import { VacancyCard } from '@/components/cards/vacancy-card'
-import { getVacancies } from '@/lib/cms/people'
-import { getEnv } from '@/lib/env'
-import { isLocale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
-import { localePath } from '@/lib/i18n/routing'
+import { CardGrid } from '@/ui/cards/card-grid'
+import { VacancyCard } from '@/ui/cards/vacancy-card'
+import { getVacancies } from '@/features/content'
+import { getEnv } from '@/platform/env'
+import { isLocale } from '@/platform/i18n/locales'
+import { messages } from '@/platform/i18n/messages'
+import { localePath } from '@/platform/i18n/routing'
 
-import shell from '@/components/layout/content-page.module.css'
-import { ListingPage } from '@/components/layout/listing-page'
+import shell from '@/ui/layout/content-page.module.css'
+import { ListingPage } from '@/ui/layout/listing-page'
 
 import { listingCopy, listingMetadata, loadListingPage } from '../_listing/listing-metadata'
 

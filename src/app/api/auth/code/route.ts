@@ -1,4 +1,4 @@
-import { postCode } from '@/auth/routes'
+import { postCode } from '@/features/sign-in'
 
 export const dynamic = 'force-dynamic'
 

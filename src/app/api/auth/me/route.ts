@@ -1,4 +1,4 @@
-import { getMe, patchMe } from '@/auth/routes'
+import { getMe, patchMe } from '@/features/sign-in'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { postRefresh } from '@/auth/routes'
+import { postRefresh } from '@/features/sign-in'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { postSignOut } from '@/auth/routes'
+import { postSignOut } from '@/features/sign-in'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { postVerify } from '@/auth/routes'
+import { postVerify } from '@/features/sign-in'
 
 export const dynamic = 'force-dynamic'
 

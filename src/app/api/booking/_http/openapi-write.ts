@@ -1,13 +1,12 @@
 /**
  * The write and sign-in routes of the booking API. Every request body is generated from the zod
- * schema its handler validates with (src/booking/request-bodies.ts, src/auth/request-bodies.ts),
+ * schema its handler validates with (src/booking/request-bodies.ts, src/features/sign-in/request-bodies.ts),
  * the visits and the client from lib/booking/contract.ts; what is written here is only the
  * routes' wiring — which body and which answer each route has, and the answers' small wrappers.
  */
 import { z } from 'zod'
 
-import { authRequestBodies } from '@/auth/request-bodies'
-import { SESSION_COOKIE } from '@/auth/sessions'
+import { authRequestBodies, SESSION_COOKIE } from '@/features/sign-in/contract'
 import { bookingRequestBodies } from '@/booking/request-bodies'
 import { clientView } from '@/lib/booking/contract'
 

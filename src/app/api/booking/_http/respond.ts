@@ -1,11 +1,11 @@
 /**
  * Answers of the booking read API: JSON with the right caching, and errors in the API's one
  * error shape `{ message, reason, fields? }` (fields: parameter → message), built by
- * src/lib/http/api.ts as for every other endpoint.
+ * src/platform/http/api.ts as for every other endpoint.
  */
 import type { z } from 'zod'
 
-import { errorBody } from '@/lib/http/api'
+import { errorBody } from '@/platform/http/api'
 
 /** Catalogue reads: shared caches may keep them a minute and serve them stale while refreshing. */
 export const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300'
@@ -53,7 +53,7 @@ export const asHandler =
   async (request) =>
     toResponse(await read(queryOf(new URL(request.url).searchParams)))
 
-/** An error answer in the API's one error shape (src/lib/http/api.ts). */
+/** An error answer in the API's one error shape (src/platform/http/api.ts). */
 export function problem(status: number, reason: string, message: string, fields?: Record<string, string>): Answer {
   return answer(errorBody(status, message, reason, fields), { status, cache: NO_STORE })
 }

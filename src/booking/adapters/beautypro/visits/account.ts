@@ -3,7 +3,7 @@
  * each saying whether the client may still change it; reviews are not written online in this mode.
  */
 import type { AccountAppointmentView } from '@/lib/booking/contract'
-import { HttpError } from '@/lib/http/api'
+import { HttpError } from '@/platform/http/api'
 
 import { checkClientMayChange } from '../../../domain/rules'
 import type { VisitDesk } from '../../../ports'

@@ -7,10 +7,10 @@ import {
 } from 'payload'
 
 import { clashesInsideVisit, isLive } from '@/booking/domain/rules'
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/db/relation-id'
 import { instantToLocal } from '@/booking/domain/time'
 
-import { anyCause } from '../../../db/errors'
+import { anyCause } from '@/platform/db/errors'
 
 /**
  * The double-booking guard (docs/decisions/0010). Every write of an appointment, from the

@@ -7,7 +7,7 @@ import type {
 } from 'payload'
 
 import { ratingFromReviews } from '@/booking/domain/rules'
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/db/relation-id'
 
 /**
  * A stylist's stars are the mean of their published reviews, the ones the site shows
@@ -44,7 +44,7 @@ export async function refreshStylistRating(
 }
 
 async function refresh(stylist: unknown, req: PayloadRequest): Promise<void> {
-  // The seed sets every stylist's stars once, after its reviews (src/cms/seed/booking.ts).
+  // The seed sets every stylist's stars once, after its reviews (src/features/content/seed/booking.ts).
   if (req.context?.keepStylistRating) return
   await refreshStylistRating(req.payload, stylist, req)
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getArticleCategories } from '@/lib/cms/editorial'
-import { isLocale } from '@/lib/i18n/locales'
+import { getArticleCategories } from '@/features/content'
+import { isLocale } from '@/platform/i18n/locales'
 
 import { BlogPage, blogMetadata, loadBlog } from '../blog-list'
 

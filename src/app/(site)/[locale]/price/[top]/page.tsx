@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getCatalogueIndex } from '@/lib/cms/catalogue'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { getCatalogueIndex } from '@/features/content'
+import { isLocale, type Locale } from '@/platform/i18n/locales'
 
 import { loadPricePage, loadPrices, PricePage, priceMetadata } from '../price-list'
 

@@ -4,27 +4,34 @@ import { cache } from 'react'
 
 import { FavouriteHeart } from '@/components/account/favourite-heart'
 import { BookingButton } from '@/components/booking/booking-button'
-import { CARD_COLUMNS, CardGrid } from '@/components/cards/card-grid'
-import { CategoryCard } from '@/components/cards/category-card'
-import { ServiceCard } from '@/components/cards/service-card'
-import { getCatalogueIndex } from '@/lib/cms/catalogue'
-import { getLayoutData } from '@/lib/cms/layout'
-import { getPage, getSiteSettings, type PageContent } from '@/lib/cms/pages'
-import { allServicesPaths, breadcrumbs, resolveServicesRoute, type ServicesRoute } from '@/lib/cms/services-route'
-import type { SalonSummary, ServiceDetail } from '@/lib/cms/types'
-import { getEnv } from '@/lib/env'
-import { formatDuration } from '@/lib/format/duration'
-import { formatPrice } from '@/lib/format/price'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
-import { fill, messages } from '@/lib/i18n/messages'
-import { absoluteUrl, localePath } from '@/lib/i18n/routing'
-import { publishedPageMetadata } from '@/lib/cms/site-paths'
-import { serviceJsonLd, serviceMetaDescription, serviceTitle } from '@/lib/seo/services'
+import { CARD_COLUMNS, CardGrid } from '@/ui/cards/card-grid'
+import { CategoryCard } from '@/ui/cards/category-card'
+import { ServiceCard } from '@/ui/cards/service-card'
+import {
+  getCatalogueIndex,
+  getLayoutData,
+  getPage,
+  getSiteSettings,
+  type PageContent,
+  allServicesPaths,
+  breadcrumbs,
+  resolveServicesRoute,
+  type ServicesRoute,
+  publishedPageMetadata,
+} from '@/features/content'
+import type { SalonSummary, ServiceDetail } from '@/features/content/contract'
+import { getEnv } from '@/platform/env'
+import { formatDuration } from '@/platform/format/duration'
+import { formatPrice } from '@/platform/format/price'
+import { isLocale, type Locale } from '@/platform/i18n/locales'
+import { fill, messages } from '@/platform/i18n/messages'
+import { absoluteUrl, localePath } from '@/platform/i18n/routing'
+import { serviceJsonLd, serviceMetaDescription, serviceTitle } from '@/platform/seo/services'
 
-import { JsonLd } from '@/components/content/json-ld'
-import { RichText } from '@/components/content/rich-text'
-import { Breadcrumbs } from '@/components/layout/breadcrumbs'
-import shell from '@/components/layout/content-page.module.css'
+import { JsonLd } from '@/ui/content/json-ld'
+import { RichText } from '@/ui/content/rich-text'
+import { Breadcrumbs } from '@/ui/layout/breadcrumbs'
+import shell from '@/ui/layout/content-page.module.css'
 
 import styles from './services.module.css'
 

@@ -1,0 +1,239 @@
+import { relationId } from '@/platform/db/relation-id'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { APIError } from 'payload'
+
+import { staff, visibleServiceOrStaff } from '@/platform/access'
+import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
+import { revalidateCollection } from '../../hooks/revalidate'
+
+import { priceRange, type PriceRangeInput } from './price-range'
+
+/**
+ * A service's address is its category's path plus its own slug; `categories` keeps the chain of
+ * ancestors (top group, direction, category) as the old product's `services_categories` did.
+ */
+const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const slug = (data.slug ?? originalDoc?.slug) as string | undefined
+  const categoryId = relationId(data.category !== undefined ? data.category : originalDoc?.category)
+  if (!slug) return data
+  if (categoryId == null) throw new APIError('A service needs a category.', 400, undefined, true)
+  const chain: (number | string)[] = []
+  let current = await req.payload.findByID({
+    collection: 'services-categories',
+    id: categoryId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  const path = `${current.path}/${slug}`
+  const clash = await req.payload.count({
+    collection: 'services-categories',
+    where: { path: { equals: path } },
+    req,
+    overrideAccess: true,
+  })
+  if (clash.totalDocs > 0) throw new APIError(`A category already has the address ${path}.`, 400, undefined, true)
+  chain.unshift(current.id)
+  while (current.parent != null && chain.length < 3) {
+    current = await req.payload.findByID({
+      collection: 'services-categories',
+      id: relationId(current.parent)!,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+    chain.unshift(current.id)
+  }
+  return { ...data, path, categories: chain }
+}
+
+/** The price range follows the per-salon prices and the variants when those are given. */
+const computePriceRange: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const pick = (key: string): unknown => (data[key] !== undefined ? data[key] : originalDoc?.[key])
+  return {
+    ...data,
+    ...priceRange({
+      prices: pick('prices') as PriceRangeInput['prices'],
+      withParams: Boolean(pick('withParams')),
+      params: pick('params') as PriceRangeInput['params'],
+    }),
+  }
+}
+
+const rv = revalidateCollection('services')
+
+const money = { type: 'number' as const, min: 0, admin: { step: 1 } }
+
+export const Services: CollectionConfig = {
+  slug: 'services',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'priceFrom', 'duration', '_status'],
+    group: 'Catalogue',
+    listSearchableFields: ['title', 'slug', 'path'],
+  },
+  access: { read: visibleServiceOrStaff, create: staff, update: staff, delete: staff },
+  versions: { drafts: { validate: true }, maxPerDoc: 20 },
+  defaultSort: 'order',
+  hooks: {
+    beforeChange: [computePath, computePriceRange],
+    afterChange: [rv.afterChange],
+    afterDelete: [rv.afterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    wordpressOriginField,
+    {
+      name: 'searchTerms',
+      label: 'Also found by',
+      type: 'text',
+      localized: true,
+      maxLength: 300,
+      admin: {
+        description:
+          'Other words visitors search for, separated by commas ("highlights, babylights"). The site search finds the service by them as by its title.',
+      },
+    },
+    slugField({ unique: false }),
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'services-categories',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'The direction or category the service sits in.' },
+    },
+    {
+      name: 'path',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Whole path under /services/.' },
+    },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'services-categories',
+      hasMany: true,
+      maxRows: 3,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Top group, direction and category (set automatically).',
+      },
+    },
+    orderField,
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'duration',
+          label: 'Duration (minutes)',
+          type: 'number',
+          required: true,
+          min: 5,
+          max: 720,
+          admin: { step: 5 },
+        },
+        {
+          name: 'gender',
+          type: 'select',
+          defaultValue: 'female',
+          options: [
+            { label: 'Women', value: 'female' },
+            { label: 'Men', value: 'male' },
+            { label: 'Everyone', value: 'unisex' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'prices',
+      label: 'Prices per salon (£)',
+      type: 'array',
+      admin: { description: 'The price at each salon. The lowest shows as "from" when prices differ.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'salon', type: 'relationship', relationTo: 'salons', required: true },
+            { name: 'price', ...money, required: true },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'priceFrom',
+          label: 'Price from (£)',
+          type: 'number',
+          admin: { readOnly: true, description: 'Lowest of the salon prices and variants (set automatically).' },
+        },
+        {
+          name: 'priceTo',
+          label: 'Price to (£)',
+          type: 'number',
+          admin: { readOnly: true, description: 'Highest, when prices differ (set automatically).' },
+        },
+      ],
+    },
+    { name: 'withParams', label: 'Has variants with their own prices', type: 'checkbox', defaultValue: false },
+    {
+      name: 'params',
+      label: 'Variants',
+      type: 'array',
+      admin: { condition: (_, sibling) => Boolean(sibling?.withParams) },
+      fields: [
+        { name: 'name', type: 'text', required: true, localized: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'priceFrom', label: 'Price from (£)', ...money, required: true },
+            { name: 'priceTo', label: 'Price to (£)', ...money },
+            { name: 'duration', label: 'Minutes', type: 'number', min: 5, max: 720 },
+            { name: 'crmId', type: 'text' },
+          ],
+        },
+      ],
+    },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'previewImage', type: 'upload', relationTo: 'media' },
+    { name: 'seoText', type: 'textarea', localized: true, admin: { description: 'Shown at the foot of the page.' } },
+    {
+      name: 'additionalServices',
+      type: 'relationship',
+      relationTo: 'services',
+      hasMany: true,
+      admin: { description: 'Offered alongside this service.' },
+    },
+    {
+      name: 'salons',
+      type: 'relationship',
+      relationTo: 'salons',
+      hasMany: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Salons offering the service.' },
+    },
+    {
+      name: 'public',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Shown on the site and bookable online.' },
+    },
+    {
+      name: 'archive',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Retired; hidden everywhere.' },
+    },
+    {
+      name: 'crmId',
+      type: 'text',
+      index: true,
+      admin: { position: 'sidebar', description: 'Id in an outside booking system.' },
+    },
+    seoGroup,
+  ],
+}

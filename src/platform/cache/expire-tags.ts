@@ -1,0 +1,66 @@
+import { revalidateToken } from '@/platform/cache/revalidate-token'
+import { getEnv } from '@/platform/env'
+
+/** The address server/serve.mjs listens on, set by it once it does (this process's own server). */
+export const INTERNAL_URL_VARIABLE = 'PARLOUR_INTERNAL_URL'
+
+/**
+ * How long after the last write outside a request the site is asked, and at most how long after
+ * the first: Payload runs the hooks before the write's transaction commits, so asking at once could
+ * expire the pages before the new content is readable, and a render in between would keep the old.
+ */
+export const EXPIRE_QUIET_MS = 1_000
+export const EXPIRE_MAX_WAIT_MS = 5_000
+
+const pending = new Set<string>()
+let timer: NodeJS.Timeout | null = null
+let firstAt = 0
+let done: { promise: Promise<void>; resolve: () => void } | null = null
+
+async function flush(base: string): Promise<void> {
+  const list = [...pending]
+  const finished = done!
+  pending.clear()
+  timer = null
+  done = null
+  try {
+    const response = await fetch(new URL('/api/revalidate', base), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${revalidateToken(getEnv().payloadSecret)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ tags: list }),
+    })
+    if (!response.ok) console.error(`cache: expiring ${list.join(', ')} answered ${response.status}`)
+  } catch (error) {
+    console.error(`cache: expiring ${list.join(', ')} failed (${error instanceof Error ? error.message : error})`)
+  } finally {
+    finished.resolve()
+  }
+}
+
+/**
+ * Expires `list` when content changed outside a request — a background job of the running site
+ * (the WordPress sync, say), where Next's `revalidateTag` has no request to attach to. The site asks
+ * itself, through `POST /api/revalidate`, so the expiry takes the same path as an edit's: into this
+ * process's cache, or the cache every instance shares (decision 0028). The writes of a burst go in
+ * one request, a second after the last of them (five at most after the first). Outside the site (a
+ * script) there is no server and nothing cached: nothing is done. Resolves once the site answered.
+ */
+export function expireOutsideRequest(list: string[]): Promise<void> {
+  const base = process.env[INTERNAL_URL_VARIABLE]
+  if (!base || list.length === 0) return Promise.resolve()
+  for (const tag of list) pending.add(tag)
+  if (!done) {
+    let resolve!: () => void
+    const promise = new Promise<void>((r) => (resolve = r))
+    done = { promise, resolve }
+    firstAt = Date.now()
+  }
+  if (timer) clearTimeout(timer)
+  const wait = Math.max(0, Math.min(EXPIRE_QUIET_MS, firstAt + EXPIRE_MAX_WAIT_MS - Date.now()))
+  timer = setTimeout(() => void flush(base), wait)
+  timer.unref?.()
+  return done.promise
+}

@@ -1,0 +1,17 @@
+import { BookingButton } from '@/components/booking/booking-button'
+import type { Locale } from '@/platform/i18n/locales'
+
+import styles from './floating-booking.module.css'
+
+/**
+ * The booking button that floats at the bottom of narrow screens (≤ 1200 px) on every page but
+ * the home page, and steps aside while the burger menu is open. CSS alone decides (the home page's
+ * <main data-page="home">, the open menu's [data-mobile-menu]), so it needs no script.
+ */
+export function FloatingBooking({ locale }: { locale: Locale }) {
+  return (
+    <div className={styles.floating} data-testid="floating-booking">
+      <BookingButton locale={locale} className={styles.button} />
+    </div>
+  )
+}
