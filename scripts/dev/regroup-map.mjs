@@ -135,6 +135,76 @@ export const groups = [
       move('src/components/overlays/search/', 'src/features/content/ui/search/'),
     ],
   },
+  {
+    // Staff accounts and their session: every staff-only feature builds on them.
+    name: 'staff',
+    moves: [
+      move('src/cms/auth/', 'src/platform/staff/'),
+      move('src/lib/cms/staff-auth-limits', 'src/platform/staff/auth-limits'),
+      move('src/cms/collections/Users/', 'src/platform/staff/collections/Users/'),
+      move('src/cms/admin/forgot-password/', 'src/platform/staff/forgot-password/'),
+      move('src/cms/admin/staff-page', 'src/platform/staff/staff-page'),
+    ],
+  },
+  {
+    name: 'booking',
+    moves: [
+      move('src/booking/domain/', 'src/features/booking/domain/'),
+      move('src/booking/ports', 'src/features/booking/ports'),
+      move('src/booking/use-cases/', 'src/features/booking/use-cases/'),
+      move('src/booking/adapters/', 'src/features/booking/engine/'),
+      move('src/booking/testing/', 'src/features/booking/testing/'),
+      move('src/booking/routes', 'src/features/booking/http/writes'),
+      move('src/booking/request-bodies', 'src/features/booking/http/request-bodies'),
+      move('src/app/api/booking/_http/', 'src/features/booking/http/'),
+      move('src/lib/booking/contract', 'src/features/booking/contract'),
+      move('src/lib/booking/', 'src/features/booking/client/'),
+      ...['Appointments', 'BookingRequests', 'BookingSlots', 'Clients', 'Reviews'].map((name) =>
+        move(`src/cms/collections/${name}/`, `src/features/booking/payload/collections/${name}/`),
+      ),
+      move('src/cms/globals/BookingSettings', 'src/features/booking/payload/globals/BookingSettings'),
+      move('src/cms/fields/booking', 'src/features/booking/payload/fields/booking'),
+      move('src/components/booking/', 'src/features/booking/ui/'),
+      move('src/components/account/', 'src/features/account/ui/'),
+    ],
+  },
+  {
+    name: 'front-desk',
+    moves: [
+      move('src/booking/use-cases/front-desk/', 'src/features/front-desk/use-cases/'),
+      move('src/booking/use-cases/front-desk', 'src/features/front-desk/use-cases'),
+      ...each('src/booking/domain', ['blocks', 'week-report'], 'src/features/front-desk/domain'),
+      move('src/booking/adapters/desk-store', 'src/features/front-desk/data/desk-store'),
+      move('src/cms/admin/calendar/routes', 'src/features/front-desk/http/calendar'),
+      move('src/cms/admin/calendar/data', 'src/features/front-desk/data/calendar'),
+      move('src/cms/admin/calendar/', 'src/features/front-desk/ui/calendar/'),
+      move('src/cms/admin/report/load', 'src/features/front-desk/data/report'),
+      move('src/cms/admin/report/', 'src/features/front-desk/ui/report/'),
+      move('src/cms/admin/schedule/load', 'src/features/front-desk/data/schedule'),
+      ...each('src/cms/admin/schedule', ['day-board', 'list-query'], 'src/features/front-desk/domain'),
+      move('src/cms/admin/schedule/', 'src/features/front-desk/ui/schedule/'),
+      move('src/cms/collections/TimeBlocks/', 'src/features/front-desk/payload/collections/TimeBlocks/'),
+    ],
+  },
+  {
+    name: 'beauty-pro',
+    moves: [
+      move('src/lib/beautypro/', 'src/features/beauty-pro/api/'),
+      move('src/booking/adapters/beautypro/', 'src/features/beauty-pro/booking/'),
+      move('src/features/sign-in/adapters/beautypro-sign-in', 'src/features/beauty-pro/sign-in'),
+      move('src/lib/cms/provider-grants', 'src/features/beauty-pro/grants'),
+      move('src/cms/admin/booking-system/', 'src/features/beauty-pro/ui/'),
+      move('src/cms/collections/ProviderGrants/', 'src/features/beauty-pro/payload/collections/ProviderGrants/'),
+    ],
+  },
+  {
+    name: 'wordpress',
+    moves: [
+      move('src/lib/wordpress/', 'src/features/wordpress/source/'),
+      move('src/cms/wordpress/', 'src/features/wordpress/'),
+      move('src/cms/collections/WordpressRuns/', 'src/features/wordpress/payload/collections/WordpressRuns/'),
+    ],
+  },
 ]
 
 /**
