@@ -173,7 +173,7 @@ export const groups = [
     moves: [
       move('src/booking/use-cases/front-desk/', 'src/features/front-desk/use-cases/'),
       move('src/booking/use-cases/front-desk', 'src/features/front-desk/use-cases'),
-      ...each('src/booking/domain', ['blocks', 'week-report'], 'src/features/front-desk/domain'),
+      move('src/booking/domain/week-report', 'src/features/front-desk/domain/week-report'),
       move('src/booking/adapters/desk-store', 'src/features/front-desk/data/desk-store'),
       move('src/cms/admin/calendar/routes', 'src/features/front-desk/http/calendar'),
       move('src/cms/admin/calendar/data', 'src/features/front-desk/data/calendar'),

@@ -12,8 +12,9 @@
  * that now cross a moved boundary, `import()`, `vi.mock()`), `@/…` and `src/…` paths in other
  * strings and comments, in src, tests, scripts, bench, server, docs and the root configs;
  * (4) point imports that reach into a feature from outside at one of its entries — `contract.ts`
- * (HTTP shapes), `index.ts` (the server's face; never from code that runs in the browser or the
- * proxy) or `client.ts` (client components and browser-safe helpers) — the first that exports
+ * (HTTP shapes), `kit.ts` (what other features build on: ports, pure rules), `index.ts` (the
+ * server's face; never from code that runs in the browser or the proxy), `client.ts` (browser-safe
+ * helpers) or `ui.ts` (its components) — the first that exports
  * every name imported, and list those that still reach in; (5) prettier on what changed.
  * Then regenerate Payload's import map: `npm run generate`.
  */
@@ -345,9 +346,10 @@ if (!dryRun) {
       if (openParts.some((o) => underAny(file, [o.importer]) && `${deep}/`.startsWith(o.part))) continue
       const target = resolveSpecifier(spec, file)
       const names = importedNames(st)
-      // The lightest entry that has every name: contract.ts (shapes only), then index.ts (the server's
-      // face) or, from code that runs in the browser or the proxy, client.ts.
-      const order = light.has(file) && !isTypeOnly(st) ? ['contract', 'client'] : ['contract', 'index', 'client']
+      // The lightest entry that has every name: contract.ts (shapes only), kit.ts, then index.ts (the
+      // server's face) or, from code that runs in the browser or the proxy, client.ts and ui.ts.
+      const order =
+        light.has(file) && !isTypeOnly(st) ? ['contract', 'client', 'ui'] : ['contract', 'kit', 'index', 'client', 'ui']
       const entryName =
         target && names
           ? order.find((name) => {
