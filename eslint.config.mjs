@@ -1,18 +1,74 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+import { readdirSync } from 'node:fs'
+
 /**
- * Lint rules, including the import boundaries of docs/decisions/0030-feature-slices.md:
- * src/platform is the bottom layer; src/ui and src/components are presentational; nothing reaches
- * into the app; only Payload glue (src/cms, src/platform/db…, a feature's payload/, data/ and
- * adapters/) talks to Payload; the booking domain stays pure. (The zones between features come
- * with the next step of issue 27.)
+ * Lint rules, including the boundaries of docs/decisions/0031-feature-plugins-and-boundaries.md:
+ * - src/platform is the bottom layer, src/ui is presentational, nothing imports the app;
+ * - a feature imports another only through its entries (index, contract, kit, client, ui), never a
+ *   file inside it — the zones below are generated from the folders under src/features;
+ * - no import cycle (`import/no-cycle`; type-only imports do not count);
+ * - Payload stays out of the pure parts (domains, use cases, browser code, the site's components);
+ * - file names are kebab-case, except Payload's own conventions (collection folders, globals).
+ * tests/lint/boundaries.test.ts lints small fixtures to show each rule fails when broken.
  */
-const PAYLOAD_USERS =
-  "Only Payload glue uses Payload: src/cms, src/platform/{db,access,jobs}, and a feature's payload/, data/ and adapters/."
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+/** The files another feature may import: the server's face, HTTP shapes, shared kit, browser helpers, components. */
+const ENTRIES = ['index', 'contract', 'kit', 'client', 'ui']
+const entriesOf = (feature, names = ENTRIES) => names.map((name) => `./${feature}/${name}.ts`)
+
+const featureZones = [
+  // Between features: only through the other's entries.
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).flatMap((f) => entriesOf(f))],
+    message: `A feature imports another only through its entries (${ENTRIES.join(', ')}.ts).`,
+  })),
+  // The app, scripts and tests' helpers: through the entries too; the Payload config reads each feature's payload/.
+  {
+    target: ['./src/app', './src/proxy.ts', './src/instrumentation.ts', './scripts'],
+    from: './src/features',
+    except: FEATURES.flatMap((f) => [...entriesOf(f), `./${f}/seed`]),
+    message: `Outside a feature, import it through its entries (${ENTRIES.join(', ')}.ts).`,
+  },
+  {
+    target: './src/cms',
+    from: './src/features',
+    except: FEATURES.flatMap((f) => [...entriesOf(f), `./${f}/payload`]),
+    message: "The Payload config imports a feature's entries and its payload/ folder only.",
+  },
+  {
+    target: './src/ui',
+    from: './src/features',
+    except: FEATURES.flatMap((f) => entriesOf(f, ['contract', 'client', 'ui'])),
+    message: "Components are presentational: they import a feature's contract, client or ui entry only.",
+  },
+]
+
+const PAYLOAD_FREE = "Payload stays out of the pure parts: domains, use cases, browser code and the site's components."
 const payloadImports = {
-  paths: [{ name: '@payload-config', message: PAYLOAD_USERS }],
-  patterns: [{ group: ['payload', 'payload/*', '@payloadcms/*'], message: PAYLOAD_USERS }],
+  paths: [{ name: '@payload-config', message: PAYLOAD_FREE }],
+  patterns: [{ group: ['payload', 'payload/*', '@payloadcms/*', '@/platform/db/payload'], message: PAYLOAD_FREE }],
+}
+
+/** File names in kebab-case; Payload's collection folders (index.ts inside) and globals keep PascalCase. */
+const kebabCase = {
+  meta: { type: 'suggestion', schema: [], messages: { name: 'File names are kebab-case: {{name}}.' } },
+  create(context) {
+    const file = context.filename.split(/[\\/]/)
+    const name = file.at(-1)
+    const payloadConvention = file.includes('collections') || file.at(-2) === 'globals'
+    return {
+      Program(node) {
+        if (payloadConvention) return
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*$/.test(name)) context.report({ node, messageId: 'name', data: { name } })
+      },
+    }
+  },
 }
 
 const config = [
@@ -45,84 +101,53 @@ const config = [
         {
           zones: [
             {
+              // (src/platform/db/payload.ts and jobs/start.ts load the assembled config, @payload-config.)
               target: './src/platform',
-              from: ['./src/app', './src/components', './src/ui', './src/features', './src/booking', './src/lib'],
+              from: ['./src/app/**', './src/ui/**', './src/features/**', './src/cms/{admin,rest}/**'],
               message: 'src/platform is the bottom layer: it imports nothing from features, components or the app.',
             },
             {
-              target: ['./src/lib/!(cms)/**/*', './src/lib/*.ts'],
-              from: ['./src/app', './src/components', './src/ui', './src/features', './src/cms', './src/lib/cms'],
-              message: 'src/lib is a bottom layer: it imports nothing from features, components or the app.',
-            },
-            {
-              // The booking engine's pure domain (dates, merging free time) is shared with the
-              // widget's helpers; the rest of the booking feature is not.
-              target: ['./src/lib/!(cms)/**/*', './src/lib/*.ts'],
-              from: './src/booking',
-              except: ['./domain'],
-              message: 'src/lib may import only the pure booking/domain from the booking feature.',
-            },
-            {
-              target: ['./src/ui', './src/components'],
-              from: [
-                './src/app/**',
-                './src/cms/**',
-                './src/lib/cms/**',
-                './src/booking/!(index).ts',
-                './src/booking/*/**',
-                // A feature's shapes (contract.ts) and browser part (client.ts) only.
-                './src/features/*/!(contract|client).ts',
-                './src/features/*/*/**',
-              ],
+              target: './src/ui',
+              from: ['./src/app', './src/cms'],
               message: 'Components are presentational: pages hand them data.',
             },
             {
-              target: ['./src/features', './src/platform', './src/ui', './src/cms', './src/lib/cms', './src/booking'],
+              target: ['./src/features', './src/platform', './src/ui', './src/cms'],
               from: './src/app',
-              message: 'Features never import the app layer.',
+              message: 'Nothing imports the app layer.',
             },
-            {
-              // Booking knows of sign-in only who the signed-in client is (src/features/sign-in/index.ts).
-              target: './src/booking',
-              from: './src/features/sign-in',
-              except: ['./index.ts'],
-              message: 'Booking uses only the public surface of sign-in (src/features/sign-in/index.ts).',
-            },
-            {
-              target: './src/features/sign-in',
-              from: './src/booking',
-              message:
-                'Sign-in does not reach into booking; shared parts live in src/platform and src/features/messaging.',
-            },
+            ...featureZones,
           ],
         },
       ],
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/cms/**',
-      'src/lib/cms/**',
-      'src/platform/db/**',
-      'src/platform/access/**',
-      'src/platform/jobs/**',
-      'src/platform/logging.ts',
-      'src/platform/cache/revalidate-once.ts',
-      'src/booking/adapters/**',
-      'src/features/*/adapters/**',
-      'src/features/*/payload/**',
-      'src/features/*/data/**',
-      'src/features/*/seed/**',
-      'src/features/callback/store.ts',
-      'src/features/content/redirects/stored.ts',
-      'src/features/content/search/search-index.ts',
-      'src/app/(payload)/**',
+    files: [
+      'src/ui/**/*.{ts,tsx}',
+      'src/app/(site)/**/*.{ts,tsx}',
+      'src/features/*/domain/**/*.ts',
+      'src/features/*/use-cases/**/*.ts',
+      'src/features/*/client/**/*.{ts,tsx}',
+      'src/features/*/{contract,client,ui}.ts',
+      'src/features/{account,booking,callback,content,sign-in}/ui/**/*.{ts,tsx}',
+      'src/features/front-desk/ui/calendar/{dialogs/**/*,calendar,grid,client-api,text}.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': ['error', payloadImports] },
   },
   {
-    files: ['src/booking/domain/**/*.ts'],
+    // Cycles are looked for where they can form: among the modules of src (tests and scripts only import them).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.{mjs,ts}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}'],
+    ignores: ['src/app/**', 'src/cms/migrations/**'],
+    plugins: { parlour: { rules: { 'kebab-case-file': kebabCase } } },
+    rules: { 'parlour/kebab-case-file': 'error' },
+  },
+  {
+    files: ['src/features/booking/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,14 +2,14 @@
  * Free-time computation for 10 stylists × 31 days (across the spring clock change), 5 bookings
  * per stylist-day, in each gap mode. Prints one JSON line for bench/run.mjs. Goal (issue 4): ≤ 10 ms.
  */
-import { computeFreeTime } from '../src/booking/domain/free-time'
-import { eachLocalDate, localToInstant } from '../src/booking/domain/time'
+import { computeFreeTime } from '../src/features/booking/domain/free-time'
+import { eachLocalDate, localToInstant } from '../src/features/booking/domain/time'
 import {
   DEFAULT_BOOKING_SETTINGS,
   type BookingSettings,
   type BusyInterval,
   type EmployeeSchedule,
-} from '../src/booking/domain/types'
+} from '../src/features/booking/domain/types'
 
 const zone = 'Europe/London'
 const from = '2026-03-15'

@@ -1,14 +1,13 @@
 /**
  * `npm run import:wordpress -- <site-url> [--dry-run] [--prune]`: brings a WordPress site's content
- * (salons, services, the blog, stylists, vacancies, pages, contacts) into Parlour (src/cms/wordpress/import.ts). Prepares the
+ * (salons, services, the blog, stylists, vacancies, pages, contacts) into Parlour (src/features/wordpress/import.ts). Prepares the
  * database first as `npm start` does (migrations; the demo only when DEMO_CONTENT allows it and the
  * database is empty). WORDPRESS_USER and WORDPRESS_APP_PASSWORD give access to private fields.
  * Prints a progress bar per type on a terminal (plain lines otherwise) and a closing summary.
  */
 import { revalidateToken } from '@/platform/cache/revalidate-token'
 import { getEnv, type Env } from '@/platform/env'
-import { WordPressClient } from '@/lib/wordpress/client'
-import { importWordPress, type ImportedType, type ImportSummary } from '@/cms/wordpress/import'
+import { WordPressClient, importWordPress, type ImportedType, type ImportSummary } from '@/features/wordpress'
 
 import { loadPayload, run } from './lib/cli'
 import { applyMigrations, forgetBuilds, seedDemo } from './lib/database'

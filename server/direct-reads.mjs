@@ -3,7 +3,7 @@
  * 1 ms of CPU per request on this machine before a route's own work starts; the booking widget's
  * reads (salons, services, stylists, free times) are asked for in bursts, so the server answers
  * them itself once Next has loaded their route modules, which offer their work in a global
- * registry (src/app/api/booking/_http/direct-reads.ts). The answer is the same status, JSON text,
+ * registry (src/features/booking/http/direct-reads.ts). The answer is the same status, JSON text,
  * caching and security headers Next would send. Anything else, and any method but GET and HEAD,
  * goes on to Next.
  */

@@ -4,8 +4,8 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { directReadRoute } from '@/app/api/booking/_http/direct-reads'
-import { answer, NO_STORE } from '@/app/api/booking/_http/respond'
+import { directReadRoute } from '@/features/booking/http/direct-reads'
+import { answer, NO_STORE } from '@/features/booking/http/respond'
 
 import { directReads } from './direct-reads.mjs'
 import { securityHeaders } from './security-headers.mjs'

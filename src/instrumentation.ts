@@ -15,7 +15,7 @@ export async function register() {
     // The site still serves; queued jobs wait in the database until a later start succeeds.
     console.error('Background jobs did not start:', error)
   }
-  const { beautyProConnection } = await import('@/lib/beautypro/connection')
+  const { beautyProConnection } = await import('@/features/beauty-pro')
   const beautyPro = beautyProConnection()
   if (beautyPro) {
     // Not fatal: the salon may grant access later, and the widget says booking is unavailable meanwhile.

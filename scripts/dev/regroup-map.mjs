@@ -205,6 +205,26 @@ export const groups = [
       move('src/cms/collections/WordpressRuns/', 'src/features/wordpress/payload/collections/WordpressRuns/'),
     ],
   },
+  {
+    // File names in kebab-case (collection folders and globals keep Payload's PascalCase).
+    name: 'kebab',
+    moves: [
+      move('src/features/beauty-pro/ui/BookingSystemView', 'src/features/beauty-pro/ui/booking-system-view'),
+      move('src/features/beauty-pro/ui/LinkContent', 'src/features/beauty-pro/ui/link-content'),
+      move('src/features/front-desk/ui/calendar/CalendarView', 'src/features/front-desk/ui/calendar/calendar-view'),
+      move('src/features/front-desk/ui/calendar/Calendar', 'src/features/front-desk/ui/calendar/calendar'),
+      move('src/features/front-desk/ui/calendar/Dialogs', 'src/features/front-desk/ui/calendar/dialogs/index'),
+      move('src/features/front-desk/ui/calendar/Grid', 'src/features/front-desk/ui/calendar/grid'),
+      move('src/features/front-desk/ui/report/ReportView', 'src/features/front-desk/ui/report/report-view'),
+      move('src/features/front-desk/ui/schedule/StaffLinks', 'src/features/front-desk/ui/schedule/staff-links'),
+      ...['ForgotPasswordForm', 'ForgotPasswordView'].map((name) =>
+        move(
+          `src/platform/staff/forgot-password/${name}`,
+          `src/platform/staff/forgot-password/${name.replace(/[A-Z]/g, (c, i) => (i ? '-' : '') + c.toLowerCase())}`,
+        ),
+      ),
+    ],
+  },
 ]
 
 /**

@@ -67,6 +67,8 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    'rate-limits': RateLimit;
+    users: User;
     services: Service;
     'services-categories': ServicesCategory;
     salons: Salon;
@@ -86,15 +88,13 @@ export interface Config {
     appointments: Appointment;
     clients: Client;
     reviews: Review;
-    'sms-messages': SmsMessage;
     'booking-slots': BookingSlot;
-    'time-blocks': TimeBlock;
     'booking-requests': BookingRequest;
+    'sms-messages': SmsMessage;
+    'time-blocks': TimeBlock;
     'auth-codes': AuthCode;
     sessions: Session;
     'provider-grants': ProviderGrant;
-    'rate-limits': RateLimit;
-    users: User;
     'wordpress-runs': WordpressRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -104,6 +104,8 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     'services-categories': ServicesCategoriesSelect<false> | ServicesCategoriesSelect<true>;
     salons: SalonsSelect<false> | SalonsSelect<true>;
@@ -123,15 +125,13 @@ export interface Config {
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
-    'sms-messages': SmsMessagesSelect<false> | SmsMessagesSelect<true>;
     'booking-slots': BookingSlotsSelect<false> | BookingSlotsSelect<true>;
-    'time-blocks': TimeBlocksSelect<false> | TimeBlocksSelect<true>;
     'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
+    'sms-messages': SmsMessagesSelect<false> | SmsMessagesSelect<true>;
+    'time-blocks': TimeBlocksSelect<false> | TimeBlocksSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'provider-grants': ProviderGrantsSelect<false> | ProviderGrantsSelect<true>;
-    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
-    users: UsersSelect<false> | UsersSelect<true>;
     'wordpress-runs': WordpressRunsSelect<false> | WordpressRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -191,6 +191,46 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * Request counters per visitor and action. Written by the site only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  count: number;
+  windowStartedAt: string;
+  resetAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  roles: ('admin' | 'editor')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1092,21 +1132,6 @@ export interface Review {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sms-messages".
- */
-export interface SmsMessage {
-  id: number;
-  to: string;
-  body: string;
-  kind: 'code' | 'created' | 'changed' | 'cancelled' | 'reminder';
-  status: 'sent' | 'failed';
-  provider?: string | null;
-  error?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "booking-slots".
  */
 export interface BookingSlot {
@@ -1123,6 +1148,34 @@ export interface BookingSlot {
    * For a hold: when it lapses.
    */
   heldUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-requests".
+ */
+export interface BookingRequest {
+  id: number;
+  key: string;
+  client: number | Client;
+  appointment?: (number | null) | Appointment;
+  crmAppointment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-messages".
+ */
+export interface SmsMessage {
+  id: number;
+  to: string;
+  body: string;
+  kind: 'code' | 'created' | 'changed' | 'cancelled' | 'reminder';
+  status: 'sent' | 'failed';
+  provider?: string | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1148,19 +1201,6 @@ export interface TimeBlock {
    */
   until?: string | null;
   reason?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "booking-requests".
- */
-export interface BookingRequest {
-  id: number;
-  key: string;
-  client: number | Client;
-  appointment?: (number | null) | Appointment;
-  crmAppointment?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1216,46 +1256,6 @@ export interface ProviderGrant {
   sealed: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * Request counters per visitor and action. Written by the site only.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rate-limits".
- */
-export interface RateLimit {
-  id: number;
-  key: string;
-  count: number;
-  windowStartedAt: string;
-  resetAt: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * What each run of the WordPress sync (WORDPRESS_URL) created, updated and skipped.
@@ -1414,6 +1414,14 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
         relationTo: 'services';
         value: number | Service;
       } | null)
@@ -1490,20 +1498,20 @@ export interface PayloadLockedDocument {
         value: number | Review;
       } | null)
     | ({
-        relationTo: 'sms-messages';
-        value: number | SmsMessage;
-      } | null)
-    | ({
         relationTo: 'booking-slots';
         value: number | BookingSlot;
       } | null)
     | ({
-        relationTo: 'time-blocks';
-        value: number | TimeBlock;
-      } | null)
-    | ({
         relationTo: 'booking-requests';
         value: number | BookingRequest;
+      } | null)
+    | ({
+        relationTo: 'sms-messages';
+        value: number | SmsMessage;
+      } | null)
+    | ({
+        relationTo: 'time-blocks';
+        value: number | TimeBlock;
       } | null)
     | ({
         relationTo: 'auth-codes';
@@ -1516,14 +1524,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'provider-grants';
         value: number | ProviderGrant;
-      } | null)
-    | ({
-        relationTo: 'rate-limits';
-        value: number | RateLimit;
-      } | null)
-    | ({
-        relationTo: 'users';
-        value: number | User;
       } | null)
     | ({
         relationTo: 'wordpress-runs';
@@ -1570,6 +1570,40 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  windowStartedAt?: T;
+  resetAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  roles?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2160,20 +2194,6 @@ export interface ReviewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sms-messages_select".
- */
-export interface SmsMessagesSelect<T extends boolean = true> {
-  to?: T;
-  body?: T;
-  kind?: T;
-  status?: T;
-  provider?: T;
-  error?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "booking-slots_select".
  */
 export interface BookingSlotsSelect<T extends boolean = true> {
@@ -2183,6 +2203,32 @@ export interface BookingSlotsSelect<T extends boolean = true> {
   end?: T;
   live?: T;
   heldUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-requests_select".
+ */
+export interface BookingRequestsSelect<T extends boolean = true> {
+  key?: T;
+  client?: T;
+  appointment?: T;
+  crmAppointment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-messages_select".
+ */
+export interface SmsMessagesSelect<T extends boolean = true> {
+  to?: T;
+  body?: T;
+  kind?: T;
+  status?: T;
+  provider?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2199,18 +2245,6 @@ export interface TimeBlocksSelect<T extends boolean = true> {
   repeatWeekly?: T;
   until?: T;
   reason?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "booking-requests_select".
- */
-export interface BookingRequestsSelect<T extends boolean = true> {
-  key?: T;
-  client?: T;
-  appointment?: T;
-  crmAppointment?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2254,40 +2288,6 @@ export interface ProviderGrantsSelect<T extends boolean = true> {
   sealed?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rate-limits_select".
- */
-export interface RateLimitsSelect<T extends boolean = true> {
-  key?: T;
-  count?: T;
-  windowStartedAt?: T;
-  resetAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  roles?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,57 +9,28 @@ import { uk } from '@payloadcms/translations/languages/uk'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
-import { bookingRemindersTask, bookingSmsTask } from '@/booking/adapters/notifications'
-import { getEnv, type Env } from '@/platform/env'
-
+import { beautyProPlugin } from '@/features/beauty-pro/payload/plugin'
+import { bookingPlugin } from '@/features/booking/payload/plugin'
+import { callbackPlugin } from '@/features/callback/payload/plugin'
+import { contentPlugin } from '@/features/content/payload/plugin'
+import { frontDeskPlugin } from '@/features/front-desk/payload/plugin'
+import { outboxEmailAdapter } from '@/features/messaging/payload/email/outbox'
+import { smtpEmailAdapter } from '@/features/messaging/payload/email/smtp'
+import { messagingPlugin } from '@/features/messaging/payload/plugin'
+import { signInPlugin } from '@/features/sign-in/payload/plugin'
+import { wordpressPlugin } from '@/features/wordpress/payload/plugin'
 import { adminRequest } from '@/platform/access'
-import { CALENDAR_PATH } from './admin/calendar/paths'
-import { SCHEDULE_PATH } from './admin/schedule/paths'
-import { staffTranslations } from './admin/translations'
-import { Appointments } from './collections/Appointments'
-import { Articles } from '@/features/content/payload/collections/Articles'
-import { AuthCodes } from '@/features/sign-in/payload/collections/AuthCodes'
-import { BookingRequests } from './collections/BookingRequests'
-import { BookingSlots } from './collections/BookingSlots'
-import { CallbackRequests } from '@/features/callback/payload/collections/CallbackRequests'
-import { Clients } from './collections/Clients'
-import { Employees } from '@/features/content/payload/collections/Employees'
-import { Media } from '@/features/content/payload/collections/Media'
-import { Pages } from '@/features/content/payload/collections/Pages'
 import { RateLimits } from '@/platform/db/collections/RateLimits'
-import { Redirects } from '@/features/content/payload/collections/Redirects'
-import { Reviews } from './collections/Reviews'
-import { Salons } from '@/features/content/payload/collections/Salons'
-import { Services } from '@/features/content/payload/collections/Services'
-import { Sessions } from '@/features/sign-in/payload/collections/Sessions'
-import { ProviderGrants } from './collections/ProviderGrants'
-import { TimeBlocks } from './collections/TimeBlocks'
-import { SmsMessages } from '@/features/messaging/payload/collections/SmsMessages'
-import { ServicesCategories } from '@/features/content/payload/collections/ServicesCategories'
-import {
-  ArticlesCategories,
-  EmployeesCategories,
-  Positions,
-  SalonsCategories,
-  Skills,
-  SkillsCategories,
-} from '@/features/content/payload/collections/Taxonomies'
-import { Users } from './collections/Users'
-import { WordpressRuns } from './collections/WordpressRuns'
-import { Vacancies } from '@/features/content/payload/collections/Vacancies'
 import { badInputAfterError, busyAfterError } from '@/platform/db/errors'
 import { withReadFaults } from '@/platform/db/faults'
 import { withSqliteWriteQueue } from '@/platform/db/sqlite-write-lock'
-import { outboxEmailAdapter } from '@/features/messaging/payload/email/outbox'
-import { smtpEmailAdapter } from '@/features/messaging/payload/email/smtp'
-import { BookingSettings } from './globals/BookingSettings'
+import { getEnv, type Env } from '@/platform/env'
 import { jobCrons } from '@/platform/jobs/crons'
 import { payloadLogger, payloadLoggingLevels } from '@/platform/logging'
+import { Users } from '@/platform/staff/collections/Users'
+
+import { staffTranslations } from './admin/translations'
 import { missingPreferenceAfterError } from './rest/guard'
-import { forwardCallbackTask } from '@/features/callback/payload/forward-callback'
-import { wordpressSyncTask } from './wordpress/sync'
-import { Contacts } from '@/features/content/payload/globals/Contacts'
-import { SiteSettings } from '@/features/content/payload/globals/SiteSettings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -109,38 +80,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · Parlour admin' },
     importMap: { baseDir: path.resolve(dirname, '..') },
     components: {
-      // Staff views (src/cms/admin): appointments by day and stylist, linked from the menu and dashboard.
+      // The staff's own views come with their features' plugins (below); this one is the staff accounts'.
       views: {
-        calendar: {
-          Component: '/cms/admin/calendar/CalendarView#CalendarView',
-          path: CALENDAR_PATH,
-          exact: true,
-          meta: { title: 'Calendar' },
-        },
-        // The day schedule became the calendar: its old address opens the calendar.
-        schedule: {
-          Component: '/cms/admin/calendar/CalendarView#ScheduleRedirect',
-          path: SCHEDULE_PATH,
-          exact: true,
-          meta: { title: 'Calendar' },
-        },
-        report: {
-          Component: '/cms/admin/report/ReportView#ReportView',
-          path: '/report',
-          exact: true,
-          meta: { title: 'Weekly report' },
-        },
         // Payload's "Forgot password?" page, whose form shows a refusal (the reset throttle's 429) instead of "Email Sent".
-        forgot: { Component: '/cms/admin/forgot-password/ForgotPasswordView#ForgotPasswordView' },
-        bookingSystem: {
-          Component: '/cms/admin/booking-system/BookingSystemView#BookingSystemView',
-          path: '/booking-system',
-          exact: true,
-          meta: { title: 'Booking system' },
-        },
+        forgot: { Component: '/platform/staff/forgot-password/forgot-password-view#ForgotPasswordView' },
       },
-      afterNavLinks: ['/cms/admin/schedule/StaffLinks#ScheduleNavLink'],
-      beforeDashboard: ['/cms/admin/schedule/StaffLinks#StaffDashboardLinks'],
     },
   },
   i18n: { supportedLanguages: { en, uk }, fallbackLanguage: 'en', translations: staffTranslations },
@@ -152,40 +96,19 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [
-    Services,
-    ServicesCategories,
-    Salons,
-    SalonsCategories,
-    Employees,
-    EmployeesCategories,
-    Skills,
-    SkillsCategories,
-    Positions,
-    Articles,
-    ArticlesCategories,
-    Vacancies,
-    Pages,
-    Media,
-    Redirects,
-    CallbackRequests,
-    Appointments,
-    Clients,
-    Reviews,
-    SmsMessages,
-    BookingSlots,
-    TimeBlocks,
-    BookingRequests,
-    AuthCodes,
-    Sessions,
-    ProviderGrants,
-    RateLimits,
-    Users,
-    WordpressRuns,
+  // Each feature brings its collections, globals, job tasks and admin views (src/features/*/payload/plugin.ts).
+  plugins: [
+    contentPlugin(),
+    callbackPlugin(),
+    bookingPlugin(),
+    messagingPlugin(),
+    frontDeskPlugin(),
+    signInPlugin(),
+    beautyProPlugin(),
+    wordpressPlugin(),
   ],
-  globals: [Contacts, SiteSettings, BookingSettings],
+  collections: [RateLimits, Users],
   jobs: {
-    tasks: [forwardCallbackTask, bookingSmsTask, bookingRemindersTask, wordpressSyncTask],
     // Crons start only in a process that asks for them: the Next server does at start-up
     // (src/instrumentation.ts); scripts and tests run jobs explicitly with payload.jobs.run().
     // An instance told to leave the queue to another (JOBS=off) starts no crons: it neither runs

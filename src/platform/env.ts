@@ -207,7 +207,7 @@ export interface Env {
   /** Who books: Parlour's own engine (default) or the Beauty Pro API (`beautyPro` then set). */
   bookingProvider: 'parlour' | 'beautypro'
   beautyPro: BeautyProSettings | null
-  /** The old WordPress site kept in sync while a salon moves (src/cms/wordpress/sync.ts); null when unset. */
+  /** The old WordPress site kept in sync while a salon moves (src/features/wordpress/sync.ts); null when unset. */
   wordpress: { url: string; syncMinutes: number } | null
 }
 

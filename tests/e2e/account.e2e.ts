@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { localToInstant } from '../../src/booking/domain/time'
+import { localToInstant } from '../../src/features/booking/domain/time'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { latestCode } from '../helpers/sms-outbox'
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { addCalendarDays, localToInstant } from '../../src/booking/domain/time'
+import { addCalendarDays, localToInstant } from '../../src/features/booking/domain/time'
 import { DEMO_ADMIN, signInToAdmin, submitAdminLogin } from '../helpers/admin'
 import { latestCode } from '../helpers/sms-outbox'
 

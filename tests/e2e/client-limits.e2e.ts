@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { minutesOfDay } from '../../src/booking/domain/time'
+import { minutesOfDay } from '../../src/features/booking/domain/time'
 import { bookingMessages } from '../../src/platform/i18n/booking-messages'
 import { latestCode } from '../helpers/sms-outbox'
 

@@ -2,8 +2,8 @@
  * Shared pieces of the Beauty Pro suites: a connection to the fake (tests/fakes/beauty-pro, a test
  * double) and a day its stylists work.
  */
-import { addCalendarDays, instantToLocal, isoWeekday } from '@/booking/domain/time'
-import { BeautyProApi } from '@/lib/beautypro/api'
+import { addCalendarDays, instantToLocal, isoWeekday } from '@/features/booking/domain/time'
+import { BeautyProApi } from '@/features/beauty-pro/api/api'
 
 import type { FakeBeautyPro } from '../fakes/beauty-pro/fake'
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from '@/booking/adapters/schedules'
-import { computeFreeTime } from '@/booking/domain/free-time'
-import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
+import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from '@/features/booking/engine/schedules'
+import { computeFreeTime } from '@/features/booking/domain/free-time'
+import { addCalendarDays, instantToLocal } from '@/features/booking/domain/time'
 
 import { Visitor } from './route-server'
 import { latestCode } from './sms-outbox'

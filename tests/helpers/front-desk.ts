@@ -5,8 +5,8 @@
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
-import { loadLocationSchedules } from '@/booking/adapters/schedules'
-import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
+import { loadLocationSchedules } from '@/features/booking/engine/schedules'
+import { addCalendarDays, instantToLocal } from '@/features/booking/domain/time'
 
 import { DEMO_ADMIN } from './admin'
 import { chelsea } from './booking'

@@ -7,8 +7,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll } from 'vitest'
 
-import { importWordPress, type ImportSummary } from '@/cms/wordpress/import'
-import { WordPressClient } from '@/lib/wordpress/client'
+import { importWordPress, type ImportSummary } from '@/features/wordpress/import'
+import { WordPressClient } from '@/features/wordpress/source/client'
 
 import { startFakeWordPress, type FakeWordPress } from '../fakes/wordpress/fake'
 

@@ -1,9 +1,9 @@
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addCalendarDays, instantToLocal, isoWeekday, localToInstant } from '@/booking/domain/time'
-import { loadCalendarDay } from '@/cms/admin/calendar/data'
-import { loadDayBoardPage } from '@/cms/admin/schedule/load'
+import { addCalendarDays, instantToLocal, isoWeekday, localToInstant } from '@/features/booking/domain/time'
+import { loadCalendarDay } from '@/features/front-desk/data/calendar'
+import { loadDayBoardPage } from '@/features/front-desk/data/schedule'
 
 import { chelsea, stylistBySlug } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { clientView } from '@/lib/booking/contract'
+import { clientView } from '@/features/booking/contract'
 import { authDepsFor } from '@/features/sign-in/adapters/services'
 import { requestCode, verifyCode } from '@/features/sign-in/sign-in'
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import * as contract from '@/lib/booking/contract'
+import * as contract from '@/features/booking/contract'
 
 import { startFakeBeautyPro, type FakeBeautyPro } from '../fakes/beauty-pro/fake'
 import {

@@ -7,8 +7,8 @@
 import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { linkContent } from '@/booking/adapters/beautypro/link-content'
-import { postLinkContent } from '@/booking/adapters/beautypro/link-route'
+import { linkContent } from '@/features/beauty-pro/booking/link-content'
+import { postLinkContent } from '@/features/beauty-pro/booking/link-route'
 
 import { startFakeBeautyPro, type FakeBeautyPro } from '../fakes/beauty-pro/fake'
 import { EMPLOYEE_AMELIA, EMPLOYEE_PRIYA, LOCATION_CHELSEA, SERVICE_BLOW_DRY } from '../fakes/beauty-pro/fixture'

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ReadDeps } from '@/app/api/booking/_http/deps'
+import type { ReadDeps } from '@/features/booking/http/deps'
 import {
   employeesRead,
   feedbacksRead,
@@ -17,16 +17,16 @@ import {
   positionsRead,
   servicesRead,
   settingsRead,
-} from '@/app/api/booking/_http/handlers'
-import { asHandler, type ReadAnswer } from '@/app/api/booking/_http/respond'
-import { BeautyProApi, BeautyProNotConnected } from '@/lib/beautypro/api'
-import { beautyProCatalogue } from '@/booking/adapters/beautypro/catalogue'
-import { payloadContentLinks } from '@/booking/adapters/beautypro/content-links'
-import { beautyProFreeTime } from '@/booking/adapters/beautypro/free-time'
-import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
-import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
-import { systemClock } from '@/booking/ports'
-import * as contract from '@/lib/booking/contract'
+} from '@/features/booking/http/handlers'
+import { asHandler, type ReadAnswer } from '@/features/booking/http/respond'
+import { BeautyProApi, BeautyProNotConnected } from '@/features/beauty-pro/api/api'
+import { beautyProCatalogue } from '@/features/beauty-pro/booking/catalogue'
+import { payloadContentLinks } from '@/features/beauty-pro/booking/content-links'
+import { beautyProFreeTime } from '@/features/beauty-pro/booking/free-time'
+import { createPayloadCatalogue } from '@/features/booking/engine/payload-catalogue'
+import { addCalendarDays, instantToLocal } from '@/features/booking/domain/time'
+import { systemClock } from '@/features/booking/ports'
+import * as contract from '@/features/booking/contract'
 
 import { startFakeBeautyPro, type FakeBeautyPro } from '../fakes/beauty-pro/fake'
 import {

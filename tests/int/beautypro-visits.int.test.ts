@@ -11,12 +11,12 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { beautyProProvider } from '@/booking/adapters/beautypro/provider'
-import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
-import { systemClock, type BookingProvider, type VisitDesk } from '@/booking/ports'
-import type { BeautyProApi, ClientGrant } from '@/lib/beautypro/api'
-import * as contract from '@/lib/booking/contract'
-import { payloadGrantStore } from '@/lib/cms/provider-grants'
+import { beautyProProvider } from '@/features/beauty-pro/booking/provider'
+import { createPayloadCatalogue } from '@/features/booking/engine/payload-catalogue'
+import { systemClock, type BookingProvider, type VisitDesk } from '@/features/booking/ports'
+import type { BeautyProApi, ClientGrant } from '@/features/beauty-pro/api/api'
+import * as contract from '@/features/booking/contract'
+import { payloadGrantStore } from '@/features/beauty-pro/grants'
 
 import { startFakeBeautyPro, type FakeBeautyPro } from '../fakes/beauty-pro/fake'
 import {

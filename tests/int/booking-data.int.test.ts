@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from '@/booking/adapters/schedules'
-import { computeFreeTime } from '@/booking/domain/free-time'
-import { addCalendarDays, instantToLocal, localToInstant } from '@/booking/domain/time'
-import { SlotTakenError } from '@/cms/collections/Appointments/hooks/guard'
+import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from '@/features/booking/engine/schedules'
+import { computeFreeTime } from '@/features/booking/domain/free-time'
+import { addCalendarDays, instantToLocal, localToInstant } from '@/features/booking/domain/time'
+import { SlotTakenError } from '@/features/booking/payload/collections/Appointments/hooks/guard'
 import { bookingSettings, clients, stylistBooking, visits } from '@/features/content/seed/data/booking'
 import { employees as seedEmployees } from '@/features/content/seed/data/people'
 

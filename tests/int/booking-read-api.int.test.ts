@@ -15,15 +15,15 @@ import {
   positionsRead,
   servicesRead,
   settingsRead,
-} from '@/app/api/booking/_http/handlers'
-import type { ReadDeps } from '@/app/api/booking/_http/deps'
-import { asHandler, type ReadAnswer } from '@/app/api/booking/_http/respond'
-import * as schemas from '@/app/api/booking/_http/schemas'
-import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
-import { systemClock } from '@/booking/ports'
-import { addCalendarDays, instantToLocal, isoWeekday, localToInstant } from '@/booking/domain/time'
-import type { Clock, EngineCatalogue } from '@/booking/ports'
-import { engineFreeTime } from '@/booking/use-cases/free-time'
+} from '@/features/booking/http/handlers'
+import type { ReadDeps } from '@/features/booking/http/deps'
+import { asHandler, type ReadAnswer } from '@/features/booking/http/respond'
+import * as schemas from '@/features/booking/http/schemas'
+import { createPayloadCatalogue } from '@/features/booking/engine/payload-catalogue'
+import { systemClock } from '@/features/booking/ports'
+import { addCalendarDays, instantToLocal, isoWeekday, localToInstant } from '@/features/booking/domain/time'
+import type { Clock, EngineCatalogue } from '@/features/booking/ports'
+import { engineFreeTime } from '@/features/booking/use-cases/free-time'
 import { bookingSettings, clients, stylistBooking, visits } from '@/features/content/seed/data/booking'
 import { salons as seedSalons } from '@/features/content/seed/data/people'
 
@@ -397,7 +397,7 @@ describe('free time', () => {
     const slot = docs[0]!
     const start = new Date(slot.start)
     const end = new Date(slot.end)
-    const { date } = (await import('@/booking/domain/time')).instantToLocal(start, ZONE)
+    const { date } = (await import('@/features/booking/domain/time')).instantToLocal(start, ZONE)
     const res = await freeTime(`location=${chelsea}&services=${manicure.id}&from=${date}&to=${date}&employee=${id}`)
     const offered = (res.body[id][date] ?? []) as string[]
     expect(offered.length).toBeGreaterThan(0)

@@ -9,7 +9,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { minutesOfDay } from '@/booking/domain/time'
+import { minutesOfDay } from '@/features/booking/domain/time'
 
 import { DEMO_ADMIN } from '../helpers/admin'
 import { deleteAppointments, freeStarts, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'

@@ -6,8 +6,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { loadLocationSchedules } from '@/booking/adapters/schedules'
-import { formatMinutesOfDay, minutesOfDay } from '@/booking/domain/time'
+import { loadLocationSchedules } from '@/features/booking/engine/schedules'
+import { formatMinutesOfDay, minutesOfDay } from '@/features/booking/domain/time'
 
 import { chelsea, freshPhone } from '../helpers/booking'
 import { type Desk, offered, openDesk, pairSharingAService, runJobs, visitOf } from '../helpers/front-desk'

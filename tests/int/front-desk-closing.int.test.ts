@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
+import { addCalendarDays, instantToLocal } from '@/features/booking/domain/time'
 
 import { freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
 import { type Desk, offered, openDesk, pairSharingAService, runJobs, visitOf } from '../helpers/front-desk'

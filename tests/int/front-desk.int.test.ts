@@ -8,7 +8,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { formatMinutesOfDay, minutesOfDay } from '@/booking/domain/time'
+import { formatMinutesOfDay, minutesOfDay } from '@/features/booking/domain/time'
 
 import { freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
 import { type Desk, offered, openDesk, pairSharingAService, runJobs, timesOn, visitOf } from '../helpers/front-desk'

@@ -7,9 +7,9 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { localToInstant } from '@/booking/domain/time'
+import { localToInstant } from '@/features/booking/domain/time'
 import { GET } from '@/app/api/staff/report/route'
-import { loadWeekReportPage } from '@/cms/admin/report/load'
+import { loadWeekReportPage } from '@/features/front-desk/data/report'
 
 import { DEMO_ADMIN } from '../helpers/admin'
 import { testPayload } from '../helpers/payload'

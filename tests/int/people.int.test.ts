@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { ratingFromReviews } from '@/booking/domain/rules'
+import { ratingFromReviews } from '@/features/booking/domain/rules'
 import { vacancies as seedVacancies } from '@/features/content/seed/data/editorial'
 import { employees as seedEmployees, salons as seedSalons } from '@/features/content/seed/data/people'
 import {

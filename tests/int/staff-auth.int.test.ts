@@ -1,6 +1,6 @@
 /**
  * Staff sign-in and password reset through Payload's own REST handlers, behind the throttle of
- * src/lib/cms/staff-auth-limits.ts, on the test database (SQLite, and PostgreSQL in the pg stage).
+ * src/platform/staff/auth-limits.ts, on the test database (SQLite, and PostgreSQL in the pg stage).
  */
 import { randomUUID } from 'node:crypto'
 
@@ -9,7 +9,7 @@ import { REST_POST } from '@payloadcms/next/routes'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Clock } from '@/platform/clock'
-import { STAFF_LOGIN_LIMITS, throttledStaffAuth } from '@/lib/cms/staff-auth-limits'
+import { STAFF_LOGIN_LIMITS, throttledStaffAuth } from '@/platform/staff/auth-limits'
 import { getEnv } from '@/platform/env'
 
 import { emailsTo, latestResetToken } from '../helpers/email-outbox'

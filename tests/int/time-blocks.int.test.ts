@@ -5,10 +5,10 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { payloadBookingStore } from '@/booking/adapters/store'
-import { addCalendarDays, formatMinutesOfDay, minutesOfDay } from '@/booking/domain/time'
-import { systemClock } from '@/booking/ports'
-import { holdTime } from '@/booking/use-cases/appointments'
+import { payloadBookingStore } from '@/features/booking/engine/store'
+import { addCalendarDays, formatMinutesOfDay, minutesOfDay } from '@/features/booking/domain/time'
+import { systemClock } from '@/features/booking/ports'
+import { holdTime } from '@/features/booking/use-cases/appointments'
 
 import { freeStarts } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'

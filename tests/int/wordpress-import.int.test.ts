@@ -8,7 +8,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { ImportSummary } from '@/cms/wordpress/import'
+import type { ImportSummary } from '@/features/wordpress/import'
 
 import type { FakeWordPress } from '../fakes/wordpress/fake'
 import { counts, wordPressImportSuite } from '../helpers/wordpress-import'

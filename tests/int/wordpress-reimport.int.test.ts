@@ -8,8 +8,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { importWordPress } from '@/cms/wordpress/import'
-import { WordPressClient } from '@/lib/wordpress/client'
+import { importWordPress } from '@/features/wordpress/import'
+import { WordPressClient } from '@/features/wordpress/source/client'
 
 import { startFakeWordPress, type FakeWordPress } from '../fakes/wordpress/fake'
 import { AUTH, counts, renameTopGroups, wordPressImportSuite } from '../helpers/wordpress-import'

@@ -17,7 +17,7 @@ import {
 } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 
-import { resolveStaffSession, withResolvedStaffSession } from '@/cms/auth/staff-session'
+import { resolveStaffSession, withResolvedStaffSession } from '@/platform/staff/staff-session'
 import { isDatabaseBusy } from '@/platform/http/admission'
 import { BUSY_MESSAGE, busyResponse, reportBusy } from '@/platform/http/api'
 
@@ -249,7 +249,7 @@ async function queryAddress(request: Request): Promise<URL> {
 
 /**
  * A REST handler of `@payloadcms/next/routes` that first refuses what `refuseRestRequest` refuses,
- * then resolves the staff session the request carries (src/cms/auth/staff-session.ts): when the
+ * then resolves the staff session the request carries (src/platform/staff/staff-session.ts): when the
  * database fails during that look-up the answer is 503 with Retry-After — a signed-in staff member
  * is not answered as a stranger — and Payload never runs; otherwise Payload runs with that user.
  */

@@ -5,3 +5,6 @@
  */
 export type * from './data/types'
 export { redirectFor } from './redirects/table'
+/** Pure mappers of Payload documents that booking's catalogue shares with content. */
+export { idOf, toImage } from './data/map'
+export { normaliseFrom } from './redirects/paths'

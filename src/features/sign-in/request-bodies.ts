@@ -1,6 +1,6 @@
 /**
  * The request bodies the sign-in routes validate with (src/features/sign-in/routes.ts). Only zod, so the
- * OpenAPI document is generated from them (src/app/api/booking/_http/openapi-write.ts).
+ * OpenAPI document is generated from them (src/features/booking/http/openapi-write.ts).
  */
 import { z } from 'zod'
 

@@ -2,7 +2,7 @@
  * Handlers of /api/auth/* (the route files under src/app/api/auth re-export these). Documented in
  * docs/booking-api.md.
  */
-import type { ClientView } from '@/lib/booking/contract'
+import type { ClientView } from '@/features/booking/contract'
 import { failureResponse, handle, json, parseBody } from '@/platform/http/api'
 
 import { authDeps } from './adapters/services'

@@ -1,5 +1,5 @@
-import { FavouriteHeart } from '@/components/account/favourite-heart'
-import { BookingButton } from '@/components/booking/booking-button'
+import { FavouriteHeart } from '@/features/account/ui'
+import { BookingButton } from '@/features/booking/ui'
 import { RatingStars } from '@/ui/content/rating-stars'
 import type { EmployeeCard as EmployeeCardData } from '@/features/content/contract'
 import type { Locale } from '@/platform/i18n/locales'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { FavouriteHeart } from '@/components/account/favourite-heart'
+import { FavouriteHeart } from '@/features/account/ui'
 import type { ServiceSummary } from '@/features/content/contract'
 import { formatDuration } from '@/platform/format/duration'
 import { formatFromPrice } from '@/platform/format/price'

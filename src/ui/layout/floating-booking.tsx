@@ -1,4 +1,4 @@
-import { BookingButton } from '@/components/booking/booking-button'
+import { BookingButton } from '@/features/booking/ui'
 import type { Locale } from '@/platform/i18n/locales'
 
 import styles from './floating-booking.module.css'

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import { loadBookingDialog } from '@/features/booking/client'
 import type { Locale } from '@/platform/i18n/locales'
 import {
   type BookingContext,
@@ -12,13 +13,12 @@ import {
   type LinkClick,
 } from '@/ui/behaviours/behaviour'
 
-/** The attribute of the Book buttons (components/booking/booking-button.tsx). */
+/** The attribute of the Book buttons (features/booking/ui/booking-button.tsx). */
 export const OPENS_BOOKING = 'data-opens-dialog'
 
-const loadDialog = () => import('@/components/booking/widget/booking-dialog')
 // The widget (Radix dialog, every step, the sign-in) is fetched on hover, focus or the first tap
 // of a Book button, never with the page.
-const BookingDialog = dynamic(loadDialog, { ssr: false })
+const BookingDialog = dynamic(loadBookingDialog, { ssr: false })
 
 const linkOf = (event: Event) =>
   event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
@@ -54,7 +54,7 @@ export function PageLinks({ locale, phone = null }: { locale: Locale; phone?: st
       const link = linkOf(event)
       if (!link) return
       if (link.hasAttribute(OPENS_BOOKING)) {
-        void loadDialog()
+        void loadBookingDialog()
         return
       }
       if (link.dataset.prefetch === 'false') return

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { BookingButton } from '@/components/booking/booking-button'
+import { BookingButton } from '@/features/booking/ui'
 import type { LayoutData } from '@/features/content/contract'
 import type { Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'

@@ -22,13 +22,13 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AppointmentQuickFilters as AppointmentQuickFilters_eef81596ce934296900c696b15029e9b } from '../../../cms/admin/schedule/StaffLinks'
-import { ScheduleNavLink as ScheduleNavLink_eef81596ce934296900c696b15029e9b } from '../../../cms/admin/schedule/StaffLinks'
-import { StaffDashboardLinks as StaffDashboardLinks_eef81596ce934296900c696b15029e9b } from '../../../cms/admin/schedule/StaffLinks'
-import { CalendarView as CalendarView_62189810a18c0c951591b458f4b8c14a } from '../../../cms/admin/calendar/CalendarView'
-import { ScheduleRedirect as ScheduleRedirect_62189810a18c0c951591b458f4b8c14a } from '../../../cms/admin/calendar/CalendarView'
-import { ReportView as ReportView_274d7ca55864203634b1a7e4f6635b1d } from '../../../cms/admin/report/ReportView'
-import { ForgotPasswordView as ForgotPasswordView_0e5202c345b63bd29189a6501b80efd3 } from '../../../cms/admin/forgot-password/ForgotPasswordView'
-import { BookingSystemView as BookingSystemView_5bf8aa6b8c6cf2e505af738c4b6f4e31 } from '../../../cms/admin/booking-system/BookingSystemView'
+import { ScheduleNavLink as ScheduleNavLink_e4fec45f57efdd7d6a29e6e3c589fa27 } from '@/features/front-desk/ui/schedule/staff-links'
+import { StaffDashboardLinks as StaffDashboardLinks_e4fec45f57efdd7d6a29e6e3c589fa27 } from '@/features/front-desk/ui/schedule/staff-links'
+import { ForgotPasswordView as ForgotPasswordView_53779365a6fc882f5153627f916b4d43 } from '@/platform/staff/forgot-password/forgot-password-view'
+import { CalendarView as CalendarView_ed37a4de0d98d4bdc375878fee293544 } from '@/features/front-desk/ui/calendar/calendar-view'
+import { ScheduleRedirect as ScheduleRedirect_ed37a4de0d98d4bdc375878fee293544 } from '@/features/front-desk/ui/calendar/calendar-view'
+import { ReportView as ReportView_a64a8216f87f1a51bbaf4cc7fc92fbea } from '@/features/front-desk/ui/report/report-view'
+import { BookingSystemView as BookingSystemView_bfa5c175beca975e59ef8edf06d08ca6 } from '@/features/beauty-pro/ui/booking-system-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -57,12 +57,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/schedule/StaffLinks#AppointmentQuickFilters": AppointmentQuickFilters_eef81596ce934296900c696b15029e9b,
-  "/cms/admin/schedule/StaffLinks#ScheduleNavLink": ScheduleNavLink_eef81596ce934296900c696b15029e9b,
-  "/cms/admin/schedule/StaffLinks#StaffDashboardLinks": StaffDashboardLinks_eef81596ce934296900c696b15029e9b,
-  "/cms/admin/calendar/CalendarView#CalendarView": CalendarView_62189810a18c0c951591b458f4b8c14a,
-  "/cms/admin/calendar/CalendarView#ScheduleRedirect": ScheduleRedirect_62189810a18c0c951591b458f4b8c14a,
-  "/cms/admin/report/ReportView#ReportView": ReportView_274d7ca55864203634b1a7e4f6635b1d,
-  "/cms/admin/forgot-password/ForgotPasswordView#ForgotPasswordView": ForgotPasswordView_0e5202c345b63bd29189a6501b80efd3,
-  "/cms/admin/booking-system/BookingSystemView#BookingSystemView": BookingSystemView_5bf8aa6b8c6cf2e505af738c4b6f4e31,
+  "/features/front-desk/ui/schedule/StaffLinks#ScheduleNavLink": ScheduleNavLink_e4fec45f57efdd7d6a29e6e3c589fa27,
+  "/features/front-desk/ui/schedule/StaffLinks#StaffDashboardLinks": StaffDashboardLinks_e4fec45f57efdd7d6a29e6e3c589fa27,
+  "/platform/staff/forgot-password/ForgotPasswordView#ForgotPasswordView": ForgotPasswordView_53779365a6fc882f5153627f916b4d43,
+  "/features/front-desk/ui/calendar/CalendarView#CalendarView": CalendarView_ed37a4de0d98d4bdc375878fee293544,
+  "/features/front-desk/ui/calendar/CalendarView#ScheduleRedirect": ScheduleRedirect_ed37a4de0d98d4bdc375878fee293544,
+  "/features/front-desk/ui/report/ReportView#ReportView": ReportView_a64a8216f87f1a51bbaf4cc7fc92fbea,
+  "/features/beauty-pro/ui/BookingSystemView#BookingSystemView": BookingSystemView_bfa5c175beca975e59ef8edf06d08ca6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

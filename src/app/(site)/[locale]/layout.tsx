@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 import { Suspense } from 'react'
 
-import { FavouriteHearts } from '@/components/account/favourite-hearts'
+import { FavouriteHearts } from '@/features/account/ui'
 import { SearchLauncher } from '@/features/content/client'
 import { CallbackLauncher } from '@/features/callback/client'
 import { CookieNotice } from '@/ui/layout/cookie-notice'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
+import { createPayloadCatalogue } from '@/features/booking/kit'
 import type { Employee, EmployeesCategory, Position, Salon, SalonsCategory, Skill, Vacancy } from '@/cms/payload-types'
 import type { Locale } from '@/platform/i18n/locales'
 

@@ -4,10 +4,15 @@
  */
 import type { Payload, PayloadRequest, RequestContext } from 'payload'
 
-import { workingIntervalsOn } from '@/booking/domain/free-time'
-import { addCalendarDays, instantToLocal } from '@/booking/domain/time'
-import type { IsoWeekday, EmployeeSchedule, WorkingInterval } from '@/booking/domain/types'
-import { refreshStylistRating } from '@/cms/collections/Reviews/hooks/rating'
+import {
+  workingIntervalsOn,
+  addCalendarDays,
+  instantToLocal,
+  type IsoWeekday,
+  type EmployeeSchedule,
+  type WorkingInterval,
+  refreshStylistRating,
+} from '@/features/booking/kit'
 
 import { bookingSettings, clients, stylistBooking, visits, type SeedStylistBooking } from './data/booking'
 

@@ -8,9 +8,8 @@ import { payloadClient } from '@/platform/db/payload'
 import { deriveKey } from '../secrets'
 import type { AuthDeps } from '../sign-in'
 
-import { beautyProConnection } from '@/lib/beautypro/connection'
+import { beautyProConnection, beautyProSignIn } from '@/features/beauty-pro'
 
-import { beautyProSignIn } from './beautypro-sign-in'
 import { payloadAuthStore, payloadLimiter } from './payload-store'
 
 /** The sign-in use cases wired to Payload, the configured SMS provider and the system clock. */

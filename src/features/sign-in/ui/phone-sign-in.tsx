@@ -2,8 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { bookingApi, type Client } from '@/lib/booking/api-client'
-import { errorMessage, fieldErrors } from '@/lib/booking/api-errors'
+import { bookingApi, type Client, errorMessage, fieldErrors } from '@/features/booking/client'
 import type { Locale } from '@/platform/i18n/locales'
 import { bookingMessages } from '@/platform/i18n/booking-messages'
 import { fill } from '@/platform/i18n/messages'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { AccountApp, type AccountMessages } from '@/components/account/account-app'
+import { AccountApp, type AccountMessages } from '@/features/account/ui'
 import { getEmployeeDirectory, getSalonDirectory } from '@/features/content'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { messages, type Messages } from '@/platform/i18n/messages'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
-import { BookPageWidget } from '@/components/booking/book-page-widget'
+import { BookPageWidget } from '@/features/booking/ui'
 import shell from '@/ui/layout/content-page.module.css'
 import { getLayoutData, getSiteSettings } from '@/features/content'
 import { isLocale } from '@/platform/i18n/locales'

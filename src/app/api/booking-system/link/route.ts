@@ -1,4 +1,4 @@
-import { postLinkContent } from '@/booking/adapters/beautypro/link-route'
+import { postLinkContent } from '@/features/beauty-pro'
 
 export const dynamic = 'force-dynamic'
 

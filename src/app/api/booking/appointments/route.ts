@@ -1,4 +1,4 @@
-import { getAppointments, postAppointments } from '@/booking/routes'
+import { getAppointments, postAppointments } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,4 @@
-import { directReadRoute } from '../_http/direct-reads'
-import { employeesRead } from '../_http/handlers'
+import { directReadRoute, employeesRead } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

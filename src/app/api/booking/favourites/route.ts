@@ -1,4 +1,4 @@
-import { getFavourites, postFavourite } from '@/booking/routes'
+import { getFavourites, postFavourite } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

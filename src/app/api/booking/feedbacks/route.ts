@@ -1,5 +1,4 @@
-import { directReadRoute } from '../_http/direct-reads'
-import { feedbacksRead } from '../_http/handlers'
+import { directReadRoute, feedbacksRead } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

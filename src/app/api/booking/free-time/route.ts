@@ -1,5 +1,4 @@
-import { directReadRoute } from '../_http/direct-reads'
-import { freeTimeRead } from '../_http/handlers'
+import { directReadRoute, freeTimeRead } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { postHold } from '@/booking/routes'
+import { postHold } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

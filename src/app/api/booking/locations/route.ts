@@ -1,5 +1,4 @@
-import { directReadRoute } from '../_http/direct-reads'
-import { locationsRead } from '../_http/handlers'
+import { directReadRoute, locationsRead } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { openApiDocument } from '../_http/openapi'
+import { openApiDocument } from '@/features/booking'
 
 export const dynamic = 'force-static'
 

@@ -1,5 +1,4 @@
-import { directReadRoute } from '../_http/direct-reads'
-import { positionsRead } from '../_http/handlers'
+import { directReadRoute, positionsRead } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

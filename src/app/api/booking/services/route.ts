@@ -1,5 +1,4 @@
-import { directReadRoute } from '../_http/direct-reads'
-import { servicesRead } from '../_http/handlers'
+import { directReadRoute, servicesRead } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

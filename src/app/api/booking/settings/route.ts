@@ -1,5 +1,4 @@
-import { directReadRoute } from '../_http/direct-reads'
-import { settingsRead } from '../_http/handlers'
+import { directReadRoute, settingsRead } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { getWeekReport } from '@/cms/admin/report/load'
+import { getWeekReport } from '@/features/front-desk'
 
 export const dynamic = 'force-dynamic'
 

@@ -45,7 +45,7 @@ export const seoGroup: Field = {
 export const isValidSlug = (value: string): boolean => SLUG.test(value)
 
 /**
- * Where an imported item came from (src/cms/wordpress): the WordPress item's id, its
+ * Where an imported item came from (src/features/wordpress): the WordPress item's id, its
  * `modified_gmt`, the address of an image, and a fingerprint of what was imported, so a second
  * run updates in place, skips what has not changed and `--prune` removes only imported items.
  * Empty for everything made in Parlour.

@@ -1,4 +1,4 @@
-import { deleteHold } from '@/booking/routes'
+import { deleteHold } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
-import { getClient, patchClient } from '@/cms/admin/calendar/routes'
+import { getClient, patchClient } from '@/features/front-desk'
 
 export const dynamic = 'force-dynamic'
 
-/** Staff only (the admin's session): the front-desk calendar (src/cms/admin/calendar/routes.ts). */
+/** Staff only (the admin's session): the front-desk calendar (src/features/front-desk/http/calendar.ts). */
 export const GET = getClient
 export const PATCH = patchClient

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staff } from '@/platform/access'
-import { endTimeField, localDateField, startTimeField, weekdayField } from '@/cms/fields/booking'
+import { endTimeField, localDateField, startTimeField, weekdayField } from '@/features/booking/kit'
 import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 

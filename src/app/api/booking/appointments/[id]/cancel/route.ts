@@ -1,4 +1,4 @@
-import { postCancel } from '@/booking/routes'
+import { postCancel } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { postReschedule } from '@/booking/routes'
+import { postReschedule } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

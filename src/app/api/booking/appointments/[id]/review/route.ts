@@ -1,4 +1,4 @@
-import { postReview } from '@/booking/routes'
+import { postReview } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

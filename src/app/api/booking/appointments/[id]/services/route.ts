@@ -1,4 +1,4 @@
-import { postService } from '@/booking/routes'
+import { postService } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

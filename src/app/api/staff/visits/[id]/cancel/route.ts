@@ -1,6 +1,6 @@
-import { postVisitCancel } from '@/cms/admin/calendar/routes'
+import { postVisitCancel } from '@/features/front-desk'
 
 export const dynamic = 'force-dynamic'
 
-/** Staff only (the admin's session): the front-desk calendar (src/cms/admin/calendar/routes.ts). */
+/** Staff only (the admin's session): the front-desk calendar (src/features/front-desk/http/calendar.ts). */
 export const POST = postVisitCancel

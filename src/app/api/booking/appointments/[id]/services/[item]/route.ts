@@ -1,4 +1,4 @@
-import { deleteService } from '@/booking/routes'
+import { deleteService } from '@/features/booking'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,63 @@
+/**
+ * Parlour's own booking engine as a `BookingProvider`: the catalogue and time tables read from
+ * Payload (kept in Next's data cache when `cached`), free times computed by the engine, and the
+ * visits desk running the use cases over the transactional store, answering in the API's views.
+ */
+import type { Payload } from 'payload'
+
+import type { AppointmentView } from '../contract'
+
+import type { Appointment, BookingProvider, Clock, EngineCatalogue, VisitDesk } from '../ports'
+import { payloadBookingStore } from './store'
+import { accountViews, appointmentViews } from './views'
+import { myAppointments, reviewAppointment } from '../use-cases/account'
+import {
+  addService,
+  bookAppointment,
+  cancelAppointment,
+  holdTime,
+  releaseHold,
+  removeService,
+  rescheduleAppointment,
+} from '../use-cases/appointments'
+import { engineFreeTime } from '../use-cases/free-time'
+import type { Result } from '../use-cases/result'
+
+export function parlourVisits(payload: Payload, clock: Clock): VisitDesk {
+  const store = payloadBookingStore(payload)
+  const view = async <T extends { appointment: Appointment }>(
+    r: Result<T>,
+  ): Promise<Result<Omit<T, 'appointment'> & { appointment: AppointmentView }>> => {
+    if (!r.ok) return r
+    const [appointment] = await appointmentViews(payload, [r.appointment])
+    return { ...r, appointment: appointment! }
+  }
+  return {
+    async hold(request) {
+      const r = await holdTime(store, clock, request)
+      if (!r.ok) return r
+      const [view] = await appointmentViews(payload, [r.appointment])
+      return { ok: true, hold: { ...view!, token: r.token } }
+    },
+    releaseHold: (request) => releaseHold(store, clock, request),
+    async book(request) {
+      const r = await view(await bookAppointment(store, clock, request))
+      return r.ok ? { ok: true, appointment: r.appointment, replayed: r.replayed } : r
+    },
+    reschedule: async (request) => view(await rescheduleAppointment(store, clock, request)),
+    addService: async (request) => view(await addService(store, clock, request)),
+    removeService: async (request) => view(await removeService(store, clock, request)),
+    cancel: async (request) => view(await cancelAppointment(store, clock, request)),
+    mine: async (clientId, locale) => accountViews(payload, await myAppointments(store, clock, clientId), locale),
+    async review(request) {
+      const r = await reviewAppointment(store, clock, request)
+      if (!r.ok) return r
+      const { rating, text, createdAt } = r.review
+      return { ok: true, review: { rating, text, createdAt: createdAt.toISOString() } }
+    },
+  }
+}
+
+export function parlourProvider(payload: Payload, catalogue: EngineCatalogue, clock: Clock): BookingProvider {
+  return { name: 'parlour', catalogue, times: engineFreeTime(catalogue), visits: parlourVisits(payload, clock) }
+}

@@ -1,0 +1,92 @@
+import type { Payload } from 'payload'
+
+import type { AccountAppointmentView, AppointmentView } from '../contract'
+
+import { instantToLocal } from '../domain/time'
+import type { Appointment } from '../ports'
+import type { AccountAppointment } from '../use-cases/account'
+
+/** An instant as the salon's wall clock, `YYYY-MM-DDTHH:mm`. */
+export const localDateTime = (d: Date, zone: string) => {
+  const l = instantToLocal(d, zone)
+  return `${l.date}T${l.time}`
+}
+const local = localDateTime
+
+/** Appointments as the API shows them: salon-local times, with service titles and stylist names. */
+export async function appointmentViews(
+  payload: Payload,
+  list: Appointment[],
+  locale: 'en' | 'uk' = 'en',
+): Promise<AppointmentView[]> {
+  if (!list.length) return []
+  const ids = (pick: (a: Appointment) => string[]) => [...new Set(list.flatMap(pick))].map(Number)
+  const common = { depth: 0, overrideAccess: true, pagination: false, locale } as const
+  const [salons, services, stylists] = await Promise.all([
+    payload.find({ collection: 'salons', where: { id: { in: ids((a) => [a.locationId]) } }, ...common, limit: 100 }),
+    payload.find({
+      collection: 'services',
+      where: { id: { in: ids((a) => a.items.map((i) => i.serviceId)) } },
+      ...common,
+      limit: 500,
+    }),
+    payload.find({
+      collection: 'employees',
+      where: { id: { in: ids((a) => a.items.map((i) => i.employeeId)) } },
+      ...common,
+      limit: 500,
+    }),
+  ])
+  const salon = (id: string) => salons.docs.find((s) => String(s.id) === id)
+  return list.map((a) => {
+    const s = salon(a.locationId)
+    const zone = s?.timezone ?? 'Europe/London'
+    const prices = a.items.map((i) => i.price ?? 0)
+    return {
+      id: a.id,
+      state: a.state,
+      location: { id: a.locationId, title: s?.title ?? '', timezone: zone },
+      date: a.date,
+      start: local(a.start, zone),
+      end: local(a.end, zone),
+      startsAt: a.start.toISOString(),
+      endsAt: a.end.toISOString(),
+      heldUntil: a.heldUntil?.toISOString() ?? null,
+      items: a.items.map((i) => ({
+        id: i.id ?? null,
+        service: { id: i.serviceId, title: services.docs.find((x) => String(x.id) === i.serviceId)?.title ?? '' },
+        employee: { id: i.employeeId, name: stylists.docs.find((x) => String(x.id) === i.employeeId)?.name ?? '' },
+        start: local(i.start, zone),
+        duration: i.duration,
+        price: i.price,
+      })),
+      total: prices.reduce((x, y) => x + y, 0),
+      cancelReason: a.cancelReason,
+      cancelledAt: a.cancelledAt?.toISOString() ?? null,
+    }
+  })
+}
+
+export async function accountViews(
+  payload: Payload,
+  list: AccountAppointment[],
+  locale: 'en' | 'uk' = 'en',
+): Promise<AccountAppointmentView[]> {
+  const views = await appointmentViews(
+    payload,
+    list.map((l) => l.appointment),
+    locale,
+  )
+  return views.map((v, i) => ({
+    ...v,
+    canChange: list[i]!.canChange,
+    canReview: list[i]!.canReview,
+    review: list[i]!.review
+      ? {
+          rating: list[i]!.review!.rating,
+          text: list[i]!.review!.text,
+          createdAt: list[i]!.review!.createdAt.toISOString(),
+        }
+      : null,
+  }))
+}

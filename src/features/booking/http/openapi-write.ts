@@ -1,0 +1,383 @@
+/**
+ * The write and sign-in routes of the booking API. Every request body is generated from the zod
+ * schema its handler validates with (src/features/booking/http/request-bodies.ts, src/features/sign-in/request-bodies.ts),
+ * the visits and the client from features/booking/contract.ts; what is written here is only the
+ * routes' wiring — which body and which answer each route has, and the answers' small wrappers.
+ */
+import { z } from 'zod'
+
+import { authRequestBodies, SESSION_COOKIE } from '@/features/sign-in/contract'
+import { bookingRequestBodies } from './request-bodies'
+import { clientView } from '../contract'
+
+type Json = Record<string, unknown>
+
+/** A zod schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses), as the client sends it. */
+export const toSchema = (schema: z.ZodType): Json => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+  return rest
+}
+const generated = (name: keyof typeof bookingRequestBodies) => toSchema(bookingRequestBodies[name])
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const str = (description?: string): Json => ({ type: 'string', ...(description ? { description } : {}) })
+const object = (properties: Record<string, Json>, required: string[] = []): Json => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+})
+const body = (schema: Json) => ({ required: true, content: { 'application/json': { schema } } })
+const answer = (description: string, schema: Json = ref('Problem')) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const pathId = (name: string, description: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string' },
+})
+
+/**
+ * How an operation is called (OpenAPI `security`): the client's session is the `cookieAuth` scheme,
+ * the HttpOnly cookie /api/auth/verify sets. `optional`: the cookie is used when sent (`{}` = none).
+ */
+export const SESSION_SCHEME = { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }
+export const security = {
+  none: [],
+  session: [{ cookieAuth: [] }],
+  optional: [{}, { cookieAuth: [] }],
+}
+
+/**
+ * What any request can meet before its endpoint runs, for the operations that refuse nothing
+ * themselves: Node's 431 for headers over its 16 KB limit, a proxy's 400 or 413. No JSON body.
+ */
+export const refusedByServer = {
+  '4XX': {
+    description:
+      'Refused before the endpoint runs: request headers over the size limit (431, or 400 from a proxy in front), ' +
+      'a body over the size limit (413). The body is not JSON.',
+  },
+}
+
+const refusals = {
+  '400': answer('Invalid body or a time that is not offered: `fields` names each field at fault.'),
+  '415': answer('The body is not JSON (send Content-Type: application/json).'),
+}
+const signedIn = { '401': answer('Not signed in (no valid session cookie).') }
+const policy = {
+  '403': answer('Refused by policy: `forbidden_online_booking`, `cancel_window`, `already_started`.'),
+}
+const notYours = { '404': answer('No such appointment of this client.') }
+const conflict = {
+  '409': answer(
+    'Conflict: `slot_taken`, `already_cancelled`, `already_reviewed`, `already_booked_that_day`, `client_limit_day`, `client_limit_upcoming` (what one client may book online).',
+  ),
+}
+const withCookie = (response: Json) => ({
+  ...response,
+  headers: {
+    'Set-Cookie': {
+      description:
+        'The `parlour_session` cookie (HttpOnly, SameSite=Lax) and its readable marker `parlour_signed_in=1` (same expiry).',
+      schema: { type: 'string' },
+    },
+  },
+})
+const appointmentAnswer = (description: string) => answer(description, object({ appointment: ref('Appointment') }))
+
+const idList: Json = { type: 'array', items: str() }
+const review = object({ rating: { type: 'integer' }, text: str(), createdAt: { type: 'string', format: 'date-time' } })
+
+const signInBody = (name: keyof typeof authRequestBodies) => toSchema(authRequestBodies[name])
+
+export const writeSchemas: Record<string, Json> = {
+  Client: toSchema(clientView),
+}
+
+export const writePaths: Record<string, Json> = {
+  '/api/auth/code': {
+    post: {
+      operationId: 'sendSignInCode',
+      security: security.none,
+      summary: 'Send a sign-in code by text message',
+      description:
+        'Answers the same whether or not the phone belongs to a client. The code is valid 10 minutes; it has ' +
+        '`codeLength` digits (6, or 4 when the booking system Beauty Pro texts it).',
+      tags: ['Sign-in'],
+      requestBody: body(signInBody('code')),
+      responses: {
+        '200': answer(
+          'Code sent.',
+          object({ authId: str(), codeLength: { type: 'integer', enum: [4, 6] } }, ['authId', 'codeLength']),
+        ),
+        ...refusals,
+        '429': answer('Too many codes for this phone or from this network: see Retry-After.'),
+        '503': answer('The text could not be sent.'),
+      },
+    },
+  },
+  '/api/auth/verify': {
+    post: {
+      operationId: 'verifySignInCode',
+      security: security.none,
+      summary: 'Check the code; sign in, or register and sign in',
+      description:
+        'With `authId` and `code`: signs a known client in (cookie) or answers `registrationRequired` (no cookie). ' +
+        'The same call with `firstname` (required then), `lastname`, `sex`, `email` registers and signs in. ' +
+        'A wrong, expired or used code, or a sixth check, is a 400 with `fields.code`.',
+      tags: ['Sign-in'],
+      requestBody: body(signInBody('verify')),
+      responses: {
+        '200': withCookie(
+          answer('Signed in, or registration needed.', {
+            oneOf: [object({ client: ref('Client') }, ['client']), object({ registrationRequired: { const: true } })],
+          }),
+        ),
+        ...refusals,
+      },
+    },
+  },
+  '/api/auth/refresh': {
+    post: {
+      operationId: 'refreshSession',
+      security: security.session,
+      summary: 'Swap the session cookie for a new one (same absolute expiry)',
+      tags: ['Sign-in'],
+      responses: {
+        '200': withCookie(answer('Renewed.', object({ client: ref('Client') }))),
+        '401': answer('No session, or a token already swapped (that whole sign-in is signed out).'),
+      },
+    },
+  },
+  '/api/auth/sign-out': {
+    post: {
+      operationId: 'signOut',
+      security: security.optional,
+      summary: 'Sign out',
+      tags: ['Sign-in'],
+      responses: {
+        '200': withCookie(answer('Signed out; the cookie is cleared.', object({ signedOut: { const: true } }))),
+        ...refusedByServer,
+      },
+    },
+  },
+  '/api/auth/me': {
+    get: {
+      operationId: 'getMe',
+      security: security.session,
+      summary: 'The signed-in client',
+      tags: ['Sign-in'],
+      responses: { '200': answer('The client.', object({ client: ref('Client') })), ...signedIn },
+    },
+    patch: {
+      operationId: 'updateMe',
+      security: security.session,
+      summary: 'Change my name or email',
+      description:
+        'Only the fields sent change; an empty `lastName` or `email` clears it. The phone is how the client signs ' +
+        'in and cannot be changed here (any other field is a 400).',
+      tags: ['Sign-in'],
+      requestBody: body(signInBody('profile')),
+      responses: {
+        '200': answer('The client as saved.', object({ client: ref('Client') })),
+        ...refusals,
+        ...signedIn,
+      },
+    },
+  },
+  '/api/booking/holds': {
+    post: {
+      operationId: 'holdTime',
+      security: security.optional,
+      summary: 'Hold a time while the visitor signs in (no sign-in needed)',
+      description: 'The hold (`state: reserved`) keeps the time until `heldUntil`; keep `id` and `token` to book it.',
+      tags: ['Appointments'],
+      requestBody: body(generated('hold')),
+      responses: {
+        '201': answer('Held.', object({ hold: { allOf: [ref('Appointment'), object({ token: str() })] } })),
+        ...refusals,
+        '409': answer(
+          '`slot_taken`: the time is taken; `client_limit_day` / `client_limit_upcoming`: a signed-in client holds what they may book online.',
+        ),
+        '429': answer('Too many holds from this network (30 an hour): see Retry-After.'),
+      },
+    },
+  },
+  '/api/booking/holds/{id}': {
+    delete: {
+      operationId: 'releaseHold',
+      security: security.optional,
+      summary: 'Release a hold',
+      tags: ['Appointments'],
+      parameters: [
+        pathId('id', 'Hold id.'),
+        {
+          name: 'X-Hold-Token',
+          in: 'header',
+          required: false,
+          description: 'The hold’s token (or be its signed-in owner).',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        '200': answer('Released.', object({ released: { const: true } })),
+        '404': answer('The hold has ended or the token is wrong.'),
+      },
+    },
+  },
+  '/api/booking/appointments': {
+    get: {
+      operationId: 'listAppointments',
+      security: security.session,
+      summary: "The signed-in client's appointments",
+      description: 'Upcoming visits in time order, then past ones newest first; holds left out.',
+      tags: ['Appointments'],
+      responses: {
+        '200': answer(
+          'The appointments.',
+          object({ appointments: { type: 'array', items: ref('AccountAppointment') } }),
+        ),
+        ...signedIn,
+      },
+    },
+    post: {
+      operationId: 'book',
+      security: security.session,
+      summary: 'Book',
+      description:
+        'The time must be one free time offers now. A second booking at the same salon on the same date joins ' +
+        'that visit. With `hold`, the visitor’s own hold becomes the booking. A repeat with the same ' +
+        '`Idempotency-Key` answers the first result with `Idempotent-Replayed: true`.',
+      tags: ['Appointments'],
+      parameters: [
+        { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
+      ],
+      requestBody: body(generated('book')),
+      responses: {
+        '201': {
+          ...appointmentAnswer('Booked.'),
+          headers: { 'Idempotent-Replayed': { description: '`true` on a replay.', schema: { type: 'string' } } },
+        },
+        ...refusals,
+        ...signedIn,
+        ...policy,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/cancel': {
+    post: {
+      operationId: 'cancelAppointment',
+      security: security.session,
+      summary: 'Cancel (kept with reason and date)',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(generated('cancel')),
+      responses: {
+        '200': appointmentAnswer('Cancelled.'),
+        ...refusals,
+        ...signedIn,
+        ...policy,
+        ...notYours,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/reschedule': {
+    post: {
+      operationId: 'rescheduleAppointment',
+      security: security.session,
+      summary: 'Move to another time (same services and stylist unless `items` is given)',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(generated('reschedule')),
+      responses: {
+        '200': appointmentAnswer('Moved.'),
+        ...refusals,
+        ...signedIn,
+        ...policy,
+        ...notYours,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/services': {
+    post: {
+      operationId: 'addAppointmentService',
+      security: security.session,
+      summary: 'Add a service at the end of the visit',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(generated('addService')),
+      responses: {
+        '200': appointmentAnswer('Added.'),
+        ...refusals,
+        ...signedIn,
+        ...policy,
+        ...notYours,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/services/{item}': {
+    delete: {
+      operationId: 'removeAppointmentService',
+      security: security.session,
+      summary: 'Remove a service from the visit',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.'), pathId('item', 'Item id from the appointment.')],
+      responses: {
+        '200': appointmentAnswer('Removed.'),
+        '400': answer('`last_service`: the only service cannot be removed (cancel instead).'),
+        ...signedIn,
+        ...policy,
+        ...notYours,
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/review': {
+    post: {
+      operationId: 'reviewAppointment',
+      security: security.session,
+      summary: 'Review a finished visit, once (the stylist’s stars follow)',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(generated('review')),
+      responses: {
+        '201': answer('Reviewed.', object({ review })),
+        ...refusals,
+        ...signedIn,
+        ...notYours,
+        ...conflict,
+      },
+    },
+  },
+  '/api/booking/favourites': {
+    get: {
+      operationId: 'listFavourites',
+      security: security.session,
+      summary: "The signed-in client's favourite stylists and services",
+      tags: ['Account'],
+      responses: { '200': answer('Favourites.', object({ stylists: idList, services: idList })), ...signedIn },
+    },
+    post: {
+      operationId: 'toggleFavourite',
+      security: security.session,
+      summary: 'Add a favourite, or remove it when it is one already; an empty id clears the list',
+      description: 'With `id` empty (`""` or `null`) every favourite of that kind is removed.',
+      tags: ['Account'],
+      requestBody: body(generated('favourite')),
+      responses: {
+        '200': answer(
+          'The lists after the change.',
+          object({ added: { type: 'boolean' }, stylists: idList, services: idList }),
+        ),
+        ...refusals,
+        ...signedIn,
+      },
+    },
+  },
+}

@@ -1,0 +1,190 @@
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeChangeHook,
+  type PayloadRequest,
+} from 'payload'
+
+import { clashesInsideVisit, isLive } from '../../../../domain/rules'
+import { relationId } from '@/platform/db/relation-id'
+import { instantToLocal } from '../../../../domain/time'
+
+import { anyCause } from '@/platform/db/errors'
+
+/**
+ * The double-booking guard (docs/decisions/0010). Every write of an appointment, from the
+ * booking API or from the admin, rewrites that appointment's rows in `booking-slots` inside the
+ * same transaction:
+ *   1. holds that have lapsed stop blocking (their rows become not live);
+ *   2. if the appointment is live, its items are checked against each other and each against the
+ *      stylist's other live rows (SQLite: the BEGIN IMMEDIATE transaction makes this check and the
+ *      insert one step);
+ *   3. the rows are replaced. On PostgreSQL the exclusion constraint `booking_slots_no_overlap`
+ *      refuses an overlapping live row even when two transactions checked at the same moment.
+ */
+
+export const SLOT_TAKEN_MESSAGE = 'Sorry, that time has just been taken. Please choose another time.'
+
+/** A conflicting booking: HTTP 409 with a message a visitor can read. */
+export class SlotTakenError extends APIError {
+  readonly reason = 'slot_taken'
+  constructor(message = SLOT_TAKEN_MESSAGE) {
+    super(message, 409, undefined, true)
+    this.name = 'SlotTakenError'
+  }
+}
+
+type Id = number | string
+const MINUTE = 60_000
+
+interface ItemData {
+  service?: unknown
+  stylist?: unknown
+  start?: string | Date | null
+  duration?: number | null
+}
+
+/** The clock of this request: tests and use cases may pass `req.context.now`. */
+export function requestNow(req: PayloadRequest): Date {
+  const now = req.context?.now
+  return now instanceof Date ? now : new Date()
+}
+
+function itemRange(item: ItemData): { start: Date; end: Date } | null {
+  if (!item.start || !item.duration) return null
+  const start = new Date(item.start)
+  if (Number.isNaN(start.getTime())) return null
+  return { start, end: new Date(start.getTime() + item.duration * MINUTE) }
+}
+
+/**
+ * A visit cancelled without a time given (staff changing the state in the admin) is cancelled now,
+ * so the list of cancellations can put the latest first; one taken back into the diary has none.
+ */
+export function cancellationTime(
+  data: { state?: unknown; cancelledAt?: unknown },
+  originalDoc: { state?: unknown; cancelledAt?: unknown } | undefined,
+  now: Date,
+): { cancelledAt?: string | null } {
+  const state = data.state ?? originalDoc?.state
+  if (state === 'cancelled')
+    return data.cancelledAt || originalDoc?.cancelledAt ? {} : { cancelledAt: now.toISOString() }
+  // (Payload hands the hook the whole document: an unchanged time is the old cancellation's.)
+  if (originalDoc?.state === 'cancelled' && (data.cancelledAt ?? null) === (originalDoc.cancelledAt ?? null))
+    return { cancelledAt: null }
+  return {}
+}
+
+/** Visit start and end, salon-local date and stylists, derived from the items; the time of a cancellation. */
+export const deriveVisit: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const items = (data.items ?? originalDoc?.items ?? []) as ItemData[]
+  const ranges = items.map(itemRange).filter((r): r is { start: Date; end: Date } => r !== null)
+  if (!ranges.length)
+    throw new APIError('An appointment needs at least one service with a start time.', 400, undefined, true)
+  const start = new Date(Math.min(...ranges.map((r) => r.start.getTime())))
+  const end = new Date(Math.max(...ranges.map((r) => r.end.getTime())))
+  const salonId = relationId(data.salon ?? originalDoc?.salon)
+  if (salonId == null) throw new APIError('An appointment needs a salon.', 400, undefined, true)
+  const salon = await req.payload.findByID({
+    collection: 'salons',
+    id: salonId,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    req,
+    select: { timezone: true },
+  })
+  const stylists = [...new Set(items.map((i) => relationId(i.stylist)).filter((id): id is Id => id != null))]
+  return {
+    ...data,
+    ...cancellationTime(data, originalDoc, requestNow(req)),
+    start: start.toISOString(),
+    end: end.toISOString(),
+    date: instantToLocal(start, salon.timezone || 'Europe/London').date,
+    stylists,
+  }
+}
+
+/** Whether an error (possibly wrapped) is PostgreSQL's exclusion violation on the slots table. */
+export const isOverlapViolation = (error: unknown): boolean =>
+  anyCause(
+    error,
+    (e) => e.code === '23P01' || (typeof e.message === 'string' && e.message.includes('booking_slots_no_overlap')),
+  )
+
+export const syncSlots: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const { payload } = req
+  const now = requestNow(req)
+  const items = ((doc.items ?? []) as ItemData[])
+    .map((item) => ({ stylist: relationId(item.stylist), range: itemRange(item) }))
+    .filter((i): i is { stylist: Id; range: { start: Date; end: Date } } => i.stylist != null && i.range != null)
+  const live = isLive(doc.state, doc.heldUntil, now)
+  const stylists = [...new Set(items.map((i) => i.stylist))]
+
+  if (stylists.length) {
+    // Lapsed holds of these stylists stop blocking.
+    await payload.db.updateMany({
+      collection: 'booking-slots',
+      where: {
+        and: [
+          { stylist: { in: stylists } },
+          { live: { equals: true } },
+          { heldUntil: { less_than_equal: now.toISOString() } },
+        ],
+      },
+      data: { live: false },
+      req,
+    })
+  }
+
+  if (live) {
+    // Two services of the visit itself at overlapping times of one stylist: PostgreSQL's constraint
+    // refuses the second row; here the rows are checked against each other before any is written.
+    if (clashesInsideVisit(items)) throw new SlotTakenError()
+    for (const item of items) {
+      const clash = await payload.db.count({
+        collection: 'booking-slots',
+        where: {
+          and: [
+            { stylist: { equals: item.stylist } },
+            { live: { equals: true } },
+            { appointment: { not_equals: doc.id } },
+            { start: { less_than: item.range.end.toISOString() } },
+            { end: { greater_than: item.range.start.toISOString() } },
+          ],
+        },
+        req,
+      })
+      if (clash.totalDocs > 0) throw new SlotTakenError()
+    }
+  }
+
+  await payload.db.deleteMany({ collection: 'booking-slots', where: { appointment: { equals: doc.id } }, req })
+  const heldUntil = doc.state === 'reserved' && doc.heldUntil ? new Date(doc.heldUntil).toISOString() : null
+  try {
+    for (const item of items) {
+      await payload.db.create({
+        collection: 'booking-slots',
+        data: {
+          appointment: doc.id,
+          stylist: item.stylist,
+          start: item.range.start.toISOString(),
+          end: item.range.end.toISOString(),
+          live,
+          heldUntil,
+        },
+        req,
+      })
+    }
+  } catch (error) {
+    if (isOverlapViolation(error)) throw new SlotTakenError()
+    throw error
+  }
+  return doc
+}
+
+/** A deleted appointment frees its stylists' time. */
+export const dropSlots: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.db.deleteMany({ collection: 'booking-slots', where: { appointment: { equals: id } }, req })
+}

@@ -1,0 +1,170 @@
+import type { CollectionConfig } from 'payload'
+
+import { staff } from '@/platform/access'
+import { APPOINTMENT_STATES } from '../../fields/booking'
+
+import { deriveVisit, dropSlots, syncSlots } from './hooks/guard'
+
+/**
+ * Visits. One appointment per client, salon-local date and salon; its items are the services,
+ * each with its stylist and start. Written by the booking API (src/booking) and by staff; every
+ * write passes the double-booking guard (hooks/guard.ts).
+ */
+export const Appointments: CollectionConfig = {
+  slug: 'appointments',
+  labels: { singular: 'Appointment', plural: 'Appointments' },
+  admin: {
+    group: 'Booking',
+    useAsTitle: 'date',
+    defaultColumns: ['date', 'start', 'client', 'stylists', 'state', 'salon'],
+    listSearchableFields: ['date', 'cancelReason'],
+    components: { beforeListTable: ['/features/front-desk/ui/schedule/staff-links#AppointmentQuickFilters'] },
+    description:
+      'Book, move and close visits on the Calendar (/admin/calendar). Here: filter by day with "Date equals 2026-12-24", by "State", "Salon" or "Stylists".',
+  },
+  access: { read: staff, create: staff, update: staff, delete: staff },
+  defaultSort: '-start',
+  hooks: { beforeChange: [deriveVisit], afterChange: [syncSlots], beforeDelete: [dropSlots] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'salon', type: 'relationship', relationTo: 'salons', required: true, index: true },
+        {
+          name: 'client',
+          type: 'relationship',
+          relationTo: 'clients',
+          index: true,
+          admin: { description: 'Empty only for a hold taken before the visitor signed in.' },
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+            value != null || siblingData.state === 'reserved' ? true : 'Choose the client.',
+        },
+        {
+          name: 'state',
+          type: 'select',
+          required: true,
+          defaultValue: 'planned',
+          index: true,
+          options: APPOINTMENT_STATES,
+        },
+      ],
+    },
+    {
+      name: 'items',
+      label: 'Services',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'service', type: 'relationship', relationTo: 'services', required: true },
+            { name: 'stylist', type: 'relationship', relationTo: 'employees', required: true },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'start',
+              type: 'date',
+              required: true,
+              admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+            },
+            { name: 'duration', label: 'Minutes', type: 'number', required: true, min: 5, max: 720 },
+            { name: 'price', label: 'Price (£)', type: 'number', min: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'date',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Salon-local date (set automatically).' },
+    },
+    {
+      name: 'start',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Start of the visit (set automatically).',
+      },
+    },
+    {
+      name: 'end',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'stylists',
+      type: 'relationship',
+      relationTo: 'employees',
+      hasMany: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Stylists of the visit (set automatically).' },
+    },
+    {
+      name: 'heldUntil',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'A hold (state "Held") keeps the time until then.',
+      },
+    },
+    {
+      name: 'holdTokenHash',
+      type: 'text',
+      index: true,
+      access: { read: () => false },
+      admin: { hidden: true },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'cancelReason', type: 'text', maxLength: 500 },
+        { name: 'cancelledAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      name: 'locale',
+      label: 'Language of texts',
+      type: 'select',
+      options: [
+        { label: 'English', value: 'en' },
+        { label: 'Українська', value: 'uk' },
+      ],
+      defaultValue: 'en',
+      admin: {
+        position: 'sidebar',
+        description:
+          'The client’s text messages about this visit are in this language (the site’s, when booked online).',
+      },
+    },
+    {
+      name: 'reminderSentAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', description: 'When the day-before SMS went out.' },
+    },
+    {
+      name: 'source',
+      label: 'Booked',
+      type: 'select',
+      index: true,
+      options: [
+        { label: 'Online', value: 'online' },
+        { label: 'At the front desk', value: 'front-desk' },
+      ],
+      admin: {
+        position: 'sidebar',
+        description: 'Where the visit was booked; empty is online (the owner’s weekly report counts both).',
+      },
+    },
+    { name: 'note', label: 'Staff note', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,421 @@
+import type { AccountAppointmentView, AppointmentView } from './contract'
+
+import type {
+  AppointmentState,
+  BookingSettings,
+  BusyInterval,
+  ClientLimits,
+  EmployeeSchedule,
+  FreeTimeResult,
+  LocalDate,
+} from './domain/types'
+import type { Result } from './use-cases/result'
+
+/**
+ * The booking feature's ports, in one vocabulary: the booking API's and the old booking system's
+ * words — a **location** (a salon), an **employee** (a stylist), a **feedback** (a review), a
+ * **client**, an **appointment** (a visit) of **items** (services). Visitors read "salon",
+ * "stylist" and "review" in the pages and messages; the code says the former.
+ *
+ * Two layers:
+ * - **The provider boundary** (`BookingProvider`): everything the booking endpoints under
+ *   /api/booking/* need — the public catalogue, free times and the visits desk. Parlour's own engine
+ *   (src/booking/providers/parlour.ts) and the Beauty Pro API (src/booking/providers/beautypro/) are its
+ *   two implementations, chosen by `BOOKING_PROVIDER`.
+ * - **The engine's ports** (`EngineTimetable`, `BookingStore`): what Parlour's own engine needs from
+ *   its database. Adapters in src/features/booking/engine implement them over Payload; unit tests in memory.
+ *
+ * Plain data only: ids are strings, instants are `Date`, money is pounds, lengths are minutes.
+ */
+
+// Text messages and the clock are shared with sign-in; they live outside booking.
+export type { SmsKind, SmsMessage, SmsSender } from '@/features/messaging'
+export { systemClock, type Clock } from '@/platform/clock'
+
+export type Id = string
+
+// ── The provider boundary: the public catalogue ─────────────────────────────────────────────────
+/** A content locale of the site (`en` English, `uk` Ukrainian). */
+export type CatalogueLocale = 'en' | 'uk'
+
+/** A salon that takes online bookings. */
+export interface CatalogueLocation {
+  id: string
+  name: string
+  slug: string
+  street: string
+  city: string
+  postcode: string
+  phone: string
+  /** Null when the salon has no map position. */
+  geo: { lat: number; lng: number } | null
+  /** IANA zone of the salon's wall clock, e.g. Europe/London. */
+  timezone: string
+}
+
+export interface CatalogueService {
+  id: string
+  name: string
+  slug: string
+  /** Path of the service page under /services/, when it has one. */
+  path: string | null
+  category: { id: string; name: string } | null
+  /**
+   * The direction it belongs to with its top group, e.g. `female/nails`, "Women · Nails": how the
+   * widget groups the services.
+   */
+  group: { path: string; name: string } | null
+  /** Minutes. */
+  duration: number
+  gender: 'female' | 'male' | 'unisex' | null
+  description: string | null
+  /** Salons that offer the service. */
+  locationIds: string[]
+  /** Price at each salon, pounds. */
+  prices: { locationId: string; price: number }[]
+  /** Highest price of the service's variants, pounds (null when it has one price). */
+  priceTo: number | null
+}
+
+export interface CatalogueEmployee {
+  id: string
+  name: string
+  slug: string
+  /** Address of the photo (thumbnail when there is one), null without a photo. */
+  photo: string | null
+  positionIds: string[]
+  /** 0–5, one decimal. */
+  rating: number
+  locationIds: string[]
+  serviceIds: string[]
+}
+
+export interface CataloguePosition {
+  id: string
+  name: string
+  /** Role in the booking system, e.g. "master". */
+  role: string | null
+  parentId: string | null
+}
+
+/** A published review of a stylist, as the public may see it. */
+export interface CatalogueFeedback {
+  id: string
+  /** The client's first name only. */
+  firstName: string
+  /** When the review was written. */
+  date: Date
+  employeeId: string
+  employeeName: string
+  rating: number
+  text: string
+}
+
+/** The public catalogue a provider answers with: salons, services, stylists, positions, reviews, settings. */
+export interface BookingCatalogue {
+  /** Published salons that take online bookings, in menu order. */
+  locations(locale: CatalogueLocale): Promise<CatalogueLocation[]>
+  /** Visible (published, public, not archived) services, in menu order. */
+  services(locale: CatalogueLocale): Promise<CatalogueService[]>
+  /** Published stylists, in menu order. */
+  employees(locale: CatalogueLocale): Promise<CatalogueEmployee[]>
+  positions(locale: CatalogueLocale): Promise<CataloguePosition[]>
+  /** Reviews not hidden by staff of published stylists (of one stylist when given), newest first. */
+  feedbacks(query: { employeeId: string | null; limit: number; locale: CatalogueLocale }): Promise<CatalogueFeedback[]>
+  /** The salon's online-booking settings. */
+  settings(): Promise<BookingSettings>
+}
+
+/** Where handlers report failures they turn into a soft answer. */
+export interface ErrorLog {
+  error(context: Record<string, unknown>, message: string): void
+}
+
+// ── The provider boundary: free times ──────────────────────────────────────────────────────────────
+
+/** A free-time question the use case has checked against the catalogue and the settings. */
+export interface FreeTimeQuestion {
+  location: CatalogueLocation
+  /** The chosen services, in order, each offered at the location. */
+  services: CatalogueService[]
+  /** The visit's length: the services' durations added up. */
+  durationMinutes: number
+  from: LocalDate
+  /** Inclusive. */
+  to: LocalDate
+  /** Only this stylist; null for "any stylist". */
+  employeeId: string | null
+  settings: BookingSettings
+  now: Date
+}
+
+export interface FreeTimeSource {
+  /** `{ [employeeId]: { [date]: ['HH:mm', …] } }` in the salon's wall-clock time; each start fits the whole visit. */
+  freeTime(query: FreeTimeQuestion): Promise<FreeTimeResult>
+}
+
+// ── The provider boundary: the visits desk ─────────────────────────────────────────────────────────
+
+export type TextLocale = 'en' | 'uk'
+
+/** Services back to back; `employee` null for any stylist. */
+export interface RequestedVisitItem {
+  service: Id
+  employee: Id | null
+}
+
+export interface HoldRequest {
+  location: Id
+  /** Salon-local `YYYY-MM-DDTHH:mm`. */
+  start: string
+  items: RequestedVisitItem[]
+  clientId: Id | null
+}
+
+export interface BookRequest {
+  clientId: Id
+  location: Id
+  start: string
+  items: RequestedVisitItem[]
+  idempotencyKey?: string
+  /** A hold the visitor took before signing in: its time is theirs to book. */
+  hold?: { id: Id; token: string }
+  /** The site's language when booking: the client's texts about the visit are in it. */
+  locale?: TextLocale
+}
+
+export type HoldView = AppointmentView & { token: string }
+
+/**
+ * Holds, bookings, changes and the account, answered in the booking API's shapes
+ * (src/features/booking/contract.ts). `clientId` is always Parlour's client (the signed-in session's);
+ * a provider maps it to its own. A refusal carries the status, reason and message the endpoint sends.
+ */
+export interface VisitDesk {
+  hold(request: HoldRequest): Promise<Result<{ hold: HoldView }>>
+  releaseHold(request: { id: Id; token?: string; clientId: Id | null }): Promise<Result<{ released: true }>>
+  book(request: BookRequest): Promise<Result<{ appointment: AppointmentView; replayed: boolean }>>
+  reschedule(request: {
+    clientId: Id
+    id: Id
+    start: string
+    items?: RequestedVisitItem[]
+  }): Promise<Result<{ appointment: AppointmentView }>>
+  addService(request: {
+    clientId: Id
+    id: Id
+    service: Id
+    employee: Id | null
+  }): Promise<Result<{ appointment: AppointmentView }>>
+  removeService(request: { clientId: Id; id: Id; itemId: Id }): Promise<Result<{ appointment: AppointmentView }>>
+  cancel(request: { clientId: Id; id: Id; reason?: string }): Promise<Result<{ appointment: AppointmentView }>>
+  /** The client's visits, newest first, named in `locale`. */
+  mine(clientId: Id, locale: TextLocale): Promise<AccountAppointmentView[]>
+  review(request: {
+    clientId: Id
+    appointmentId: Id
+    rating: number
+    text: string
+  }): Promise<Result<{ review: { rating: number; text: string; createdAt: string } }>>
+}
+
+/** One booking system behind /api/booking/*. */
+export interface BookingProvider {
+  readonly name: 'parlour' | 'beautypro'
+  catalogue: BookingCatalogue
+  times: FreeTimeSource
+  visits: VisitDesk
+}
+
+// ── The engine's ports: its time tables ────────────────────────────────────────────────────────────
+
+export interface EngineTimetable {
+  /** Working patterns at this salon of the published stylists who have hours there. */
+  schedules(location: { id: string; timezone: string }): Promise<EmployeeSchedule[]>
+  /** Busy time of these stylists overlapping [from, to): live booked times and holds unexpired at `now`. */
+  busy(employeeIds: readonly string[], range: { from: Date; to: Date }, now: Date): Promise<BusyInterval[]>
+}
+
+/** The engine's catalogue: the public one plus the time tables its free times are computed from. */
+export type EngineCatalogue = BookingCatalogue & EngineTimetable
+
+// ── The engine's ports: its booking data ───────────────────────────────────────────────────────────
+
+export interface LocationInfo {
+  id: Id
+  title: string
+  timezone: string
+  active: boolean
+}
+
+export interface ServiceInfo {
+  id: Id
+  title: string
+  duration: number
+  /** Price at each salon (salon id → £). */
+  prices: Record<Id, number>
+  bookable: boolean
+}
+
+export interface ClientInfo {
+  id: Id
+  phone: string
+  forbiddenOnlineBooking: boolean
+  favouriteStylists: Id[]
+  favouriteServices: Id[]
+}
+
+export interface AppointmentItem {
+  id?: string
+  serviceId: Id
+  employeeId: Id
+  start: Date
+  duration: number
+  price: number | null
+}
+
+export type State = AppointmentState
+
+export interface Appointment {
+  id: Id
+  clientId: Id | null
+  locationId: Id
+  state: State
+  start: Date
+  end: Date
+  /** Salon-local date. */
+  date: string
+  heldUntil: Date | null
+  holdTokenHash: string | null
+  items: AppointmentItem[]
+  cancelReason: string | null
+  cancelledAt: Date | null
+  /** The language of the client's texts about it: the site's when booked online. */
+  locale: TextLocale
+  /** Where it was booked. */
+  source: BookingSource
+  /** Changes with every write (the time of the last one): an edit names the version it was made on. */
+  version: string
+  /** The staff's note on the visit. */
+  note: string | null
+}
+
+export type BookingSource = 'online' | 'front-desk'
+
+export type NewAppointment = Pick<
+  Appointment,
+  'clientId' | 'locationId' | 'state' | 'heldUntil' | 'holdTokenHash' | 'items'
+> &
+  Partial<Pick<Appointment, 'locale' | 'source' | 'note'>>
+
+export interface FeedbackInfo {
+  id: Id
+  appointmentId: Id
+  employeeId: Id
+  rating: number
+  text: string
+  createdAt: Date
+}
+
+/** The engine's settings: the public ones, the hold's length and what one client may hold online. */
+export type EngineSettings = BookingSettings & { holdMinutes: number; clientLimits: ClientLimits }
+
+/**
+ * The booking data the use cases read and write. `transaction` runs its function in one database
+ * transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: with the slots exclusion constraint) and hands it
+ * a store bound to that transaction. Writing an appointment whose time is taken throws an error
+ * with `status` 409 (see `isSlotTaken`).
+ */
+export interface BookingStore {
+  transaction<T>(fn: (store: BookingStore) => Promise<T>): Promise<T>
+  settings(): Promise<EngineSettings>
+  location(id: Id): Promise<LocationInfo | null>
+  services(ids: readonly Id[]): Promise<ServiceInfo[]>
+  schedules(salon: LocationInfo): Promise<EmployeeSchedule[]>
+  /** Live booked time of these stylists overlapping the range, leaving out one appointment (when moving it). */
+  busy(
+    employeeIds: readonly Id[],
+    range: { from: Date; to: Date },
+    now: Date,
+    exceptAppointment?: Id,
+  ): Promise<BusyInterval[]>
+  client(id: Id): Promise<ClientInfo | null>
+  /**
+   * Takes the client for the rest of this transaction: another transaction taking the same client
+   * waits until this one ends, so what is counted of the client's visits here cannot be passed by
+   * requests at the same moment (PostgreSQL: a row lock; SQLite's write lock already serialises).
+   */
+  lockClient(id: Id): Promise<void>
+  appointmentsOfClient(clientId: Id): Promise<Appointment[]>
+  appointment(id: Id): Promise<Appointment | null>
+  createAppointment(input: NewAppointment, now: Date): Promise<Appointment>
+  updateAppointment(
+    id: Id,
+    patch: Partial<NewAppointment & Pick<Appointment, 'cancelReason' | 'cancelledAt'>>,
+    now: Date,
+  ): Promise<Appointment>
+  deleteAppointment(id: Id): Promise<void>
+  requestResult(key: string): Promise<Id | null>
+  saveRequestResult(key: string, clientId: Id, appointmentId: Id): Promise<void>
+  feedbacksOf(appointmentIds: readonly Id[]): Promise<FeedbackInfo[]>
+  createFeedback(input: {
+    appointmentId: Id
+    employeeId: Id
+    clientId: Id
+    rating: number
+    text: string
+  }): Promise<FeedbackInfo>
+  employeeExists(id: Id): Promise<boolean>
+  setFavourites(clientId: Id, favourites: { stylists: Id[]; services: Id[] }): Promise<void>
+  /** Queues a text about an appointment (after the transaction commits). */
+  notify(appointmentId: Id, kind: 'created' | 'changed' | 'cancelled'): Promise<void>
+}
+
+// ── The engine's ports: the front desk ─────────────────────────────────────────────────────────────
+
+/** A live visit of a stylist that overlaps a time, as the front desk names it. */
+export interface VisitInTheWay {
+  appointmentId: Id
+  employeeId: Id
+  start: Date
+  end: Date
+  /** The client's name, or phone when they gave no name. */
+  client: string
+  services: string[]
+}
+
+export interface NewDeskClient {
+  phone: string
+  firstName: string
+  lastName: string
+  /** The booking system's required field (the collection's default when not asked). */
+  sex?: 'female' | 'male'
+}
+
+/**
+ * What the staff's calendar needs on top of the booking store: what stands in the way of a time,
+ * clients by phone, and a compare-and-set on a visit's version so two receptionists never
+ * overwrite each other's change.
+ */
+export interface FrontDeskStore extends BookingStore {
+  transaction<T>(fn: (store: FrontDeskStore) => Promise<T>): Promise<T>
+  /**
+   * Takes the visit for this write if it is still at `version` (the database's own atomic check:
+   * one of two writers on the same version wins); false when it changed meanwhile or is gone.
+   */
+  claimVersion(id: Id, version: string): Promise<boolean>
+  /** Live visits of the stylist overlapping [start, end), leaving one out. */
+  visitsInTheWay(employeeId: Id, range: { start: Date; end: Date }, now: Date, except?: Id): Promise<VisitInTheWay[]>
+  /** The stylist's blocked time overlapping [start, end), with its reason. */
+  blockedTime(employeeId: Id, range: { start: Date; end: Date }): Promise<{ start: Date; end: Date; reason: string }[]>
+  employeeName(id: Id): Promise<string | null>
+  /** Whether the stylist is one of the salon's (works there, with or without hours that day). */
+  worksAt(employeeId: Id, locationId: Id): Promise<boolean>
+  clientByPhone(phone: string): Promise<ClientInfo | null>
+  createClient(input: NewDeskClient): Promise<ClientInfo>
+}
+
+/** Whether an error is the database refusing an overlapping booking. */
+export function isSlotTaken(error: unknown): boolean {
+  return (error as { status?: unknown })?.status === 409
+}

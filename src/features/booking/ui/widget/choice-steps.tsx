@@ -1,0 +1,212 @@
+'use client'
+
+import { useId } from 'react'
+
+import type { Employee, Location, Service } from '../../client/api-client'
+import { groupServices } from '../../client/slots'
+import { formatDuration } from '@/platform/format/duration'
+import { formatPounds, formatPrice } from '@/platform/format/price'
+import type { Locale } from '@/platform/i18n/locales'
+import { bookingMessages } from '@/platform/i18n/booking-messages'
+import { fill } from '@/platform/i18n/messages'
+
+import { StepHeading, StepNav } from './step-parts'
+import styles from './widget.module.css'
+
+export function SalonStep({
+  locale,
+  locations,
+  chosen,
+  busy,
+  onChoose,
+}: {
+  locale: Locale
+  locations: Location[]
+  chosen: string | null
+  busy: boolean
+  onChoose: (location: Location) => void
+}) {
+  const t = bookingMessages(locale)
+  return (
+    <section>
+      <StepHeading>{t.bookSalonHeading}</StepHeading>
+      <ul className={styles.choices}>
+        {locations.map((l) => (
+          <li key={l.id}>
+            <button
+              type="button"
+              className={styles.choice}
+              aria-pressed={chosen === l.id}
+              disabled={busy}
+              onClick={() => onChoose(l)}
+            >
+              <span className={styles.choiceName}>{l.name}</span>
+              <span className={styles.muted}>
+                {l.street}, {l.city} {l.postcode}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Total minutes and pounds of the chosen services. */
+export function visitTotals(services: Service[]) {
+  return {
+    minutes: services.reduce((sum, s) => sum + s.duration, 0),
+    pounds: services.reduce((sum, s) => sum + (s.price ?? 0), 0),
+  }
+}
+
+export function ServicesStep({
+  locale,
+  services,
+  first,
+  chosen,
+  several,
+  busy,
+  onChange,
+  onBack,
+  onContinue,
+}: {
+  locale: Locale
+  services: Service[]
+  /** Which groups lead the list (see groupServices). */
+  first: { group: string | null; gender: string | null | undefined }
+  chosen: string[]
+  several: boolean
+  busy: boolean
+  onChange: (ids: string[]) => void
+  onBack: () => void
+  onContinue: () => void
+}) {
+  const t = bookingMessages(locale)
+  const id = useId()
+  const picked = services.filter((s) => chosen.includes(s.id))
+  const totals = visitTotals(picked)
+  const toggle = (serviceId: string, on: boolean) =>
+    onChange(several ? (on ? [...chosen, serviceId] : chosen.filter((c) => c !== serviceId)) : on ? [serviceId] : [])
+  return (
+    <section>
+      <StepHeading>{several ? t.bookServicesHeading : t.bookServiceHeading}</StepHeading>
+      {several && <p className={styles.muted}>{t.bookServicesHint}</p>}
+      {groupServices(services, t.bookOtherCategory, first).map((group) => (
+        <fieldset key={group.id} className={styles.group}>
+          <legend className={styles.groupName}>{group.name}</legend>
+          <ul className={styles.options}>
+            {group.services.map((s) => (
+              <li key={s.id}>
+                <label className={styles.option}>
+                  <input
+                    type={several ? 'checkbox' : 'radio'}
+                    name={`${id}-service`}
+                    value={s.id}
+                    checked={chosen.includes(s.id)}
+                    onChange={(e) => toggle(s.id, e.target.checked)}
+                  />
+                  <span className={styles.optionName}>{s.name}</span>
+                  <span className={styles.optionFacts}>
+                    {formatDuration(s.duration, locale)} ·{' '}
+                    {formatPrice({ priceFrom: s.price, priceTo: s.priceTo }, locale)}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      <p className={styles.summaryLine} aria-live="polite">
+        {picked.length > 0 &&
+          fill(t.bookChosen, {
+            count: String(picked.length),
+            duration: formatDuration(totals.minutes, locale),
+            total: formatPounds(totals.pounds),
+          })}
+      </p>
+      <StepNav
+        back={t.bookBack}
+        onBack={onBack}
+        next={t.bookContinue}
+        onNext={onContinue}
+        nextDisabled={busy || chosen.length === 0}
+      />
+    </section>
+  )
+}
+
+export function StylistStep({
+  locale,
+  stylists,
+  anyAllowed,
+  chosen,
+  onChange,
+  onBack,
+  onContinue,
+}: {
+  locale: Locale
+  stylists: Employee[]
+  anyAllowed: boolean
+  chosen: string | null
+  onChange: (id: string | null) => void
+  onBack: () => void
+  onContinue: () => void
+}) {
+  const t = bookingMessages(locale)
+  const id = useId()
+  const none = stylists.length === 0
+  return (
+    <section>
+      <StepHeading>{t.bookStylistHeading}</StepHeading>
+      {none ? (
+        <p className={styles.notice}>{t.bookNoStylists}</p>
+      ) : (
+        <fieldset className={styles.group}>
+          <legend className="visually-hidden">{t.bookStylistHeading}</legend>
+          <ul className={styles.options}>
+            {anyAllowed && (
+              <li>
+                <label className={styles.option}>
+                  <input
+                    type="radio"
+                    name={`${id}-stylist`}
+                    checked={chosen === null}
+                    onChange={() => onChange(null)}
+                  />
+                  <span className={styles.optionName}>{t.bookAnyStylist}</span>
+                  <span className={styles.optionFacts}>{t.bookAnyStylistHint}</span>
+                </label>
+              </li>
+            )}
+            {stylists.map((e) => (
+              <li key={e.id}>
+                <label className={styles.option}>
+                  <input
+                    type="radio"
+                    name={`${id}-stylist`}
+                    value={e.id}
+                    checked={chosen === e.id}
+                    onChange={() => onChange(e.id)}
+                  />
+                  {e.photo ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a small avatar from the CMS
+                    <img className={styles.avatar} src={e.photo} alt="" width={40} height={40} loading="lazy" />
+                  ) : null}
+                  <span className={styles.optionName}>{e.name}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <StepNav
+        back={t.bookBack}
+        onBack={onBack}
+        next={t.bookContinue}
+        onNext={onContinue}
+        nextDisabled={none || (!anyAllowed && chosen === null)}
+      />
+    </section>
+  )
+}

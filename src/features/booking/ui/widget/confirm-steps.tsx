@@ -1,0 +1,164 @@
+'use client'
+
+import type { Appointment, Client, Location } from '../../client/api-client'
+import { buildIcs } from '../../client/ics'
+import { visitLabel } from '../../client/slots'
+import { formatDuration } from '@/platform/format/duration'
+import { formatPounds } from '@/platform/format/price'
+import type { Locale } from '@/platform/i18n/locales'
+import { bookingMessages } from '@/platform/i18n/booking-messages'
+import { fill } from '@/platform/i18n/messages'
+
+import { StepHeading, StepNav } from './step-parts'
+import styles from './widget.module.css'
+
+const stylistNames = (visit: Appointment) => [...new Set(visit.items.map((i) => i.employee.name))].join(', ')
+
+/** Salon, services, stylist, date and time, total: what is about to be (or has been) booked. */
+function VisitSummary({
+  locale,
+  salon,
+  visit,
+  client,
+}: {
+  locale: Locale
+  salon: Location
+  visit: Appointment
+  client?: Client | null
+}) {
+  const t = bookingMessages(locale)
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>{t.bookSalon}</dt>
+        <dd>
+          {salon.name}
+          <br />
+          <span className={styles.muted}>
+            {salon.street}, {salon.city} {salon.postcode}
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt>{t.bookServices}</dt>
+        <dd>
+          <ul className={styles.plain}>
+            {visit.items.map((i) => (
+              <li key={i.id ?? i.service.id}>
+                {i.service.title}{' '}
+                <span className={styles.muted}>
+                  {/* A visit entered by staff may have no price on an item: then only the length shows. */}(
+                  {formatDuration(i.duration, locale)}
+                  {i.price != null && <>, {formatPounds(i.price)}</>})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div>
+        <dt>{t.bookStylist}</dt>
+        <dd>{stylistNames(visit)}</dd>
+      </div>
+      <div>
+        <dt>{t.bookWhen}</dt>
+        <dd>
+          {visitLabel(visit.start, locale)} – {visit.end.split('T')[1]}
+        </dd>
+      </div>
+      {client && (
+        <div>
+          <dt>{t.bookClient}</dt>
+          <dd>{[client.firstName, client.lastName].filter(Boolean).join(' ')}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t.bookTotal}</dt>
+        <dd className={styles.total}>{formatPounds(visit.total)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+export function ConfirmStep({
+  locale,
+  salon,
+  visit,
+  client,
+  busy,
+  onBack,
+  onConfirm,
+}: {
+  locale: Locale
+  salon: Location
+  visit: Appointment
+  client: Client | null
+  busy: boolean
+  onBack: () => void
+  onConfirm: () => void
+}) {
+  const t = bookingMessages(locale)
+  return (
+    <section>
+      <StepHeading>{t.bookConfirmHeading}</StepHeading>
+      <VisitSummary locale={locale} salon={salon} visit={visit} client={client} />
+      <StepNav
+        back={t.bookBack}
+        onBack={onBack}
+        next={busy ? t.bookSigningIn : t.bookConfirm}
+        onNext={onConfirm}
+        nextDisabled={busy}
+      />
+    </section>
+  )
+}
+
+/** The .ics of a booked visit as a data: address, so the download needs no server. */
+function calendarHref(locale: Locale, salon: Location, visit: Appointment): string {
+  const t = bookingMessages(locale)
+  const ics = buildIcs({
+    uid: `appointment-${visit.id}@parlour`,
+    startsAt: visit.startsAt,
+    endsAt: visit.endsAt,
+    summary: fill(t.bookIcsSummary, {
+      services: visit.items.map((i) => i.service.title).join(', '),
+      salon: salon.name,
+    }),
+    location: `${salon.name}, ${salon.street}, ${salon.city} ${salon.postcode}`,
+    description: `${t.bookStylist}: ${stylistNames(visit)}\n${t.bookTotal}: ${formatPounds(visit.total)}\n${salon.phone}`,
+    stamp: new Date(),
+  })
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`
+}
+
+export function DoneStep({
+  locale,
+  salon,
+  visit,
+  onClose,
+}: {
+  locale: Locale
+  salon: Location
+  visit: Appointment
+  onClose?: () => void
+}) {
+  const t = bookingMessages(locale)
+  const href = calendarHref(locale, salon, visit)
+  return (
+    <section>
+      <StepHeading>{t.bookDoneHeading}</StepHeading>
+      <p>{fill(t.bookDoneText, { salon: salon.name })}</p>
+      <VisitSummary locale={locale} salon={salon} visit={visit} />
+      <div className={styles.nav}>
+        <a className={styles.primary} href={href} download={`parlour-${visit.date}.ics`}>
+          {t.bookAddToCalendar}
+        </a>
+        {onClose && (
+          <button type="button" className={styles.back} onClick={onClose}>
+            {t.bookDone}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,8 @@
+import { featurePlugin } from '@/platform/payload/feature-plugin'
+
+import { CallbackRequests } from './collections/CallbackRequests'
+import { forwardCallbackTask } from './forward-callback'
+
+/** Callback's Payload parts: the requests and the job that forwards them. */
+export const callbackPlugin = () =>
+  featurePlugin({ name: 'parlour-callback', collections: [CallbackRequests], tasks: [forwardCallbackTask] })

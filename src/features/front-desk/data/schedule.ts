@@ -1,0 +1,188 @@
+import { relationKey } from '@/platform/db/relation-id'
+import type { PayloadRequest } from 'payload'
+
+import { toEmployeeSchedule, blockedIntervals, addCalendarDays, describeLocalDay, instantToLocal, parseLocalDate, type LocalDate } from '@/features/booking/kit'
+
+import type { Appointment, Client, Employee, Service } from '@/cms/payload-types'
+
+import { type BoardAppointment, type BoardStylist, buildDayBoard, type DayBoard } from '../domain/day-board'
+
+/**
+ * Reads what the day board shows, as the signed-in staff member: every read passes the
+ * collections' access rules (`overrideAccess: false` with the request and its user).
+ */
+
+export interface SalonChoice {
+  id: string
+  title: string
+}
+
+export interface DayBoardPage {
+  salons: SalonChoice[]
+  salon: SalonChoice | null
+  timezone: string
+  date: LocalDate
+  today: LocalDate
+  previous: LocalDate
+  next: LocalDate
+  showInactive: boolean
+  board: DayBoard
+  /** A salon or date in the address that could not be used (the defaults are shown instead). */
+  /** What the page could not do as asked (translation keys of src/cms/admin/translations.ts). */
+  notices: ('salonNotFound' | 'dateUnreadable')[]
+  /** The day's visits at the salon as read (the calendar shows their details). */
+  appointments: Appointment[]
+  /** Every stylist of the salon, in menu order (working that day or not). */
+  stylists: { id: string; name: string }[]
+}
+
+export interface DayBoardQuery {
+  salon?: string
+  date?: string
+  inactive?: string
+}
+
+const DEFAULT_ZONE = 'Europe/London'
+
+type Rel<T> = number | T | null | undefined
+const doc = <T extends object>(value: Rel<T>): T | null => (typeof value === 'object' && value !== null ? value : null)
+
+function clientOf(value: Rel<Client>): BoardAppointment['client'] {
+  const client = doc(value)
+  if (!client) return null
+  const name = [client.firstName, client.lastName].filter(Boolean).join(' ')
+  return { name, phone: client.phone }
+}
+
+export function toBoardAppointment(appointment: Appointment): BoardAppointment {
+  return {
+    id: String(appointment.id),
+    state: appointment.state,
+    heldUntil: appointment.heldUntil ? new Date(appointment.heldUntil) : null,
+    client: clientOf(appointment.client),
+    items: appointment.items.map((item) => ({
+      employeeId: relationKey(item.stylist),
+      stylistName: doc<Employee>(item.stylist)?.name ?? `#${relationKey(item.stylist)}`,
+      service: doc<Service>(item.service)?.title ?? `#${relationKey(item.service)}`,
+      start: new Date(item.start),
+      durationMinutes: item.duration,
+    })),
+  }
+}
+
+export async function loadDayBoardPage(
+  req: PayloadRequest,
+  query: DayBoardQuery,
+  now: Date = new Date(),
+): Promise<DayBoardPage> {
+  const { payload } = req
+  const read = { req, overrideAccess: false as const, user: req.user }
+  const notices: DayBoardPage['notices'] = []
+
+  const { docs: salonDocs } = await payload.find({
+    collection: 'salons',
+    ...read,
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    sort: 'order',
+    select: { title: true, timezone: true },
+  })
+  const salons = salonDocs.map((s) => ({ id: String(s.id), title: s.title, timezone: s.timezone }))
+  let salon = salons.find((s) => s.id === query.salon) ?? null
+  if (!salon) {
+    if (query.salon) notices.push('salonNotFound')
+    salon = salons[0] ?? null
+  }
+  const timezone = salon?.timezone ?? DEFAULT_ZONE
+  const today = instantToLocal(now, timezone).date
+  let date = today
+  if (query.date) {
+    const parsed = parseLocalDate(query.date)
+    if (parsed.ok) date = parsed.value
+    else notices.push('dateUnreadable')
+  }
+  const showInactive = query.inactive === '1'
+
+  let board: DayBoard = { columns: [], hiddenCount: 0 }
+  let appointmentDocs: Appointment[] = []
+  let stylistList: { id: string; name: string }[] = []
+  if (salon) {
+    const day = describeLocalDay(date, timezone)
+    const dayRange = { from: new Date(day.startMs), to: new Date(day.endMs) }
+    const [stylists, appointments, blocks] = await Promise.all([
+      payload.find({
+        collection: 'employees',
+        ...read,
+        where: { salons: { contains: salon.id } },
+        depth: 0,
+        limit: 500,
+        pagination: false,
+        sort: 'order',
+        select: { name: true, workingHours: true, scheduleExceptions: true, services: true },
+      }),
+      payload.find({
+        collection: 'appointments',
+        ...read,
+        where: { and: [{ salon: { equals: salon.id } }, { date: { equals: date } }] },
+        depth: 1,
+        limit: 1000,
+        pagination: false,
+        sort: 'start',
+      }),
+      payload.find({
+        collection: 'time-blocks',
+        ...read,
+        where: { date: { less_than_equal: date } },
+        depth: 0,
+        limit: 1000,
+        pagination: false,
+      }),
+    ])
+    appointmentDocs = appointments.docs
+    stylistList = stylists.docs.map((s) => ({ id: String(s.id), name: (s as Pick<Employee, 'name'>).name }))
+    board = buildDayBoard({
+      date,
+      timezone,
+      now,
+      showInactive,
+      stylists: stylists.docs.map((s): BoardStylist => ({
+        id: String(s.id),
+        name: (s as Pick<Employee, 'name'>).name,
+        schedule: toEmployeeSchedule(s, salon.id, timezone),
+      })),
+      appointments: appointments.docs.map(toBoardAppointment),
+      blocked: blocks.docs.flatMap((b) =>
+        blockedIntervals(
+          [
+            {
+              employeeId: relationKey(b.employee),
+              timezone,
+              date: b.date,
+              start: b.start,
+              end: b.end,
+              repeatWeekly: Boolean(b.repeatWeekly),
+              until: b.until || null,
+            },
+          ],
+          dayRange,
+        ).map((i) => ({ ...i, reason: b.reason ?? '', blockId: String(b.id), weekly: Boolean(b.repeatWeekly) })),
+      ),
+    })
+  }
+
+  return {
+    salons: salons.map(({ id, title }) => ({ id, title })),
+    salon: salon && { id: salon.id, title: salon.title },
+    timezone,
+    date,
+    today,
+    previous: addCalendarDays(date, -1),
+    next: addCalendarDays(date, 1),
+    showInactive,
+    board,
+    notices,
+    appointments: appointmentDocs,
+    stylists: stylistList,
+  }
+}

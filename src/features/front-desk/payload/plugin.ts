@@ -1,0 +1,35 @@
+import { featurePlugin } from '@/platform/payload/feature-plugin'
+
+import { CALENDAR_PATH } from '../ui/calendar/paths'
+import { SCHEDULE_PATH } from '../ui/schedule/paths'
+import { TimeBlocks } from './collections/TimeBlocks'
+
+/** The front desk's Payload parts: blocked time, the calendar and weekly report views, their menu and dashboard links. */
+export const frontDeskPlugin = () =>
+  featurePlugin({
+    name: 'parlour-front-desk',
+    collections: [TimeBlocks],
+    views: {
+      calendar: {
+        Component: '/features/front-desk/ui/calendar/calendar-view#CalendarView',
+        path: CALENDAR_PATH,
+        exact: true,
+        meta: { title: 'Calendar' },
+      },
+      // The day schedule became the calendar: its old address opens the calendar.
+      schedule: {
+        Component: '/features/front-desk/ui/calendar/calendar-view#ScheduleRedirect',
+        path: SCHEDULE_PATH,
+        exact: true,
+        meta: { title: 'Calendar' },
+      },
+      report: {
+        Component: '/features/front-desk/ui/report/report-view#ReportView',
+        path: '/report',
+        exact: true,
+        meta: { title: 'Weekly report' },
+      },
+    },
+    afterNavLinks: ['/features/front-desk/ui/schedule/staff-links#ScheduleNavLink'],
+    beforeDashboard: ['/features/front-desk/ui/schedule/staff-links#StaffDashboardLinks'],
+  })

@@ -1,0 +1,315 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { call, failureText, type CalendarVisit, type DayAnswer, type WeekAnswer } from './client-api'
+import { BookDialog, ClientDialog, VisitDialog, type SlotChoice } from './dialogs/index'
+import { StylistOptions } from './dialogs/options'
+import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './grid'
+import { fill, type CalendarText } from './text'
+import styles from './calendar.module.css'
+
+/** How often an open calendar asks for changes made elsewhere (another receptionist, online bookings). */
+const REFRESH_MS = 3000
+
+export interface CalendarQuery {
+  salon?: string
+  date?: string
+  view?: 'day' | 'week'
+  stylist?: string
+}
+
+type Open = { kind: 'book'; slot: SlotChoice } | { kind: 'visit'; id: string } | { kind: 'client'; id: string } | null
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+function weekdayLabel(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'uk' ? 'uk-UA' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`))
+}
+
+/**
+ * The front desk's calendar: a salon's day by stylist (or one stylist's week), kept fresh by
+ * asking the server every few seconds, with the booking, visit, blocking and client forms.
+ */
+export function Calendar({
+  text,
+  language,
+  initial,
+}: {
+  text: CalendarText
+  language: string
+  initial: CalendarQuery
+}) {
+  const [query, setQuery] = useState<CalendarQuery>(initial)
+  const [day, setDay] = useState<DayAnswer | null>(null)
+  const [week, setWeek] = useState<WeekAnswer | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [status, setStatus] = useState('')
+  const [open, setOpen] = useState<Open>(null)
+  const loading = useRef(false)
+  const latest = useRef('')
+  const sequence = useRef(0)
+
+  /** Reads the day (and week); a poll skips while a read is running, and only the newest read is shown. */
+  const load = useCallback(
+    async (poll = false) => {
+      if (poll && loading.current) return
+      loading.current = true
+      const mine = ++sequence.current
+      const q = new URLSearchParams()
+      if (query.salon) q.set('salon', query.salon)
+      if (query.date) q.set('date', query.date)
+      const [d, w] = await Promise.all([
+        call<DayAnswer>('GET', `/api/staff/calendar?${q}`),
+        query.view === 'week'
+          ? call<WeekAnswer>('GET', `/api/staff/calendar/week?${q}&stylist=${encodeURIComponent(query.stylist ?? '')}`)
+          : null,
+      ])
+      if (mine !== sequence.current) return
+      loading.current = false
+      if (!d.ok) {
+        setFailure(d.status === 0 ? text.offline : fill(text.loadFailed, { message: d.message }))
+        return
+      }
+      setFailure(null)
+      // Unchanged answers are not rendered again (the poll runs every few seconds).
+      const key = JSON.stringify([d, w])
+      if (key === latest.current) return
+      latest.current = key
+      setDay(d)
+      setWeek(w && w.ok ? w : null)
+    },
+    [query, text],
+  )
+
+  useEffect(() => {
+    const first = setTimeout(() => void load(), 0)
+    const timer = setInterval(() => {
+      if (!document.hidden) void load(true)
+    }, REFRESH_MS)
+    return () => {
+      clearTimeout(first)
+      clearInterval(timer)
+    }
+  }, [load])
+
+  // The address follows what is shown, so a reload or a shared link opens the same view.
+  useEffect(() => {
+    if (!day) return
+    const q = new URLSearchParams()
+    if (day.salon) q.set('salon', day.salon.id)
+    q.set('date', day.date)
+    if (query.view === 'week') {
+      q.set('view', 'week')
+      if (query.stylist) q.set('stylist', query.stylist)
+    }
+    window.history.replaceState(null, '', `${window.location.pathname}?${q}`)
+  }, [day, query.view, query.stylist])
+
+  const done = (message: string) => {
+    setOpen(null)
+    setStatus(message)
+    latest.current = ''
+    void load()
+  }
+  const refreshAfterRefusal = () => {
+    latest.current = ''
+    void load()
+  }
+
+  if (failure && !day)
+    return (
+      <p role="alert" className={styles.error}>
+        {failure}
+      </p>
+    )
+  if (!day) return <p role="status">{text.loading}</p>
+  if (day.provider === 'beautypro') return <p className={styles.notice}>{text.beautyPro}</p>
+  if (!day.salon) return <p className={styles.notice}>{text.noSalon}</p>
+
+  const date = day.date
+  const stylistId = query.stylist ?? week?.stylist?.id ?? day.stylists[0]?.id ?? ''
+  const names = new Map(day.stylists.map((s) => [s.id, s.name]))
+  const columns: GridColumn[] =
+    query.view === 'week' && week
+      ? week.days.map((d) => ({
+          key: d.date,
+          title: weekdayLabel(d.date, language),
+          subtitle: d.column?.hours.map((h) => `${h.start}–${h.end}`).join(', ') || text.notWorking,
+          employeeId: week.stylist?.id ?? '',
+          stylist: week.stylist?.name ?? '',
+          date: d.date,
+          column: d.column,
+        }))
+      : day.columns.map((c) => ({
+          key: c.employeeId,
+          title: c.name,
+          subtitle: c.hours.length
+            ? fill(text.workingHours, { hours: c.hours.map((h) => `${h.start}–${h.end}`).join(', ') })
+            : text.notWorking,
+          employeeId: c.employeeId,
+          stylist: names.get(c.employeeId) ?? c.name,
+          date,
+          column: c,
+        }))
+  const span = query.view === 'week' && week ? weekSpan(week, day.span) : day.span
+  const visit = open?.kind === 'visit' ? day.visits.find((v) => v.id === open.id) : undefined
+  const step = query.view === 'week' ? 7 : 1
+  const go = (next: Partial<CalendarQuery>) => {
+    latest.current = ''
+    setQuery({ ...query, salon: day.salon?.id, date, ...next })
+  }
+
+  async function dropVisit(dragged: Dragged, column: GridColumn, time: string) {
+    const v: CalendarVisit | undefined = day?.visits.find((x) => x.id === dragged.id)
+    // Only the day shown has its visits' details (the week view opens a day to move a visit).
+    if (!v || dragged.date !== v.date) return
+    // The whole visit moves by as much as the dragged block did; the new column's stylist takes
+    // over the dragged stylist's services only.
+    const shift = toMinutes(time) - toMinutes(dragged.start)
+    const start = toTime(toMinutes(v.start) + shift)
+    if (shift + toMinutes(v.start) < 0 || toMinutes(v.start) + shift >= 1440) return
+    const r = await call<{ visit: CalendarVisit }>('PATCH', `/api/staff/visits/${v.id}`, {
+      version: v.version,
+      start: `${column.date}T${start}`,
+      ...(column.employeeId !== dragged.from ? { employee: column.employeeId, from: dragged.from } : {}),
+    })
+    if (r.ok) return done(text.moved)
+    // Anything to confirm or refused: the visit opens with the answer's reason in view.
+    setStatus(failureText(text, r))
+    refreshAfterRefusal()
+  }
+
+  async function removeBlock(block: { blockId: string; start: string; end: string; reason: string; weekly: boolean }) {
+    if (
+      !window.confirm(
+        fill(block.weekly ? text.removeWeeklyBlockConfirm : text.removeBlockConfirm, { ...block, weekly: '' }),
+      )
+    )
+      return
+    const r = await call('DELETE', `/api/staff/time-blocks/${block.blockId}`)
+    if (r.ok) done(text.saved)
+    else setStatus(failureText(text, r))
+  }
+
+  return (
+    <div className={styles.calendar}>
+      <div className={styles.toolbar}>
+        <label>
+          <span>{text.salon}</span>
+          <select value={day.salon.id} onChange={(e) => go({ salon: e.target.value })}>
+            {day.salons.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.days} role="group" aria-label={text.date}>
+          <button type="button" onClick={() => go({ date: addDays(date, -step) })}>
+            ← {step === 7 ? text.previousWeek : text.previousDay}
+          </button>
+          <button
+            type="button"
+            onClick={() => go({ date: day.today })}
+            aria-current={date === day.today ? 'date' : undefined}
+          >
+            {text.today}
+          </button>
+          <button type="button" onClick={() => go({ date: addDays(date, step) })}>
+            {step === 7 ? text.nextWeek : text.nextDay} →
+          </button>
+        </div>
+        <label>
+          <span>{text.date}</span>
+          <input type="date" value={date} onChange={(e) => e.target.value && go({ date: e.target.value })} />
+        </label>
+        <div className={styles.days} role="group" aria-label={text.title}>
+          <button type="button" aria-pressed={query.view !== 'week'} onClick={() => go({ view: 'day' })}>
+            {text.dayView}
+          </button>
+          <button
+            type="button"
+            aria-pressed={query.view === 'week'}
+            onClick={() => go({ view: 'week', stylist: stylistId })}
+          >
+            {text.weekView}
+          </button>
+        </div>
+        {query.view === 'week' && (
+          <label>
+            <span>{text.stylist}</span>
+            <select value={stylistId} onChange={(e) => go({ stylist: e.target.value })}>
+              <StylistOptions stylists={day.stylists} />
+            </select>
+          </label>
+        )}
+      </div>
+      <p className={styles.muted}>
+        {fill(text.salonTime, { zone: day.timezone })} {text.dragHint}
+        {query.view !== 'week' && day.hiddenCount > 0 ? ` ${fill(text.hidden, { count: day.hiddenCount })}` : ''}
+      </p>
+      <p role="status" aria-live="polite" className={styles.status} data-testid="calendar-status">
+        {failure ?? status}
+      </p>
+      {columns.length ? (
+        <Grid
+          text={text}
+          columns={columns}
+          span={span}
+          now={day.now ? { date: day.today, time: day.now } : null}
+          onSlot={(column, time) =>
+            setOpen({ kind: 'book', slot: { employeeId: column.employeeId, date: column.date, time } })
+          }
+          onVisit={(id, column) => {
+            if (column.date === date) setOpen({ kind: 'visit', id })
+            else go({ date: column.date, view: 'day' })
+          }}
+          onRemoveBlock={(b) => void removeBlock(b)}
+          onDrop={(id, column, time) => void dropVisit(id, column, time)}
+        />
+      ) : (
+        <p className={styles.notice}>{text.nobodyWorks}</p>
+      )}
+      {open?.kind === 'book' && (
+        <BookDialog text={text} day={day} slot={open.slot} onDone={done} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'visit' && visit && (
+        <VisitDialog
+          key={visit.id}
+          text={text}
+          day={day}
+          latest={visit}
+          onDone={done}
+          onClose={() => setOpen(null)}
+          onClient={(id) => setOpen({ kind: 'client', id })}
+        />
+      )}
+      {open?.kind === 'client' && <ClientDialog text={text} clientId={open.id} onClose={() => setOpen(null)} />}
+    </div>
+  )
+}
+
+/** The week grid's span: the day's span widened to every working stretch of the week. */
+function weekSpan(week: WeekAnswer, fallback: { start: string; end: string }) {
+  const stretches = week.days.flatMap((d) => [
+    ...(d.column?.hours ?? []),
+    ...(d.column?.blocks.map((b) => ({ start: b.start, end: b.end })) ?? []),
+  ])
+  if (!stretches.length) return fallback
+  const start = stretches.reduce((m, s) => (s.start < m ? s.start : m), fallback.start)
+  const end = stretches.reduce((m, s) => (s.end > m ? s.end : m), fallback.end)
+  return {
+    start: `${start.slice(0, 2)}:00`,
+    end: end.endsWith(':00') ? end : `${String(Number(end.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+  }
+}

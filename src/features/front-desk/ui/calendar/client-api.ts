@@ -1,0 +1,122 @@
+/** The calendar's calls to /api/staff/* from the browser (the admin's session cookie goes along). */
+import { refusedAsPlainText } from '@/platform/validation/plain-text'
+
+import type { BoardColumn } from '../../domain/day-board'
+
+import { fill, type CalendarText } from './text'
+
+import type { CalendarDay, CalendarVisit } from '../../data/calendar'
+
+export type { CalendarDay, CalendarVisit }
+
+export interface Warning {
+  kind: string
+  message: string
+  params?: { stylist?: string; start?: string; end?: string; reason?: string }
+}
+
+export interface InTheWay {
+  stylist: string
+  visits: { client: string; start: string; end: string; services: string[] }[]
+}
+
+export type Answer<T> =
+  | ({ ok: true } & T)
+  | {
+      ok: false
+      status: number
+      message: string
+      reason?: string
+      warnings?: Warning[]
+      inTheWay?: InTheWay
+      fields?: Record<string, string>
+    }
+
+export async function call<T>(method: string, url: string, body?: unknown): Promise<Answer<T>> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    return { ok: false, status: 0, message: '' }
+  }
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  if (response.ok) return { ok: true, ...(data as T) }
+  return {
+    ok: false,
+    status: response.status,
+    message: typeof data.message === 'string' ? data.message : `HTTP ${response.status}`,
+    reason: typeof data.reason === 'string' ? data.reason : undefined,
+    warnings: Array.isArray(data.warnings) ? (data.warnings as Warning[]) : undefined,
+    inTheWay: data.inTheWay as InTheWay | undefined,
+    fields: data.fields as Record<string, string> | undefined,
+  }
+}
+
+type Failure = Extract<Answer<object>, { ok: false }>
+
+const WARNING_TEXT: Record<string, keyof CalendarText> = {
+  outside_hours: 'warnOutsideHours',
+  not_their_service: 'warnNotTheirService',
+  blocked_time: 'warnBlocked',
+  in_the_past: 'warnPast',
+}
+
+/** A warning in the admin's language (the server's English when it is of an unknown kind). */
+export function warningText(text: CalendarText, w: Warning): string {
+  const key = WARNING_TEXT[w.kind]
+  if (!key || !w.params) return w.message
+  const { reason, ...rest } = w.params
+  return fill(text[key], { ...rest, reason: reason ? ` (${reason})` : '' })
+}
+
+/** Why a change was refused, in the admin's language where the calendar knows the reason. */
+export function failureText(text: CalendarText, f: Failure): string {
+  if (f.status === 0) return text.offline
+  if (f.inTheWay) {
+    const visits = f.inTheWay.visits
+      .map((v) => fill(text.busyVisit, { ...v, services: v.services.join(', ') }))
+      .join('; ')
+    return fill(text.busy, { stylist: f.inTheWay.stylist, visits })
+  }
+  const known: Record<string, keyof CalendarText> = {
+    changed_meanwhile: 'changedMeanwhile',
+    not_started: 'notStarted',
+    last_service: 'lastService',
+  }
+  const key = f.reason ? known[f.reason] : undefined
+  if (key) return text[key]
+  return refusedAsPlainText(f.fields) ? text.plainText : fill(text.failed, { message: f.message })
+}
+
+export type DayAnswer = CalendarDay & { provider: 'parlour' | 'beautypro' }
+export interface WeekAnswer {
+  stylist: { id: string; name: string } | null
+  days: { date: string; column: BoardColumn | null }[]
+}
+
+export interface ClientHit {
+  id: string
+  phone: string
+  name: string
+}
+
+export interface ClientCardAnswer {
+  client: {
+    id: string
+    phone: string
+    firstName: string
+    lastName: string
+    email: string
+    staffNotes: string
+    forbiddenOnlineBooking: boolean
+  }
+  noShows: number
+  upcoming: (CalendarVisit & { salon: string; paid: number })[]
+  past: (CalendarVisit & { salon: string; paid: number })[]
+}

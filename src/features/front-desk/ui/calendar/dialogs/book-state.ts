@@ -1,0 +1,167 @@
+import type { ClientHit } from '../client-api'
+import { toMinutes, toTime } from '../grid'
+import type { CalendarText } from '../text'
+
+/** An empty time on the grid that a booking (or a block) starts from. */
+export interface SlotChoice {
+  employeeId: string
+  date: string
+  time: string
+}
+
+export interface NewClient {
+  phone: string
+  firstName: string
+  lastName: string
+  sex: 'female' | 'male'
+}
+
+export interface BlockFields {
+  start: string
+  end: string
+  repeatWeekly: boolean
+  until: string
+  reason: string
+}
+
+/** The new-booking dialog's form: a visit to book, or time to block, from an empty slot. */
+export interface BookState {
+  mode: 'book' | 'block'
+  employee: string
+  date: string
+  time: string
+  /** Services to book, in order (one may be chosen twice). */
+  services: string[]
+  /** The service chosen in "Add a service", not added yet. */
+  picked: string
+  query: string
+  /** The clients found for the text `q`. */
+  found: { q: string; clients: ClientHit[] } | null
+  client: ClientHit | null
+  fresh: NewClient
+  note: string
+  /** The engine's free times for the choice `key` (stylist, services and day). */
+  free: { key: string; times: string[] } | null
+  block: BlockFields
+}
+
+export type BookAction =
+  | { type: 'mode'; mode: BookState['mode'] }
+  | { type: 'employee'; employee: string }
+  | { type: 'date'; date: string }
+  | { type: 'time'; time: string }
+  | { type: 'pick'; service: string }
+  | { type: 'add-service' }
+  | { type: 'remove-service'; index: number }
+  | { type: 'query'; query: string }
+  | { type: 'found'; q: string; clients: ClientHit[] }
+  | { type: 'choose-client'; client: ClientHit }
+  | { type: 'change-client' }
+  | { type: 'fresh'; fresh: Partial<NewClient> }
+  | { type: 'note'; note: string }
+  | { type: 'free'; key: string; times: string[] }
+  | { type: 'block'; block: Partial<BlockFields> }
+
+/** What the new-booking dialog's parts are given: its words, the form, and the one way to change it. */
+export interface BookFormProps {
+  text: CalendarText
+  form: BookState
+  edit: (action: BookAction) => void
+}
+
+/** The form as it opens on a slot: booking with that stylist then, or blocking the hour from then. */
+export function openBook(slot: SlotChoice): BookState {
+  return {
+    mode: 'book',
+    employee: slot.employeeId,
+    date: slot.date,
+    time: slot.time,
+    services: [],
+    picked: '',
+    query: '',
+    found: null,
+    client: null,
+    fresh: { phone: '', firstName: '', lastName: '', sex: 'female' },
+    note: '',
+    free: null,
+    block: {
+      start: slot.time,
+      end: toTime(Math.min(1439, toMinutes(slot.time) + 60)),
+      repeatWeekly: false,
+      until: '',
+      reason: '',
+    },
+  }
+}
+
+export function bookReducer(state: BookState, action: BookAction): BookState {
+  switch (action.type) {
+    case 'mode':
+      return { ...state, mode: action.mode }
+    case 'employee':
+      return { ...state, employee: action.employee }
+    case 'date':
+      return { ...state, date: action.date }
+    case 'time':
+      return { ...state, time: action.time }
+    case 'pick':
+      return { ...state, picked: action.service }
+    case 'add-service':
+      return state.picked ? { ...state, services: [...state.services, state.picked], picked: '' } : state
+    case 'remove-service':
+      return { ...state, services: state.services.filter((_, i) => i !== action.index) }
+    case 'query':
+      return { ...state, query: action.query }
+    case 'found':
+      return { ...state, found: { q: action.q, clients: action.clients } }
+    case 'choose-client':
+      return { ...state, client: action.client }
+    case 'change-client':
+      return { ...state, client: null }
+    case 'fresh':
+      return { ...state, fresh: { ...state.fresh, ...action.fresh } }
+    case 'note':
+      return { ...state, note: action.note }
+    case 'free':
+      return { ...state, free: { key: action.key, times: action.times } }
+    case 'block':
+      return { ...state, block: { ...state.block, ...action.block } }
+  }
+}
+
+/** The edits after which a booking that asked for a confirmation asks again. */
+const ASKS_AGAIN = new Set<BookAction['type']>([
+  'mode',
+  'employee',
+  'date',
+  'time',
+  'add-service',
+  'remove-service',
+  'choose-client',
+])
+export const asksAgain = (action: BookAction): boolean => ASKS_AGAIN.has(action.type)
+
+/** The text searched for clients: shown hits answer exactly this (two characters at least). */
+export const clientQuery = (state: BookState): string => state.query.trim()
+
+/** The clients found for what is typed now; null while there is nothing (yet) to show. */
+export function clientHits(state: BookState): ClientHit[] | null {
+  const q = clientQuery(state)
+  return q.length >= 2 && state.found?.q === q ? state.found.clients : null
+}
+
+/** What the engine's free times are asked for: the stylist, services and day ('' before a service is chosen). */
+export function freeTimeKey(state: BookState, salonId: string | undefined): string {
+  if (!state.services.length || !salonId) return ''
+  return new URLSearchParams({
+    salon: salonId,
+    employee: state.employee,
+    services: state.services.join(','),
+    date: state.date,
+  }).toString()
+}
+
+/** The free times for the current choice; null while they are not known. */
+export function offeredTimes(state: BookState, key: string): string[] | null {
+  return key && state.free?.key === key ? state.free.times : null
+}

@@ -1,0 +1,125 @@
+'use client'
+
+import { useEffect, useReducer } from 'react'
+
+import { call, type ClientCardAnswer } from '../client-api'
+import { STATE_TEXT } from '../grid'
+import { fill, type CalendarText } from '../text'
+import styles from '../calendar.module.css'
+
+import { CARD_LOADING, clientCardReducer } from './client-card-state'
+import { Modal } from './modal'
+import { Failure } from './refusal-notes'
+
+/** The client card: contact, no-shows, staff notes, the online-booking switch and the visits. */
+export function ClientDialog({
+  text,
+  clientId,
+  onClose,
+}: {
+  text: CalendarText
+  clientId: string
+  onClose: () => void
+}) {
+  const [{ card, failure, notes, status }, dispatch] = useReducer(clientCardReducer, CARD_LOADING)
+
+  useEffect(() => {
+    void call<ClientCardAnswer>('GET', `/api/staff/clients/${clientId}`).then((r) => {
+      if (r.ok) dispatch({ type: 'loaded', card: r })
+      else dispatch({ type: 'refused', failure: r })
+    })
+  }, [clientId])
+
+  async function save(patch: { staffNotes?: string; forbiddenOnlineBooking?: boolean }) {
+    const r = await call<{ client: { staffNotes: string; forbiddenOnlineBooking: boolean } }>(
+      'PATCH',
+      `/api/staff/clients/${clientId}`,
+      patch,
+    )
+    if (!r.ok) return dispatch({ type: 'refused', failure: r })
+    dispatch({ type: 'saved', client: r.client, status: text.saved })
+  }
+
+  const list = (visits: ClientCardAnswer['past']) =>
+    visits.length ? (
+      <ul className={styles.history}>
+        {visits.map((v) => (
+          <li key={v.id}>
+            <strong>
+              {v.date} {v.start}
+            </strong>{' '}
+            {v.salon} · {v.items.map((i) => `${i.service} (${i.stylist})`).join(', ')} · £{v.total} ·{' '}
+            {text[STATE_TEXT[v.state === 'reserved' ? 'held' : v.state]]}
+            {v.paid > 0 ? ` · ${fill(text.paid, { amount: v.paid })}` : ''}
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p>{text.none}</p>
+    )
+
+  return (
+    <Modal title={text.clientCard} onClose={onClose}>
+      <div className={styles.form}>
+        <Failure text={text} answer={failure} />
+        {card && (
+          <>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{text.client}</dt>
+                <dd>{[card.client.firstName, card.client.lastName].filter(Boolean).join(' ') || '—'}</dd>
+              </div>
+              <div>
+                <dt>{text.phone}</dt>
+                <dd>{card.client.phone}</dd>
+              </div>
+              <div>
+                <dt>{text.email}</dt>
+                <dd>{card.client.email || '—'}</dd>
+              </div>
+              <div>
+                <dt>{text.noShows}</dt>
+                <dd data-testid="no-shows">{card.noShows}</dd>
+              </div>
+            </dl>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={card.client.forbiddenOnlineBooking}
+                onChange={(e) => void save({ forbiddenOnlineBooking: e.target.checked })}
+              />
+              <span>{text.noOnlineBooking}</span>
+            </label>
+            <form
+              className={styles.subform}
+              onSubmit={(e) => {
+                e.preventDefault()
+                void save({ staffNotes: notes })
+              }}
+            >
+              <label>
+                <span>{text.staffNotes}</span>
+                <textarea
+                  rows={3}
+                  value={notes}
+                  maxLength={2000}
+                  onChange={(e) => dispatch({ type: 'notes', notes: e.target.value })}
+                />
+              </label>
+              <button type="submit" className="btn btn--style-secondary btn--size-small">
+                {text.saveNotes}
+              </button>
+              <span role="status" className={styles.muted}>
+                {status}
+              </span>
+            </form>
+            <h3>{text.upcoming}</h3>
+            {list(card.upcoming)}
+            <h3>{text.past}</h3>
+            {list(card.past)}
+          </>
+        )}
+      </div>
+    </Modal>
+  )
+}

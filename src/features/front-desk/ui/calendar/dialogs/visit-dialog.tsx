@@ -1,0 +1,165 @@
+'use client'
+
+import { useReducer } from 'react'
+
+import { call, type CalendarVisit, type DayAnswer } from '../client-api'
+import { STATE_TEXT } from '../grid'
+import { fill, type CalendarText } from '../text'
+import styles from '../calendar.module.css'
+
+import { useChange } from './change'
+import { Modal } from './modal'
+import { Failure, Warnings } from './refusal-notes'
+import { VisitForms } from './visit-forms'
+import { asksAgain, NEXT_STATES, openVisit, visitReducer, type VisitAction } from './visit-state'
+
+/**
+ * A visit as it was when the form opened (every change names that version). When the calendar's
+ * refresh brings a newer one — someone else changed it — the form says so and shows it on request.
+ */
+export function VisitDialog({
+  text,
+  day,
+  latest,
+  onDone,
+  onClose,
+  onClient,
+}: {
+  text: CalendarText
+  day: DayAnswer
+  latest: CalendarVisit
+  onDone: (message: string) => void
+  onClose: () => void
+  onClient: (id: string) => void
+}) {
+  const change = useChange(onDone)
+  const [state, dispatch] = useReducer(visitReducer, latest, openVisit)
+  const edit = (action: VisitAction) => {
+    dispatch(action)
+    if (asksAgain(action)) change.reset()
+  }
+  const { visit } = state
+  const stale = latest.version !== visit.version
+  const path = `/api/staff/visits/${visit.id}`
+  const live = visit.state !== 'cancelled' && visit.state !== 'reserved'
+  const title = visit.client ? fill(text.visitOf, { client: visit.client.name || visit.client.phone }) : text.heldVisit
+  const stateKey = STATE_TEXT[visit.state === 'reserved' ? 'held' : visit.state]
+  const saved = () => text.saved
+
+  return (
+    <Modal title={title} onClose={onClose}>
+      <div className={styles.form}>
+        {stale && (
+          <div role="alert" className={styles.warnings}>
+            <p>{text.changedMeanwhile}</p>
+            <button
+              type="button"
+              className="btn btn--style-secondary btn--size-small"
+              onClick={() => edit({ type: 'show-latest', latest })}
+            >
+              {text.showLatest}
+            </button>
+          </div>
+        )}
+        <dl className={styles.facts}>
+          <div>
+            <dt>{text.when}</dt>
+            <dd>
+              {visit.date}, {visit.start}–{visit.end}
+            </dd>
+          </div>
+          <div>
+            <dt>{text.state}</dt>
+            <dd data-testid="visit-state">
+              {text[stateKey]} · {visit.source === 'front-desk' ? text.sourceDesk : text.sourceOnline}
+            </dd>
+          </div>
+          {visit.client && (
+            <div>
+              <dt>{text.client}</dt>
+              <dd>
+                {visit.client.name} {visit.client.phone}{' '}
+                <button type="button" className={styles.link} onClick={() => onClient(visit.client!.id)}>
+                  {text.openClientCard}
+                </button>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{text.services}</dt>
+            <dd>
+              <ul className={styles.chosenServices}>
+                {visit.items.map((i) => (
+                  <li key={i.id}>
+                    {i.start} {i.service} · {i.stylist}
+                    {i.price != null ? ` · £${i.price}` : ''}
+                    {live && visit.items.length > 1 && (
+                      <button
+                        type="button"
+                        className={styles.link}
+                        aria-label={fill(text.removeService, { service: i.service })}
+                        onClick={() =>
+                          void change.run(
+                            'remove',
+                            () =>
+                              call<{ visit: CalendarVisit }>(
+                                'DELETE',
+                                `${path}/services/${encodeURIComponent(i.id)}?version=${encodeURIComponent(visit.version)}`,
+                              ),
+                            saved,
+                          )
+                        }
+                      >
+                        ×
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div>
+            <dt>{text.total}</dt>
+            <dd>£{visit.total}</dd>
+          </div>
+          {visit.cancelReason && (
+            <div>
+              <dt>{text.reason}</dt>
+              <dd>{visit.cancelReason}</dd>
+            </div>
+          )}
+        </dl>
+
+        {live && (
+          <div className={styles.actions} role="group" aria-label={text.state}>
+            {(NEXT_STATES[visit.state] ?? []).map((s) => (
+              <button
+                key={s.state}
+                type="button"
+                className="btn btn--style-secondary btn--size-small"
+                disabled={change.busy}
+                onClick={() =>
+                  void change.run(
+                    'state',
+                    () =>
+                      call<{ visit: CalendarVisit }>('POST', `${path}/state`, {
+                        version: visit.version,
+                        state: s.state,
+                      }),
+                    saved,
+                  )
+                }
+              >
+                {text[s.label]}
+              </button>
+            ))}
+          </div>
+        )}
+        <Warnings text={text} warnings={change.failure?.warnings} />
+        <Failure text={text} answer={change.failure} />
+
+        {live && <VisitForms text={text} day={day} state={state} edit={edit} change={change} />}
+      </div>
+    </Modal>
+  )
+}

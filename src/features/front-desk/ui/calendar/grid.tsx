@@ -1,0 +1,226 @@
+'use client'
+
+import { useState, type KeyboardEvent } from 'react'
+
+import type { BoardBlock, BoardColumn } from '../../domain/day-board'
+
+import { fill, type CalendarText } from './text'
+import styles from './calendar.module.css'
+
+/** A visit's block being dragged: which visit, whose services, and where the block began. */
+export interface Dragged {
+  id: string
+  from: string
+  date: string
+  start: string
+}
+
+/** One column of the grid: a stylist on a day (day view) or a day of one stylist (week view). */
+export interface GridColumn {
+  key: string
+  title: string
+  subtitle: string
+  employeeId: string
+  stylist: string
+  date: string
+  column: BoardColumn | null
+}
+
+export const SLOT_MINUTES = 15
+const ROW_PX = 24
+
+export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+export const toTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+export const STATE_TEXT: Record<BoardBlock['status'], keyof CalendarText> = {
+  held: 'stateReserved',
+  'hold-lapsed': 'stateReserved',
+  planned: 'statePlanned',
+  confirmed: 'stateConfirmed',
+  arrived: 'stateArrived',
+  completed: 'stateCompleted',
+  'no-show': 'stateNoShow',
+  cancelled: 'stateCancelled',
+}
+
+interface GridProps {
+  text: CalendarText
+  columns: GridColumn[]
+  span: { start: string; end: string }
+  /** The "now" line: salon time, on the column(s) of this date. */
+  now: { date: string; time: string } | null
+  onSlot: (column: GridColumn, time: string) => void
+  onVisit: (appointmentId: string, column: GridColumn) => void
+  onRemoveBlock: (block: { blockId: string; start: string; end: string; reason: string; weekly: boolean }) => void
+  onDrop: (dragged: Dragged, column: GridColumn, time: string) => void
+}
+
+/**
+ * Stylists (or days) by time, a row per 15 minutes: empty times are buttons that open the booking
+ * form; visits and blocked time lie over them. Arrow keys move between times and columns (one
+ * time per grid is in the tab order); visits are buttons of their own. Visits can be dragged onto
+ * another time or column with a mouse.
+ */
+export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock, onDrop }: GridProps) {
+  const first = toMinutes(span.start)
+  const last = span.end === '24:00' ? 1440 : toMinutes(span.end)
+  const rows = Array.from({ length: Math.max(1, (last - first) / SLOT_MINUTES) }, (_, i) =>
+    toTime(first + i * SLOT_MINUTES),
+  )
+  const [focus, setFocus] = useState({ c: 0, r: 0 })
+  const height = rows.length * ROW_PX
+  const top = (time: string) => ((toMinutes(time) - first) / SLOT_MINUTES) * ROW_PX
+  const length = (start: string, end: string) =>
+    Math.max(ROW_PX / 2, (((end <= start ? 1440 : toMinutes(end)) - toMinutes(start)) / SLOT_MINUTES) * ROW_PX)
+
+  const move = (event: KeyboardEvent<HTMLButtonElement>, c: number, r: number) => {
+    const step: Record<string, [number, number]> = {
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      Home: [0, -rows.length],
+      End: [0, rows.length],
+    }
+    const d = step[event.key]
+    if (!d) return
+    event.preventDefault()
+    const next = {
+      c: Math.min(columns.length - 1, Math.max(0, c + d[0])),
+      r: Math.min(rows.length - 1, Math.max(0, r + d[1])),
+    }
+    setFocus(next)
+    const grid = event.currentTarget.closest('[data-grid]')
+    grid?.querySelector<HTMLButtonElement>(`[data-cell="${next.c}:${next.r}"]`)?.focus()
+  }
+
+  const working = (column: BoardColumn | null, time: string) =>
+    Boolean(column?.hours.some((h) => h.start <= time && (h.end > time || h.end <= h.start)))
+
+  return (
+    <div
+      className={styles.grid}
+      data-grid
+      style={{ gridTemplateColumns: `4rem repeat(${columns.length}, minmax(9rem, 1fr))` }}
+    >
+      <div className={styles.corner} aria-hidden="true" />
+      {columns.map((col) => (
+        <div key={col.key} className={styles.head} role="presentation">
+          <strong>{col.title}</strong>
+          <span>{col.subtitle}</span>
+        </div>
+      ))}
+      <div className={styles.times} aria-hidden="true" style={{ height }}>
+        {rows.map((time) =>
+          time.endsWith(':00') ? (
+            <span key={time} style={{ top: top(time) }}>
+              {time}
+            </span>
+          ) : null,
+        )}
+      </div>
+      {columns.map((col, c) => (
+        <section
+          key={col.key}
+          className={styles.column}
+          style={{ height }}
+          aria-label={`${col.title}, ${col.subtitle}`}
+          data-testid={`column-${col.employeeId}-${col.date}`}
+        >
+          {rows.map((time, r) => (
+            <button
+              key={time}
+              type="button"
+              data-cell={`${c}:${r}`}
+              data-time={time}
+              tabIndex={focus.c === c && focus.r === r ? 0 : -1}
+              className={`${styles.slot} ${working(col.column, time) ? styles.working : ''} ${time.endsWith(':00') ? styles.hour : ''}`}
+              style={{ top: top(time), height: ROW_PX }}
+              aria-label={
+                col.date && columns.some((x) => x.date !== col.date)
+                  ? fill(text.bookAtDay, { stylist: col.stylist, date: col.date, time })
+                  : fill(text.bookAt, { stylist: col.stylist, time })
+              }
+              onClick={() => onSlot(col, time)}
+              onFocus={() => setFocus({ c, r })}
+              onKeyDown={(e) => move(e, c, r)}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault()
+                try {
+                  const dragged = JSON.parse(e.dataTransfer.getData('text/plain')) as Dragged
+                  if (dragged?.id) onDrop(dragged, col, time)
+                } catch {
+                  // Something else was dropped (text from another window): nothing to move.
+                }
+              }}
+            />
+          ))}
+          {col.column?.blocked.map((b) => (
+            <div
+              key={`${b.blockId ?? ''}${b.start}`}
+              className={styles.blocked}
+              style={{ top: top(b.start), height: length(b.start, b.end) }}
+            >
+              <span>
+                {fill(text.blocked, { start: b.start, end: b.end })}
+                {b.reason ? ` · ${b.reason}` : ''}
+                {b.weekly ? ` · ${text.weeklyBlock}` : ''}
+              </span>
+              {b.blockId && (
+                <button
+                  type="button"
+                  className={styles.unblock}
+                  aria-label={`${text.removeBlock}: ${b.start}–${b.end}`}
+                  onClick={() =>
+                    onRemoveBlock({
+                      blockId: b.blockId!,
+                      start: b.start,
+                      end: b.end,
+                      reason: b.reason,
+                      weekly: Boolean(b.weekly),
+                    })
+                  }
+                >
+                  ×
+                </button>
+              )}
+            </div>
+          ))}
+          {col.column?.blocks.map((b) => (
+            <button
+              key={`${b.appointmentId}-${b.start}`}
+              type="button"
+              draggable={b.status !== 'cancelled'}
+              onDragStart={(e) =>
+                e.dataTransfer.setData(
+                  'text/plain',
+                  JSON.stringify({ id: b.appointmentId, from: col.employeeId, date: col.date, start: b.start }),
+                )
+              }
+              className={`${styles.visit} ${styles[`state-${b.status}`] ?? ''}`}
+              style={{ top: top(b.start), height: length(b.start, b.end) }}
+              data-visit={b.appointmentId}
+              data-state={b.status}
+              onClick={() => onVisit(b.appointmentId, col)}
+            >
+              <span className={styles.visitTime}>
+                {b.start}–{b.end}
+              </span>
+              <strong>{b.client ? b.client.name || b.client.phone : text.heldVisit}</strong>
+              <span>{b.services.join(', ')}</span>
+              <span className={styles.visitState}>{text[STATE_TEXT[b.status]]}</span>
+            </button>
+          ))}
+          {now && now.date === col.date && now.time >= rows[0]! && toMinutes(now.time) < last && (
+            <div className={styles.now} style={{ top: top(now.time) }} role="presentation">
+              <span className={styles.srOnly}>{fill(text.now, { time: now.time })}</span>
+            </div>
+          )}
+          {!col.column?.hours.length && <p className={styles.off}>{text.notWorking}</p>}
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+import { featurePlugin } from '@/platform/payload/feature-plugin'
+
+import { SmsMessages } from './collections/SmsMessages'
+
+/** Messaging's Payload parts: the SMS outbox staff can read. (The email adapters are the config's.) */
+export const messagingPlugin = () => featurePlugin({ name: 'parlour-messaging', collections: [SmsMessages] })

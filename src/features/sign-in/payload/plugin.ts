@@ -1,0 +1,7 @@
+import { featurePlugin } from '@/platform/payload/feature-plugin'
+
+import { AuthCodes } from './collections/AuthCodes'
+import { Sessions } from './collections/Sessions'
+
+/** Sign-in's Payload parts: the one-time codes and the clients' sessions. */
+export const signInPlugin = () => featurePlugin({ name: 'parlour-sign-in', collections: [AuthCodes, Sessions] })

@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest'
+
+import { fixture } from '../../../../tests/fakes/wordpress/fixture'
+
+import type { WpItem } from './client'
+import {
+  addressPart,
+  categoryTree,
+  formerSlug,
+  mapContacts,
+  mapPage,
+  mapArticle,
+  mapArticleCategory,
+  mapCategory,
+  mapEmployee,
+  mapSalon,
+  mapService,
+  mapSkill,
+  type CategoryDraft,
+} from './map'
+
+const site = fixture()
+const raw = (type: string, id: number) => site.types[type]!.find((i) => i.id === id)!
+const item = (type: string, id: number) => raw(type, id) as WpItem
+const ua = (type: string, id: number) => ({ ...raw(type, id), ...raw(type, id).translations?.ua }) as WpItem
+
+describe('WordPress items as Parlour drafts', () => {
+  it('reads a service with variants, per-salon prices, ACF image ids and its Ukrainian title', () => {
+    const r = mapService(item('services', 101), ua('services', 101))
+    expect(r).toMatchObject({
+      ok: true,
+      draft: {
+        wpId: 101,
+        slug: 'balayage',
+        title: { en: 'Balayage & Toner', uk: 'Балаяж і тонування' },
+        categoryWpIds: [3, 11, 12],
+        duration: 150,
+        prices: [{ salonWpId: 31, price: 180 }],
+        priceFrom: 180,
+        priceTo: 240,
+        withParams: true,
+        params: [
+          { name: 'Short hair', priceFrom: 180, priceTo: 200, crmId: 'bp-101-s' },
+          { name: 'Long hair', priceFrom: 210, priceTo: 240, crmId: 'bp-101-l' },
+        ],
+        seoText: { en: 'Hand-painted colour.', uk: null },
+        additionalWpIds: [102],
+        salonWpIds: [31],
+        image: { mediaId: 501, url: null },
+      },
+    })
+  })
+
+  it('reads the older ACF image object, and an empty ACF field as nothing', () => {
+    const r = mapService(item('services', 102))
+    expect(r.ok && r.draft.image).toMatchObject({ mediaId: 504, url: expect.stringContaining('missing.png') })
+    expect(r.ok && r.draft.additionalWpIds).toEqual([])
+    expect(r.ok && r.draft.title.uk).toBeNull()
+  })
+
+  it('skips a malformed item with a reason', () => {
+    expect(mapService(item('services', 104))).toEqual({ ok: false, reason: 'it has no title' })
+    expect(
+      mapService({ id: 9, slug: 'x', title: { rendered: 'X' }, services_categories: [3], duration: 'long' }),
+    ).toEqual({
+      ok: false,
+      reason: 'its duration "long" is not 5–720 minutes',
+    })
+    expect(mapCategory({ id: 9, slug: '!!!', name: 'X' })).toMatchObject({ ok: false })
+  })
+
+  it('makes an address part of a slug Parlour cannot take as it is, and names the old one', () => {
+    expect(addressPart('balayage')).toBe('balayage')
+    expect(addressPart('Express_Blow-Dry')).toBe('express-blow-dry')
+    // WordPress keeps Cyrillic slugs percent-encoded: "фарбування-волосся", "йога".
+    expect(addressPart(encodeURIComponent('фарбування-волосся'))).toBe('farbuvannia-volossia')
+    expect(addressPart(encodeURIComponent('йога'))).toBe('ioha')
+    expect(addressPart('crème--brûlée')).toBe('creme-brulee')
+    expect(addressPart('%E0%A4%A')).toBe('e0-a4-a')
+    expect(addressPart('***')).toBeNull()
+    expect(mapCategory({ id: 9, slug: 'Bad Slug!', name: 'X' })).toMatchObject({
+      ok: true,
+      draft: { slug: 'bad-slug' },
+    })
+    expect(formerSlug({ id: 9, slug: 'Bad Slug!' })).toBe('Bad Slug!')
+    expect(formerSlug({ id: 9, slug: 'fine' })).toBeNull()
+    // A slug naming another address (slashes, dot segments) gets no 301 of its own.
+    for (const slug of ['x/../../about', 'a%2Fb', '..', 'a\\b']) expect(formerSlug({ id: 9, slug })).toBeNull()
+  })
+
+  it('reads the content pages Parlour shows by slug: ACF words, Yoast texts, the image, the body', () => {
+    const page = (slug: string) => item('pages', fixture().types.pages!.find((p) => p.slug === slug)!.id)
+    const about = mapPage(page('about'), { ...page('about'), title: { rendered: 'Про нас' } })
+    expect(about).toMatchObject({
+      ok: true,
+      draft: {
+        wpId: 202,
+        slug: 'about',
+        title: { en: 'About us', uk: 'Про нас' },
+        description: { en: 'Fifteen years on the King’s Road.', uk: null },
+        image: { mediaId: 503 },
+        metaTitle: { en: 'About Parlour | Chelsea salon' },
+      },
+    })
+    expect(mapPage(page('privacy-policy'))).toMatchObject({ ok: true, draft: { slug: 'policy' } })
+    expect(mapPage(page('404'))).toMatchObject({
+      ok: true,
+      draft: { slug: '404', title: { en: 'Lost?' }, description: { en: 'This page has moved or never was.' } },
+    })
+    expect(mapPage(page('sample-page'))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/no page "sample-page"/),
+    })
+  })
+
+  it('reads the contacts: phones, opening hours per language, year and socials with their labels', () => {
+    const contacts = fixture().types.pages!.find((p) => p.slug === 'contacts')!
+    expect(mapContacts(contacts as WpItem)).toEqual({
+      ok: true,
+      draft: {
+        wpId: 203,
+        modified: '2024-05-07T10:00:00',
+        phones: ['+44 20 7946 0999', '+44 20 7946 0998'],
+        email: '',
+        address: { en: '', uk: null },
+        workTime: { en: 'Mon–Sat 09:30–20:00\nSun 10:00–18:00', uk: 'Пн–Сб 09:30–20:00\nНд 10:00–18:00' },
+        year: 2019,
+        socials: [
+          { label: 'Instagram', link: 'https://www.instagram.com/parlour.kings.road/' },
+          { label: 'TikTok', link: 'https://www.tiktok.com/@parlour' },
+        ],
+      },
+    })
+    expect(mapContacts({ id: 1, acf: { contacts: [], socials: [{ link: 'javascript:alert(1)' }] } })).toEqual({
+      ok: false,
+      reason: 'it has no phone (acf.contacts[].item.phone)',
+    })
+  })
+
+  it('reads an article: its day, blog categories, headline lines, body HTML and Ukrainian words', () => {
+    expect(mapArticle(item('articles', 71), ua('articles', 71))).toMatchObject({
+      ok: true,
+      draft: {
+        slug: 'summer-hair-care',
+        date: '2024-06-10',
+        categoryWpIds: [42],
+        title: { en: 'Summer hair care', uk: 'Догляд за волоссям улітку' },
+        titleLines: [{ items: [{ text: 'Summer' }] }, { items: [{ text: 'hair' }, { text: 'care' }] }],
+        excerpt: { en: 'Sun, salt and chlorine: how to keep colour bright.', uk: null },
+        bodyHtml: {
+          en: expect.stringContaining('<h2>Before the beach</h2>'),
+          uk: expect.stringContaining('Перед пляжем'),
+        },
+        image: { mediaId: 501 },
+      },
+    })
+    expect(mapArticle(item('articles', 72))).toMatchObject({
+      ok: true,
+      draft: { title: { en: 'We’re open on Sundays' } },
+    })
+    expect(mapArticle({ id: 9, slug: 'x', title: { rendered: 'X' }, articles_categories: [41] })).toEqual({
+      ok: false,
+      reason: 'it has no date',
+    })
+    expect(mapArticleCategory(item('articles_categories', 42), ua('articles_categories', 42))).toMatchObject({
+      ok: true,
+      draft: { slug: 'hair-care', name: { en: 'Hair care', uk: 'Догляд за волоссям' }, parentWpId: null },
+    })
+  })
+
+  it('reads a stylist (photo, work category, skills, salons, booking id) and a skill in its category', () => {
+    expect(mapEmployee(item('employees', 91), ua('employees', 91))).toMatchObject({
+      ok: true,
+      draft: {
+        slug: 'anna-brook',
+        name: { en: 'Anna Brook', uk: 'Анна Брук' },
+        bio: { en: 'Colour specialist for ten years.', uk: null },
+        photo: { mediaId: 501 },
+        workCategoryWpId: 51,
+        skillWpIds: [81],
+        salonWpIds: [31],
+        crmId: 'bp-emp-7',
+      },
+    })
+    expect(mapEmployee({ id: 5, slug: 'x', title: { rendered: '' } })).toEqual({ ok: false, reason: 'it has no name' })
+    expect(mapSkill(item('skills', 81))).toMatchObject({
+      ok: true,
+      draft: { title: { en: 'Balayage' }, categoryWpId: 61 },
+    })
+    expect(mapSkill(item('skills', 82))).toMatchObject({ ok: true, draft: { categoryWpId: null } })
+  })
+
+  it('reads a salon’s address into street, city and postcode', () => {
+    expect(mapSalon(item('salons', 31))).toMatchObject({
+      ok: true,
+      draft: {
+        slug: 'kings-road',
+        title: { en: 'Parlour King’s Road', uk: null },
+        street: '152 King’s Road',
+        city: 'London',
+        postcode: 'SW3 4UT',
+        phone: '+44 20 7946 0000',
+      },
+    })
+  })
+
+  it('orders the category tree parents first and leaves out orphans and a fourth level', () => {
+    const drafts = site.types
+      .services_categories!.map((t) => mapCategory(t as WpItem))
+      .flatMap((r) => (r.ok ? [r.draft] : []))
+    const lost: CategoryDraft = { ...drafts[0]!, wpId: 90, slug: 'lost', parentWpId: 999 }
+    const deep: CategoryDraft = { ...drafts[0]!, wpId: 91, slug: 'deep', parentWpId: 12 }
+    const { ordered, orphans } = categoryTree([deep, lost, ...drafts.reverse()])
+    expect(ordered.map((d) => [d.slug, d.level])).toEqual([
+      ['female', 0],
+      ['male', 0],
+      ['hair', 1],
+      ['barbering', 1],
+      ['colouring', 2],
+      ['cuts-and-fades', 2],
+    ])
+    expect(orphans.map((o) => [o.draft.slug, o.reason])).toEqual([
+      ['deep', 'it is more than three levels deep'],
+      ['lost', 'its parent category is not on the site'],
+    ])
+    expect(mapCategory(item('services_categories', 11), ua('services_categories', 11))).toMatchObject({
+      ok: true,
+      draft: {
+        name: { en: 'Hair', uk: 'Волосся' },
+        seoText: { en: 'Colour, cuts and care.', uk: 'Колір, стрижки й догляд.' },
+      },
+    })
+    expect(mapCategory(item('services_categories', 22), ua('services_categories', 22))).toMatchObject({
+      ok: true,
+      draft: { name: { en: 'Cuts & fades', uk: null } },
+    })
+  })
+})

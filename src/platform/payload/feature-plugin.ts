@@ -1,0 +1,44 @@
+/**
+ * How a feature hands its Payload parts to the config (src/cms/payload.config.ts): one local
+ * plugin per feature, built from what the feature owns. Each plugin appends to what the config and
+ * the plugins before it declared, so the config reads as a list of features (decision 0031).
+ */
+import type { AdminViewConfig, CollectionConfig, Config, GlobalConfig, Plugin } from 'payload'
+
+type CustomComponent = NonNullable<NonNullable<NonNullable<Config['admin']>['components']>['afterNavLinks']>[number]
+
+export interface FeatureParts {
+  /** Names the plugin (Payload's `slug`), e.g. `parlour-booking`. */
+  name: string
+  collections?: CollectionConfig[]
+  globals?: GlobalConfig[]
+  /** Job tasks this feature queues or schedules. */
+  tasks?: NonNullable<Config['jobs']>['tasks']
+  /** Admin views of the feature's own (key → view). */
+  views?: Record<string, AdminViewConfig>
+  afterNavLinks?: CustomComponent[]
+  beforeDashboard?: CustomComponent[]
+}
+
+export function featurePlugin(parts: FeatureParts): Plugin {
+  const plugin: Plugin = (config) => {
+    const components = config.admin?.components ?? {}
+    return {
+      ...config,
+      collections: [...(config.collections ?? []), ...(parts.collections ?? [])],
+      globals: [...(config.globals ?? []), ...(parts.globals ?? [])],
+      jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), ...(parts.tasks ?? [])] },
+      admin: {
+        ...config.admin,
+        components: {
+          ...components,
+          views: { ...components.views, ...parts.views },
+          afterNavLinks: [...(components.afterNavLinks ?? []), ...(parts.afterNavLinks ?? [])],
+          beforeDashboard: [...(components.beforeDashboard ?? []), ...(parts.beforeDashboard ?? [])],
+        },
+      },
+    }
+  }
+  plugin.slug = parts.name
+  return plugin
+}
