@@ -1,23 +1,68 @@
 import type { Payload } from 'payload'
+import { afterAll, beforeAll } from 'vitest'
 
 import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from '@/features/booking/engine/schedules'
 import { computeFreeTime } from '@/features/booking/domain/free-time'
 import { addCalendarDays, instantToLocal } from '@/features/booking/domain/time'
 
-import { Visitor } from './route-server'
+import { testPayload } from './payload'
+import { startRouteServer, Visitor, type RouteServer } from './route-server'
 import { latestCode } from './sms-outbox'
 
 let nextPhone = 500
 /**
  * A fresh fictional number in Ofcom's drama range (07700 900000–900999). Every file has a range of its
  * own, because the SMS outbox and the per-phone limits are shared by the whole run: auth 300–, booking-api
- * 400–449, client-limits 460–489, booking-concurrency 600–, front-desk 700–779 (700–719, changes 720–739,
+ * 400–449 (booking 400–419, changes 420–434, account 435–449), client-limits 460–489, booking-concurrency 600–, front-desk 700–779 (700–719, changes 720–739,
  * closing 740–749, races 750–779), endpoint-auth 780–, Beauty Pro 820–839, sms 900–, request-edges 980–.
  */
 export const freshPhone = (base: number) => `+447700900${base + nextPhone++ - 500}`
 
 let nextIp = 1
 export const freshIp = (prefix: string) => `${prefix}.${nextIp++}`
+
+/** A visit as the booking API answers it (the fields the tests read). */
+export type AppointmentJson = {
+  id: string
+  state: string
+  date: string
+  start: string
+  items: { id: string; service: { id: string; title: string }; employee: { id: string; name: string }; start: string }[]
+  cancelReason: string | null
+  canChange?: boolean
+  canReview?: boolean
+}
+export const appointmentOf = (r: { json: Record<string, unknown> }) => r.json.appointment as AppointmentJson
+
+/** Runs the queued jobs (the texts to clients). */
+export async function runJobs(payload: Payload) {
+  await payload.jobs.run({ limit: 100 })
+}
+
+/**
+ * The booking API for one test file: the route server started before its tests and closed after
+ * them, and fresh phones and addresses from the file's own ranges.
+ */
+export function bookingApiFile(phoneBase: number, ipPrefix: string) {
+  let running: RouteServer | undefined
+  beforeAll(async () => {
+    await testPayload()
+    running = await startRouteServer()
+  })
+  afterAll(async () => {
+    await running?.close()
+  })
+  return {
+    server: {
+      get url() {
+        if (!running) throw new Error('The route server is not started yet (use it inside a test)')
+        return running.url
+      },
+    },
+    phone: () => freshPhone(phoneBase),
+    ip: () => freshIp(ipPrefix),
+  }
+}
 
 /** A visitor who has registered with a new phone and is signed in (the code read from the outbox). */
 export async function signedInVisitor(

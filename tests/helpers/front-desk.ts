@@ -13,6 +13,8 @@ import { chelsea } from './booking'
 import { testPayload } from './payload'
 import { startRouteServer, Visitor, type RouteServer } from './route-server'
 
+export { runJobs } from './booking'
+
 /** The demo staff member, calling /api/staff/* with an `Authorization: JWT` header. */
 export class Desk extends Visitor {
   constructor(
@@ -60,11 +62,6 @@ export async function pairSharingAService(payload: Payload) {
         }
       }
   throw new Error('no two stylists share a service')
-}
-
-/** Runs the queued jobs (the texts to clients). */
-export async function runJobs(payload: Payload) {
-  await payload.jobs.run({ limit: 100 })
 }
 
 /** The starts the desk's free-time endpoint offers the stylist that day. */

@@ -1,6 +1,6 @@
 /**
  * Shapes of the demo content. The data files in this folder are plain values;
- * `src/features/content/seed/index.ts` turns them into Payload documents.
+ * the seed's sections beside `src/features/content/seed/index.ts` turn them into Payload documents.
  *
  * Every visitor-facing text is given in English (`en`) and Ukrainian (`uk`).
  * Prices are DEMO VALUES in pounds sterling, not the salon's real price list.
