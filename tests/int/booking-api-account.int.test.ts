@@ -5,8 +5,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { sendReminders } from '@/booking/adapters/notifications'
-import { accountAppointmentView } from '@/lib/booking/contract'
+import { sendReminders } from '@/features/booking/engine/notifications'
+import { accountAppointmentView } from '@/features/booking/contract'
 
 import {
   appointmentOf,

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { freeTimeRead } from '@/app/api/booking/_http/handlers'
-import { asHandler } from '@/app/api/booking/_http/respond'
-import { createPayloadCatalogue } from '@/booking/adapters/payload-catalogue'
-import { systemClock } from '@/booking/ports'
-import { engineFreeTime } from '@/booking/use-cases/free-time'
+import { freeTimeRead } from '@/features/booking/http/handlers'
+import { asHandler } from '@/features/booking/http/respond'
+import { createPayloadCatalogue } from '@/features/booking/engine/payload-catalogue'
+import { systemClock } from '@/features/booking/ports'
+import { engineFreeTime } from '@/features/booking/use-cases/free-time'
 
 import {
   appointmentOf,

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { bookingMessage } from '@/booking/adapters/notifications'
-import { appointmentView } from '@/lib/booking/contract'
+import { bookingMessage } from '@/features/booking/engine/notifications'
+import { appointmentView } from '@/features/booking/contract'
 
 import { appointmentOf, bookingApiFile, freeStarts, runJobs, signedInVisitor } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'

@@ -21,14 +21,14 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { AppointmentQuickFilters as AppointmentQuickFilters_eef81596ce934296900c696b15029e9b } from '../../../cms/admin/schedule/StaffLinks'
-import { ScheduleNavLink as ScheduleNavLink_e4fec45f57efdd7d6a29e6e3c589fa27 } from '@/features/front-desk/ui/schedule/staff-links'
-import { StaffDashboardLinks as StaffDashboardLinks_e4fec45f57efdd7d6a29e6e3c589fa27 } from '@/features/front-desk/ui/schedule/staff-links'
-import { ForgotPasswordView as ForgotPasswordView_53779365a6fc882f5153627f916b4d43 } from '@/platform/staff/forgot-password/forgot-password-view'
-import { CalendarView as CalendarView_ed37a4de0d98d4bdc375878fee293544 } from '@/features/front-desk/ui/calendar/calendar-view'
-import { ScheduleRedirect as ScheduleRedirect_ed37a4de0d98d4bdc375878fee293544 } from '@/features/front-desk/ui/calendar/calendar-view'
-import { ReportView as ReportView_a64a8216f87f1a51bbaf4cc7fc92fbea } from '@/features/front-desk/ui/report/report-view'
-import { BookingSystemView as BookingSystemView_bfa5c175beca975e59ef8edf06d08ca6 } from '@/features/beauty-pro/ui/booking-system-view'
+import { AppointmentQuickFilters as AppointmentQuickFilters_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
+import { ScheduleNavLink as ScheduleNavLink_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
+import { StaffDashboardLinks as StaffDashboardLinks_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
+import { ForgotPasswordView as ForgotPasswordView_7c86fb0dd06cc9557dda16fab07b3c21 } from '../../../platform/staff/forgot-password/forgot-password-view'
+import { CalendarView as CalendarView_9720a2f83fa09b54251104a79a9c82f7 } from '../../../features/front-desk/ui/calendar/calendar-view'
+import { ScheduleRedirect as ScheduleRedirect_9720a2f83fa09b54251104a79a9c82f7 } from '../../../features/front-desk/ui/calendar/calendar-view'
+import { ReportView as ReportView_10711d817c3e72473d46f05913c9928f } from '../../../features/front-desk/ui/report/report-view'
+import { BookingSystemView as BookingSystemView_3087e95ad37ccccf0aac53a480e768e5 } from '../../../features/beauty-pro/ui/booking-system-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,13 +56,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/cms/admin/schedule/StaffLinks#AppointmentQuickFilters": AppointmentQuickFilters_eef81596ce934296900c696b15029e9b,
-  "/features/front-desk/ui/schedule/StaffLinks#ScheduleNavLink": ScheduleNavLink_e4fec45f57efdd7d6a29e6e3c589fa27,
-  "/features/front-desk/ui/schedule/StaffLinks#StaffDashboardLinks": StaffDashboardLinks_e4fec45f57efdd7d6a29e6e3c589fa27,
-  "/platform/staff/forgot-password/ForgotPasswordView#ForgotPasswordView": ForgotPasswordView_53779365a6fc882f5153627f916b4d43,
-  "/features/front-desk/ui/calendar/CalendarView#CalendarView": CalendarView_ed37a4de0d98d4bdc375878fee293544,
-  "/features/front-desk/ui/calendar/CalendarView#ScheduleRedirect": ScheduleRedirect_ed37a4de0d98d4bdc375878fee293544,
-  "/features/front-desk/ui/report/ReportView#ReportView": ReportView_a64a8216f87f1a51bbaf4cc7fc92fbea,
-  "/features/beauty-pro/ui/BookingSystemView#BookingSystemView": BookingSystemView_bfa5c175beca975e59ef8edf06d08ca6,
+  "/features/front-desk/ui/schedule/staff-links#AppointmentQuickFilters": AppointmentQuickFilters_339d0c4810e8b4bbee3b92640ddc107d,
+  "/features/front-desk/ui/schedule/staff-links#ScheduleNavLink": ScheduleNavLink_339d0c4810e8b4bbee3b92640ddc107d,
+  "/features/front-desk/ui/schedule/staff-links#StaffDashboardLinks": StaffDashboardLinks_339d0c4810e8b4bbee3b92640ddc107d,
+  "/platform/staff/forgot-password/forgot-password-view#ForgotPasswordView": ForgotPasswordView_7c86fb0dd06cc9557dda16fab07b3c21,
+  "/features/front-desk/ui/calendar/calendar-view#CalendarView": CalendarView_9720a2f83fa09b54251104a79a9c82f7,
+  "/features/front-desk/ui/calendar/calendar-view#ScheduleRedirect": ScheduleRedirect_9720a2f83fa09b54251104a79a9c82f7,
+  "/features/front-desk/ui/report/report-view#ReportView": ReportView_10711d817c3e72473d46f05913c9928f,
+  "/features/beauty-pro/ui/booking-system-view#BookingSystemView": BookingSystemView_3087e95ad37ccccf0aac53a480e768e5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
