@@ -26,6 +26,5 @@ export {
   settingsRead,
 } from './http/handlers'
 export { directReadRoute } from './http/direct-reads'
-export { openApiDocument } from './http/openapi'
 export { bookingProvider } from './engine/provider'
 export { bookingRemindersTask, bookingSmsTask } from './engine/notifications'

@@ -1,4 +1,4 @@
-import type { AccountAppointmentView, AppointmentView } from './contract'
+import type { AccountAppointmentView, AppointmentView } from './http/answers'
 
 import type {
   AppointmentState,

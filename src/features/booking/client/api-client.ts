@@ -3,7 +3,7 @@
  * Every failure becomes a BookingApiError (status 0 when there was no answer at all).
  */
 import { callApi } from './api-call'
-import type { AppointmentView, EmployeeView, LocationView, ServiceView } from '../contract'
+import type { AppointmentView, EmployeeView, LocationView, ServiceView } from '../http/answers'
 import { BookingApiError } from './api-errors'
 import { maybeSignedIn } from './signed-in-marker'
 import type { FreeTimeAnswer } from './slots'

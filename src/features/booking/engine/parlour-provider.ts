@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { AppointmentView } from '../contract'
+import type { AppointmentView } from '../http/answers'
 
 import type { Appointment, BookingProvider, Clock, EngineCatalogue, VisitDesk } from '../ports'
 import { payloadBookingStore } from './store'

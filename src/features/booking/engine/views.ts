@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { AccountAppointmentView, AppointmentView } from '../contract'
+import type { AccountAppointmentView, AppointmentView } from '../http/answers'
 
 import { instantToLocal } from '../domain/time'
 import type { Appointment } from '../ports'

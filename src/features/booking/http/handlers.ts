@@ -15,7 +15,7 @@ import {
   type CatalogueDeps,
 } from '../use-cases/catalogue'
 import { getFreeTime } from '../use-cases/free-time'
-import type { BookingSettingsView } from '../contract'
+import type { BookingSettingsView } from './answers'
 import type { z } from 'zod'
 
 import { defaultReadDeps, type ReadDeps, type ReadDepsFactory } from './deps'

@@ -8,7 +8,7 @@ import { z } from 'zod'
 
 import { authRequestBodies, SESSION_COOKIE } from '@/features/sign-in/contract'
 import { bookingRequestBodies } from './request-bodies'
-import { clientView } from '../contract'
+import { clientView } from './answers'
 
 type Json = Record<string, unknown>
 

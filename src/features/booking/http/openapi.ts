@@ -5,7 +5,7 @@
  */
 import { type z } from 'zod'
 
-import { accountAppointmentView, appointmentView } from '../contract'
+import { accountAppointmentView, appointmentView } from './answers'
 
 import { refusedByServer, security, SESSION_SCHEME, toSchema, writePaths, writeSchemas } from './openapi-write'
 import * as s from './schemas'

@@ -99,7 +99,7 @@ export const freeTimeQuery = z
 // ---- bodies ----
 
 // The answers' shapes are the booking contract's, shared with the widget.
-export { bookingSettings, employee, feedback, freeTime, location, position, service } from '../contract'
+export { bookingSettings, employee, feedback, freeTime, location, position, service } from './answers'
 
 export const problem = z.object({
   message: z.string().meta({ description: 'What went wrong, in plain English, fit to show a visitor.' }),

@@ -1,4 +1,4 @@
-import { openApiDocument } from '@/features/booking'
+import { openApiDocument } from '@/features/booking/contract'
 
 export const dynamic = 'force-static'
 

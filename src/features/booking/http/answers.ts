@@ -1,0 +1,146 @@
+/**
+ * The booking API's answers, defined once: the catalogue's lists and free time (built by
+ * src/features/booking/use-cases/catalogue.ts) and visits (built by src/features/booking/engine/views.ts). The
+ * widget and the account read them (type-only imports, so no zod in the browser), the OpenAPI
+ * document is generated from them, and the integration suites parse real answers with them.
+ */
+import { z } from 'zod'
+
+// ── The catalogue ──
+
+const id = z.string().meta({ description: 'Id (a string).' })
+
+export const location = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  street: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  phone: z.string(),
+  geo: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  timezone: z.string().meta({ description: 'IANA time zone of the salon, e.g. Europe/London.' }),
+})
+
+export const service = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  path: z.string().nullable().meta({ description: 'Path of the service page under /services/.' }),
+  category: z.object({ id, name: z.string() }).nullable(),
+  group: z
+    .object({ path: z.string(), name: z.string() })
+    .nullable()
+    .meta({ description: 'The direction with its top group, e.g. female/nails, "Women · Nails".' }),
+  duration: z.number().int().meta({ description: 'Minutes.' }),
+  gender: z.enum(['female', 'male', 'unisex']).nullable(),
+  description: z.string().nullable(),
+  price: z
+    .number()
+    .nullable()
+    .meta({ description: 'Pounds at the requested salon (the lowest salon price without one).' }),
+  priceTo: z.number().nullable().meta({ description: 'Highest variant price in pounds, when the price varies.' }),
+  currency: z.literal('GBP'),
+  prices: z.array(z.object({ location: id, price: z.number() })).meta({ description: 'Price at each salon.' }),
+  locations: z.array(id).meta({ description: 'Salons offering the service.' }),
+})
+
+export const employee = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  photo: z.string().nullable().meta({ description: 'Address of a thumbnail photo.' }),
+  rating: z.number().min(0).max(5),
+  positions: z.array(id),
+  locations: z.array(id),
+  services: z.array(id).meta({ description: 'Services the stylist performs.' }),
+})
+
+export const position = z.object({ id, name: z.string(), role: z.string().nullable(), parent: id.nullable() })
+
+export const feedback = z.object({
+  id,
+  firstName: z.string().meta({ description: "The client's first name." }),
+  date: z.string().meta({ description: 'When the review was written (ISO 8601).', format: 'date-time' }),
+  employee: id,
+  employeeName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+})
+
+export const freeTime = z.record(z.string(), z.record(z.string(), z.array(z.string()))).meta({
+  description:
+    "Offered start times by stylist id, then salon-local date (YYYY-MM-DD), as HH:mm in the salon's time. " +
+    'A date with nothing free is left out; a stylist considered but fully booked maps to {}.',
+  examples: [{ '7': { '2026-12-01': ['10:00', '10:30', '14:30'] } }],
+})
+
+export const bookingSettings = z.object({
+  severalServices: z.boolean().meta({ description: 'A visit may hold more than one service.' }),
+  skipProfessional: z
+    .boolean()
+    .meta({ description: 'The visitor may leave the stylist to the salon ("any stylist").' }),
+  timeStep: z.number().int().meta({ description: 'Minutes between offered start times.' }),
+  nearestBookingMinutes: z.number().int().meta({ description: 'Nothing is offered sooner than this from now.' }),
+  canCancelIn48Hours: z
+    .boolean()
+    .meta({ description: 'Visits may be cancelled or moved online within 48 hours of their start.' }),
+})
+
+export type LocationView = z.infer<typeof location>
+export type ServiceView = z.infer<typeof service>
+export type EmployeeView = z.infer<typeof employee>
+export type PositionView = z.infer<typeof position>
+export type FeedbackView = z.infer<typeof feedback>
+export type FreeTimeView = z.infer<typeof freeTime>
+export type BookingSettingsView = z.infer<typeof bookingSettings>
+
+// ── Visits ──
+
+const localTime = z.string().meta({ description: 'Salon-local, YYYY-MM-DDTHH:mm.' })
+const instant = z.string().meta({ description: 'ISO 8601 instant (UTC).', format: 'date-time' })
+
+export const appointmentView = z.object({
+  id: z.string(),
+  state: z.enum(['reserved', 'planned', 'confirmed', 'arrived', 'completed', 'no-show', 'cancelled']),
+  location: z.object({ id: z.string(), title: z.string(), timezone: z.string() }),
+  date: z.string().meta({ description: 'Salon-local date, YYYY-MM-DD.' }),
+  start: localTime,
+  end: localTime,
+  startsAt: instant,
+  endsAt: instant,
+  heldUntil: instant.nullable(),
+  items: z.array(
+    z.object({
+      id: z.string().nullable(),
+      service: z.object({ id: z.string(), title: z.string() }),
+      employee: z.object({ id: z.string(), name: z.string() }),
+      start: localTime,
+      duration: z.number().int().meta({ description: 'Minutes.' }),
+      price: z.number().nullable().meta({ description: 'Pounds.' }),
+    }),
+  ),
+  total: z.number().meta({ description: 'Pounds.' }),
+  cancelReason: z.string().nullable(),
+  cancelledAt: instant.nullable(),
+})
+export type AppointmentView = z.infer<typeof appointmentView>
+
+export const accountAppointmentView = appointmentView.extend({
+  canChange: z.boolean().meta({ description: 'Cancel, move, add or remove services online now.' }),
+  canReview: z.boolean(),
+  review: z.object({ rating: z.number().int(), text: z.string(), createdAt: instant }).nullable(),
+})
+export type AccountAppointmentView = z.infer<typeof accountAppointmentView>
+
+// ── The signed-in client (/api/auth/*) ──
+
+export const clientView = z.object({
+  id: z.string(),
+  phone: z.string().meta({ description: 'E.164.' }),
+  firstName: z.string(),
+  lastName: z.string(),
+  sex: z.enum(['female', 'male']),
+  email: z.string().nullable(),
+})
+export type ClientView = z.infer<typeof clientView>
