@@ -107,9 +107,8 @@ const config = [
         {
           zones: [
             {
-              // (src/platform/db/payload.ts and jobs/start.ts load the assembled config, @payload-config.)
               target: './src/platform',
-              from: ['./src/app/**', './src/ui/**', './src/features/**', './src/cms/{admin,rest}/**'],
+              from: ['./src/app', './src/ui', './src/features'],
               message: 'src/platform is the bottom layer: it imports nothing from features, components or the app.',
             },
             {
@@ -121,6 +120,14 @@ const config = [
               target: ['./src/features', './src/platform', './src/ui', './src/cms'],
               from: './src/app',
               message: 'Nothing imports the app layer.',
+            },
+            {
+              // The Payload assembly is above every feature: they may use its generated types only (and
+              // src/platform/db/payload.ts and jobs/start.ts load the assembled config, @payload-config).
+              target: ['./src/features/**', './src/ui/**', './src/platform/**'],
+              from: `${ROOT}/src/cms/**`,
+              except: [`${ROOT}/src/cms/{payload-types,payload.config}.ts`],
+              message: 'Features, components and the platform use only the generated types of src/cms.',
             },
             ...featureZones,
           ],

@@ -144,6 +144,7 @@ export const groups = [
       move('src/cms/collections/Users/', 'src/platform/staff/collections/Users/'),
       move('src/cms/admin/forgot-password/', 'src/platform/staff/forgot-password/'),
       move('src/cms/admin/staff-page', 'src/platform/staff/staff-page'),
+      move('src/cms/admin/translations', 'src/platform/staff/translations'),
     ],
   },
   {

@@ -29,7 +29,7 @@ import { jobCrons } from '@/platform/jobs/crons'
 import { payloadLogger, payloadLoggingLevels } from '@/platform/logging'
 import { Users } from '@/platform/staff/collections/Users'
 
-import { staffTranslations } from './admin/translations'
+import { staffTranslations } from '@/platform/staff/translations'
 import { missingPreferenceAfterError } from './rest/guard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -20,7 +20,7 @@ import type { Result } from './use-cases/result'
  * Two layers:
  * - **The provider boundary** (`BookingProvider`): everything the booking endpoints under
  *   /api/booking/* need — the public catalogue, free times and the visits desk. Parlour's own engine
- *   (src/booking/providers/parlour.ts) and the Beauty Pro API (src/booking/providers/beautypro/) are its
+ *   (src/features/booking/engine/parlour-provider.ts) and the Beauty Pro API (src/features/beauty-pro/booking/) are its
  *   two implementations, chosen by `BOOKING_PROVIDER`.
  * - **The engine's ports** (`EngineTimetable`, `BookingStore`): what Parlour's own engine needs from
  *   its database. Adapters in src/features/booking/engine implement them over Payload; unit tests in memory.

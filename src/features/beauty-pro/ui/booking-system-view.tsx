@@ -7,7 +7,7 @@ import { beautyProConnection } from '../api/connection'
 
 import { isStaffUser } from '@/platform/access'
 import { StaffPage } from '@/platform/staff/staff-page'
-import { staffText, type StaffKey } from '@/cms/admin/translations'
+import { staffText, type StaffKey } from '@/platform/staff/translations'
 
 import { LinkContent } from './link-content'
 import styles from './booking-system.module.css'

@@ -28,7 +28,7 @@ export interface DayBoardPage {
   showInactive: boolean
   board: DayBoard
   /** A salon or date in the address that could not be used (the defaults are shown instead). */
-  /** What the page could not do as asked (translation keys of src/cms/admin/translations.ts). */
+  /** What the page could not do as asked (translation keys of src/platform/staff/translations.ts). */
   notices: ('salonNotFound' | 'dateUnreadable')[]
   /** The day's visits at the salon as read (the calendar shows their details). */
   appointments: Appointment[]

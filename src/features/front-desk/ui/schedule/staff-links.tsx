@@ -3,7 +3,7 @@ import type { Payload, ServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { isAdminUser, isStaffUser } from '@/platform/access'
-import { staffText } from '@/cms/admin/translations'
+import { staffText } from '@/platform/staff/translations'
 
 import { appointmentQuickFilters, whereQuery } from '../../domain/list-query'
 import { CALENDAR_PATH } from '../calendar/paths'

@@ -7,7 +7,7 @@ import { deriveVisit, dropSlots, syncSlots } from './hooks/guard'
 
 /**
  * Visits. One appointment per client, salon-local date and salon; its items are the services,
- * each with its stylist and start. Written by the booking API (src/booking) and by staff; every
+ * each with its stylist and start. Written by the booking API (src/features/booking) and by staff; every
  * write passes the double-booking guard (hooks/guard.ts).
  */
 export const Appointments: CollectionConfig = {
