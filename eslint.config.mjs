@@ -71,7 +71,8 @@ const kebabCase = {
     return {
       Program(node) {
         if (payloadConvention) return
-        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*$/.test(name)) context.report({ node, messageId: 'name', data: { name } })
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*$/.test(name))
+          context.report({ node, messageId: 'name', data: { name } })
       },
     }
   },

@@ -22,8 +22,14 @@ beforeAll(() => {
   mkdirSync(FIRST, { recursive: true })
   mkdirSync(SECOND, { recursive: true })
   writeFileSync(path.join(FIRST, 'index.ts'), `export { second } from './uses-second'\nexport const first = 1\n`)
-  writeFileSync(path.join(FIRST, 'uses-second.ts'), `import { b } from '@/features/${TAG}-b'\nexport const second = b\n`)
-  writeFileSync(path.join(SECOND, 'index.ts'), `import { first } from '@/features/${TAG}-a'\nexport const b = first + 1\n`)
+  writeFileSync(
+    path.join(FIRST, 'uses-second.ts'),
+    `import { b } from '@/features/${TAG}-b'\nexport const second = b\n`,
+  )
+  writeFileSync(
+    path.join(SECOND, 'index.ts'),
+    `import { first } from '@/features/${TAG}-a'\nexport const b = first + 1\n`,
+  )
   eslint = new ESLint({ cwd: ROOT, cache: false })
   virtual = new ESLint({ cwd: ROOT, cache: false, ruleFilter: ({ ruleId }) => ruleId !== 'import/no-cycle' })
 })
@@ -59,7 +65,9 @@ describe('the lint rules of the feature map', () => {
   it('refuse Payload in a pure domain and a file name that is not kebab-case', async () => {
     const payload = `import type { Payload } from 'payload'\nexport type P = Payload\n`
     expect(await errors(payload, 'src/features/booking/domain/lint-case.ts')).toContain('no-restricted-imports')
-    expect(await errors('export const x = 1\n', 'src/features/booking/LintCase.ts')).toContain('parlour/kebab-case-file')
+    expect(await errors('export const x = 1\n', 'src/features/booking/LintCase.ts')).toContain(
+      'parlour/kebab-case-file',
+    )
     expect(await errors('export const x = 1\n', 'src/features/booking/lint-case.ts')).toEqual([])
   })
 })
