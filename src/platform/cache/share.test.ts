@@ -36,4 +36,16 @@ describe('shareFor', () => {
     fail = false
     expect(await read()).toBe('up')
   })
+
+  it('reads again after forget(), for every argument list', async () => {
+    let n = 0
+    const read = shareFor(
+      60_000,
+      async (locale: string) => `${locale}#${++n}`,
+      () => 0,
+    )
+    expect([await read('en'), await read('uk'), await read('en')]).toEqual(['en#1', 'uk#2', 'en#1'])
+    read.forget()
+    expect([await read('en'), await read('uk')]).toEqual(['en#3', 'uk#4'])
+  })
 })

@@ -3,14 +3,17 @@
  * makes one read (of the database, or of an outside API), not fifty.
  */
 
+/** A shared read, and the way for a write that makes its answers stale to drop them all. */
+export type Shared<Args extends unknown[], R> = ((...args: Args) => Promise<R>) & { forget(): void }
+
 /** `read` with its result (or its pending promise) reused for `ms` per argument list; failures are not kept. */
 export function shareFor<Args extends unknown[], R>(
   ms: number,
   read: (...args: Args) => Promise<R>,
   now: () => number = Date.now,
-): (...args: Args) => Promise<R> {
+): Shared<Args, R> {
   const kept = new Map<string, { until: number; value: Promise<R> }>()
-  return (...args: Args) => {
+  const shared = (...args: Args) => {
     const key = JSON.stringify(args)
     const hit = kept.get(key)
     if (hit && hit.until > now()) return hit.value
@@ -21,4 +24,5 @@ export function shareFor<Args extends unknown[], R>(
     })
     return value
   }
+  return Object.assign(shared, { forget: () => kept.clear() })
 }

@@ -6,7 +6,9 @@
  * the whole visit, which is already our shape.
  *
  * Identical questions asked within a couple of seconds share one upstream call (fifty visitors
- * opening the same day make one request), which keeps the site inside Beauty Pro's budget.
+ * opening the same day make one request), which keeps the site inside Beauty Pro's budget. A hold,
+ * booking or change made through this process drops the shared answers (./provider.ts), so the
+ * time just taken or freed shows at once here; other instances see it within the 2 s.
  */
 import {
   addCalendarDays,
@@ -51,7 +53,8 @@ export function freeTimeOf(answer: unknown, from: string, to: string): FreeTimeR
   return out
 }
 
-export function beautyProFreeTime(api: BeautyProApi): FreeTimeSource {
+/** Free times from Beauty Pro; `forget()` drops the shared answers after a write in this process. */
+export function beautyProFreeTime(api: BeautyProApi): FreeTimeSource & { forget(): void } {
   const ask = shareFor(FREE_TIME_SHARE_MS, (query: Record<string, string>) =>
     api.get<unknown>('/employees/free_time', query),
   )
@@ -72,5 +75,6 @@ export function beautyProFreeTime(api: BeautyProApi): FreeTimeSource {
       }
       return freeTimeOf(await ask(query), q.from, q.to)
     },
+    forget: ask.forget,
   }
 }

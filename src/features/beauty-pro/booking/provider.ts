@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import type { BeautyProApi, ClientGrant } from '../api/api'
 import { payloadGrantStore } from '../grants'
 
-import type { BookingCatalogue, BookingProvider, Clock, ErrorLog } from '@/features/booking/kit'
+import type { BookingCatalogue, BookingProvider, Clock, ErrorLog, VisitDesk } from '@/features/booking/kit'
 
 import { beautyProCatalogue } from './catalogue'
 import { payloadContentLinks } from './content-links'
@@ -51,15 +51,45 @@ export function beautyProProvider(deps: {
 }): BookingProvider {
   const catalogue = beautyProCatalogue(deps.api, payloadContentLinks(deps.payload, deps.site))
   const times = beautyProFreeTime(deps.api)
-  const visits = beautyProVisits({
-    api: deps.api,
-    catalogue,
-    times,
-    grants: payloadGrantStore<ClientGrant>(deps.payload, 'beautypro', deps.secret),
-    requests: payloadCrmRequests(deps.payload),
-    clock: deps.clock,
-    holdKey: createHmac('sha256', deps.secret).update('parlour:beautypro-hold:v1').digest(),
-    log: deps.log,
-  })
+  const visits = forgettingFreeTimes(
+    times.forget,
+    beautyProVisits({
+      api: deps.api,
+      catalogue,
+      times,
+      grants: payloadGrantStore<ClientGrant>(deps.payload, 'beautypro', deps.secret),
+      requests: payloadCrmRequests(deps.payload),
+      clock: deps.clock,
+      holdKey: createHmac('sha256', deps.secret).update('parlour:beautypro-hold:v1').digest(),
+      log: deps.log,
+    }),
+  )
   return { name: 'beautypro', catalogue, times, visits }
+}
+
+/**
+ * The desk whose writes (holds, bookings, moves, services, cancels), answered or not, drop the
+ * shared free-time answers of this process: the time just taken is no longer offered here, the
+ * time just freed is offered at once (src/platform/cache/CACHING.md, F1).
+ */
+function forgettingFreeTimes(forget: () => void, desk: VisitDesk): VisitDesk {
+  const then =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      try {
+        return await write(...args)
+      } finally {
+        forget()
+      }
+    }
+  return {
+    ...desk,
+    hold: then(desk.hold),
+    releaseHold: then(desk.releaseHold),
+    book: then(desk.book),
+    reschedule: then(desk.reschedule),
+    addService: then(desk.addService),
+    removeService: then(desk.removeService),
+    cancel: then(desk.cancel),
+  }
 }
