@@ -1,5 +1,8 @@
 import type { SelectField, TextField } from 'payload'
 
+import type { OptionLabels } from '@/platform/payload/select-field'
+import type { AppointmentState } from '../../domain/types'
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 
@@ -61,35 +64,26 @@ export function localDateField(name: string, description = 'YYYY-MM-DD, salon ti
   }
 }
 
-export const WEEKDAYS = [
-  { label: 'Monday', value: '1' },
-  { label: 'Tuesday', value: '2' },
-  { label: 'Wednesday', value: '3' },
-  { label: 'Thursday', value: '4' },
-  { label: 'Friday', value: '5' },
-  { label: 'Saturday', value: '6' },
-  { label: 'Sunday', value: '7' },
-]
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
+/** The day of the week, stored as its ISO number: Monday is '1', Sunday '7'. */
 export const weekdayField: SelectField = {
   name: 'weekday',
   type: 'select',
   required: true,
-  options: WEEKDAYS,
+  options: WEEKDAY_NAMES.map((label, index) => ({ label, value: String(index + 1) })),
   admin: { width: '25%' },
 }
 
-export const APPOINTMENT_STATES = [
-  { label: 'Held (reserved)', value: 'reserved' },
-  { label: 'Planned', value: 'planned' },
-  { label: 'Confirmed', value: 'confirmed' },
-  { label: 'Arrived', value: 'arrived' },
-  { label: 'Completed', value: 'completed' },
-  { label: 'No-show', value: 'no-show' },
-  { label: 'Cancelled', value: 'cancelled' },
-]
+/** What each state of an appointment reads as in the admin. */
+export const APPOINTMENT_STATE_LABELS: OptionLabels<AppointmentState> = {
+  reserved: 'Held (reserved)',
+  planned: 'Planned',
+  confirmed: 'Confirmed',
+  arrived: 'Arrived',
+  completed: 'Completed',
+  'no-show': 'No-show',
+  cancelled: 'Cancelled',
+}
 
-export const SEX_OPTIONS = [
-  { label: 'Female', value: 'female' },
-  { label: 'Male', value: 'male' },
-]
+export const SEX_LABELS: OptionLabels = { female: 'Female', male: 'Male' }

@@ -1,6 +1,21 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, staff } from '@/platform/access'
+import { selectField, type OptionLabels } from '@/platform/payload/select-field'
+import type { GapPosition, GapsMode } from '../../domain/types'
+
+const GAPS_MODES: OptionLabels<GapsMode> = {
+  none: 'None: every fitting time',
+  optimal: 'Optimal: no gaps too short to sell',
+  maximal: 'Maximal: only times next to the positions below',
+}
+
+const GAP_POSITIONS: OptionLabels<GapPosition> = {
+  day_start: 'Start of the day',
+  day_end: 'End of the day',
+  after_appointment: 'After an appointment',
+  before_appointment: 'Before an appointment',
+}
 
 /**
  * The online-booking settings (the old system's `client_module` and `prepayments` settings).
@@ -79,31 +94,12 @@ export const BookingSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'gapsMode',
-          label: 'Gaps mode',
-          type: 'select',
-          required: true,
-          defaultValue: 'none',
-          options: [
-            { label: 'None: every fitting time', value: 'none' },
-            { label: 'Optimal: no gaps too short to sell', value: 'optimal' },
-            { label: 'Maximal: only times next to the positions below', value: 'maximal' },
-          ],
-        },
-        {
-          name: 'gapsPositions',
+        selectField('gapsMode', GAPS_MODES, { label: 'Gaps mode', required: true, defaultValue: 'none' }),
+        selectField('gapsPositions', GAP_POSITIONS, {
           label: 'Gap positions',
-          type: 'select',
           hasMany: true,
           defaultValue: ['day_start'],
-          options: [
-            { label: 'Start of the day', value: 'day_start' },
-            { label: 'End of the day', value: 'day_end' },
-            { label: 'After an appointment', value: 'after_appointment' },
-            { label: 'Before an appointment', value: 'before_appointment' },
-          ],
-        },
+        }),
       ],
     },
     {

@@ -42,6 +42,16 @@ export const seoGroup: Field = {
   ],
 }
 
+/** The item's id in an outside booking system, for matching it there; `index` where lookups go by it. */
+export function crmIdField(options: { index?: boolean } = {}): TextField {
+  return {
+    name: 'crmId',
+    type: 'text',
+    ...(options.index && { index: true }),
+    admin: { position: 'sidebar', description: 'Id in an outside booking system.' },
+  }
+}
+
 export const isValidSlug = (value: string): boolean => SLUG.test(value)
 
 /**

@@ -1,5 +1,10 @@
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 
 import { tags, tagsForCollection, type ContentCollection, type ContentGlobal } from '../../data/cache-tags'
 import { expireOutsideRequest } from '@/platform/cache/expire-tags'
@@ -22,20 +27,16 @@ function expire(list: string[], context: Record<string, unknown>): void {
   void expireOutsideRequest(outside)
 }
 
+/** The hooks that expire a content collection's cached pages after a save or a delete. */
 export function revalidateCollection(slug: ContentCollection): {
-  afterChange: CollectionAfterChangeHook
-  afterDelete: CollectionAfterDeleteHook
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
 } {
-  return {
-    afterChange: ({ doc, req }) => {
-      expire(tagsForCollection(slug), req.context)
-      return doc
-    },
-    afterDelete: ({ doc, req }) => {
-      expire(tagsForCollection(slug), req.context)
-      return doc
-    },
+  const expireCollection = ({ doc, req }: { doc: unknown; req: PayloadRequest }) => {
+    expire(tagsForCollection(slug), req.context)
+    return doc
   }
+  return { afterChange: [expireCollection], afterDelete: [expireCollection] }
 }
 
 export function revalidateGlobal(slug: ContentGlobal): GlobalAfterChangeHook {

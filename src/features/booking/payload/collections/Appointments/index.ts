@@ -1,9 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { staff } from '@/platform/access'
-import { APPOINTMENT_STATES } from '../../fields/booking'
+import type { Locale } from '@/platform/i18n/locales'
+import { listView } from '@/platform/payload/list-view'
+import { selectField, type OptionLabels } from '@/platform/payload/select-field'
+import type { BookingSource } from '../../../ports'
+import { APPOINTMENT_STATE_LABELS } from '../../fields/booking'
 
 import { deriveVisit, dropSlots, syncSlots } from './hooks/guard'
+
+/** The languages a client's text messages can be written in. */
+const TEXT_LANGUAGES: OptionLabels<Locale> = { en: 'English', uk: 'Українська' }
+
+const BOOKING_SOURCES: OptionLabels<BookingSource> = { online: 'Online', 'front-desk': 'At the front desk' }
 
 /**
  * Visits. One appointment per client, salon-local date and salon; its items are the services,
@@ -13,15 +22,12 @@ import { deriveVisit, dropSlots, syncSlots } from './hooks/guard'
 export const Appointments: CollectionConfig = {
   slug: 'appointments',
   labels: { singular: 'Appointment', plural: 'Appointments' },
-  admin: {
-    group: 'Booking',
-    useAsTitle: 'date',
-    defaultColumns: ['date', 'start', 'client', 'stylists', 'state', 'salon'],
+  admin: listView('Booking', 'date', ['date', 'start', 'client', 'stylists', 'state', 'salon'], {
     listSearchableFields: ['date', 'cancelReason'],
     components: { beforeListTable: ['/features/front-desk/ui/schedule/staff-links#AppointmentQuickFilters'] },
     description:
       'Book, move and close visits on the Calendar (/admin/calendar). Here: filter by day with "Date equals 2026-12-24", by "State", "Salon" or "Stylists".',
-  },
+  }),
   access: { read: staff, create: staff, update: staff, delete: staff },
   defaultSort: '-start',
   hooks: { beforeChange: [deriveVisit], afterChange: [syncSlots], beforeDelete: [dropSlots] },
@@ -39,14 +45,7 @@ export const Appointments: CollectionConfig = {
           validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
             value != null || siblingData.state === 'reserved' ? true : 'Choose the client.',
         },
-        {
-          name: 'state',
-          type: 'select',
-          required: true,
-          defaultValue: 'planned',
-          index: true,
-          options: APPOINTMENT_STATES,
-        },
+        selectField('state', APPOINTMENT_STATE_LABELS, { required: true, defaultValue: 'planned', index: true }),
       ],
     },
     {
@@ -131,40 +130,28 @@ export const Appointments: CollectionConfig = {
         { name: 'cancelledAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
-    {
-      name: 'locale',
+    selectField('locale', TEXT_LANGUAGES, {
       label: 'Language of texts',
-      type: 'select',
-      options: [
-        { label: 'English', value: 'en' },
-        { label: 'Українська', value: 'uk' },
-      ],
       defaultValue: 'en',
       admin: {
         position: 'sidebar',
         description:
           'The client’s text messages about this visit are in this language (the site’s, when booked online).',
       },
-    },
+    }),
     {
       name: 'reminderSentAt',
       type: 'date',
       admin: { readOnly: true, position: 'sidebar', description: 'When the day-before SMS went out.' },
     },
-    {
-      name: 'source',
+    selectField('source', BOOKING_SOURCES, {
       label: 'Booked',
-      type: 'select',
       index: true,
-      options: [
-        { label: 'Online', value: 'online' },
-        { label: 'At the front desk', value: 'front-desk' },
-      ],
       admin: {
         position: 'sidebar',
         description: 'Where the visit was booked; empty is online (the owner’s weekly report counts both).',
       },
-    },
+    }),
     { name: 'note', label: 'Staff note', type: 'textarea' },
   ],
 }

@@ -4,7 +4,9 @@ import { text, textarea } from 'payload/shared'
 import { hasControlCharacters, PLAIN_TEXT_MESSAGE } from '@/platform/validation/plain-text'
 
 import { staff } from '@/platform/access'
-import { SEX_OPTIONS } from '../../fields/booking'
+import { listView } from '@/platform/payload/list-view'
+import { selectField } from '@/platform/payload/select-field'
+import { SEX_LABELS } from '../../fields/booking'
 
 export const E164 = /^\+[1-9]\d{6,14}$/
 
@@ -22,12 +24,12 @@ const plainNotes: TextareaFieldValidation = (value, options) =>
 export const Clients: CollectionConfig = {
   slug: 'clients',
   labels: { singular: 'Client', plural: 'Clients' },
-  admin: {
-    useAsTitle: 'phone',
-    defaultColumns: ['phone', 'firstName', 'lastName', 'email', 'forbiddenOnlineBooking', 'createdAt'],
-    listSearchableFields: ['phone', 'firstName', 'lastName', 'email'],
-    group: 'Booking',
-  },
+  admin: listView(
+    'Booking',
+    'phone',
+    ['phone', 'firstName', 'lastName', 'email', 'forbiddenOnlineBooking', 'createdAt'],
+    { listSearchableFields: ['phone', 'firstName', 'lastName', 'email'] },
+  ),
   access: { read: staff, create: staff, update: staff, delete: staff },
   defaultSort: '-createdAt',
   fields: [
@@ -48,7 +50,7 @@ export const Clients: CollectionConfig = {
       fields: [
         { name: 'firstName', type: 'text', maxLength: 80, validate: plainName },
         { name: 'lastName', type: 'text', maxLength: 80, validate: plainName },
-        { name: 'sex', type: 'select', required: true, defaultValue: 'female', options: SEX_OPTIONS },
+        selectField('sex', SEX_LABELS, { required: true, defaultValue: 'female' }),
       ],
     },
     { name: 'email', type: 'email' },

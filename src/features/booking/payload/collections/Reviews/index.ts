@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { staff } from '@/platform/access'
+import { listView } from '@/platform/payload/list-view'
+import { sidebarCheckbox } from '@/platform/payload/sidebar-checkbox'
 
 import { ratingAfterChange, ratingAfterDelete } from './hooks/rating'
 
@@ -8,11 +10,7 @@ import { ratingAfterChange, ratingAfterDelete } from './hooks/rating'
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
   labels: { singular: 'Review', plural: 'Reviews' },
-  admin: {
-    group: 'Booking',
-    useAsTitle: 'text',
-    defaultColumns: ['stylist', 'rating', 'text', 'client', 'createdAt'],
-  },
+  admin: listView('Booking', 'text', ['stylist', 'rating', 'text', 'client', 'createdAt']),
   access: { read: staff, create: () => false, update: staff, delete: staff },
   defaultSort: '-createdAt',
   hooks: { afterChange: [ratingAfterChange], afterDelete: [ratingAfterDelete] },
@@ -32,11 +30,6 @@ export const Reviews: CollectionConfig = {
           : 'A rating is 1 to 5 stars.',
     },
     { name: 'text', type: 'textarea', maxLength: 2000 },
-    {
-      name: 'hidden',
-      type: 'checkbox',
-      defaultValue: false,
-      admin: { position: 'sidebar', description: 'Hide from the site (the rating still counts).' },
-    },
+    sidebarCheckbox('hidden', false, 'Hide from the site (the rating still counts).'),
   ],
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { staff } from '@/platform/access'
+import { listView } from '@/platform/payload/list-view'
+import { selectField } from '@/platform/payload/select-field'
 
 /**
  * "Call me back" requests from the site. Created by the site's own endpoint (never through the
@@ -9,44 +11,35 @@ import { staff } from '@/platform/access'
 export const CallbackRequests: CollectionConfig = {
   slug: 'callback-requests',
   labels: { singular: 'Callback request', plural: 'Callback requests' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'phone', 'status', 'link', 'createdAt'], group: 'Booking' },
+  admin: listView('Booking', 'name', ['name', 'phone', 'status', 'link', 'createdAt']),
   access: { read: staff, create: () => false, update: staff, delete: staff },
   defaultSort: '-createdAt',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'phone', type: 'text', required: true, maxLength: 32 },
     { name: 'link', type: 'text', admin: { description: 'The page the visitor was on.' } },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      options: [
-        { label: 'New', value: 'new' },
-        { label: 'Called back', value: 'done' },
-        { label: 'No answer', value: 'no-answer' },
-        { label: 'Spam', value: 'spam' },
-      ],
-    },
+    selectField(
+      'status',
+      { new: 'New', done: 'Called back', 'no-answer': 'No answer', spam: 'Spam' },
+      { required: true, defaultValue: 'new' },
+    ),
     { name: 'locale', type: 'text', admin: { readOnly: true } },
     {
       name: 'forwarding',
       type: 'group',
       admin: { description: 'Copy sent to the outside webhook (CALLBACK_WEBHOOK_URL), retried until it is accepted.' },
       fields: [
-        {
-          name: 'status',
-          type: 'select',
-          defaultValue: 'off',
-          admin: { readOnly: true },
-          options: [
-            { label: 'No webhook configured', value: 'off' },
-            { label: 'Waiting to be sent', value: 'pending' },
-            { label: 'Failed, will retry', value: 'retrying' },
-            { label: 'Delivered', value: 'delivered' },
-            { label: 'Gave up', value: 'failed' },
-          ],
-        },
+        selectField(
+          'status',
+          {
+            off: 'No webhook configured',
+            pending: 'Waiting to be sent',
+            retrying: 'Failed, will retry',
+            delivered: 'Delivered',
+            failed: 'Gave up',
+          },
+          { defaultValue: 'off', admin: { readOnly: true } },
+        ),
         { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
         { name: 'lastError', type: 'text', admin: { readOnly: true } },
       ],

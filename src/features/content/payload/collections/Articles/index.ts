@@ -1,19 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staff } from '@/platform/access'
+import { listView } from '@/platform/payload/list-view'
 import { seoGroup, slugField, wordpressOriginField } from '../../fields/common'
-import { revalidateCollection } from '../../hooks/revalidate'
-
-const rv = revalidateCollection('articles')
+import { publishedContent } from '../../published-content'
 
 /** Blog articles. The headline is kept both plain and as styled lines (the old acf.title). */
 export const Articles: CollectionConfig = {
   slug: 'articles',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'categories', '_status'], group: 'Blog' },
-  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: true, maxPerDoc: 20 },
+  admin: listView('Blog', 'title', ['title', 'date', 'categories', '_status']),
+  ...publishedContent('articles'),
   defaultSort: '-date',
-  hooks: { afterChange: [rv.afterChange], afterDelete: [rv.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     wordpressOriginField,

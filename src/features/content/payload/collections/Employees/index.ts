@@ -1,21 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staff } from '@/platform/access'
+import { listView } from '@/platform/payload/list-view'
 import { endTimeField, localDateField, startTimeField, weekdayField } from '@/features/booking/kit'
-import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
-import { revalidateCollection } from '../../hooks/revalidate'
-
-const rv = revalidateCollection('employees')
+import { crmIdField, orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
+import { publishedContent } from '../../published-content'
 
 /** Stylists ("masters"). */
 export const Employees: CollectionConfig = {
   slug: 'employees',
   labels: { singular: 'Stylist', plural: 'Stylists' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'workCategory', 'rating', '_status'], group: 'Salons & team' },
-  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: true, maxPerDoc: 20 },
+  admin: listView('Salons & team', 'name', ['name', 'workCategory', 'rating', '_status']),
+  ...publishedContent('employees'),
   defaultSort: 'order',
-  hooks: { afterChange: [rv.afterChange], afterDelete: [rv.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     wordpressOriginField,
@@ -45,12 +41,7 @@ export const Employees: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'crmId',
-      type: 'text',
-      index: true,
-      admin: { position: 'sidebar', description: 'Id in an outside booking system.' },
-    },
+    crmIdField({ index: true }),
     orderField,
     { name: 'bio', type: 'textarea', localized: true },
     {

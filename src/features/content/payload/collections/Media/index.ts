@@ -18,13 +18,11 @@ const imageSizes: ImageSize[] = [
   { name: 'large', width: 1600, formatOptions: webp, withoutEnlargement: true },
 ]
 
-const rv = revalidateCollection('media')
-
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
-  hooks: { afterChange: [rv.afterChange], afterDelete: [rv.afterDelete] },
+  hooks: revalidateCollection('media'),
   upload: {
     staticDir: getEnv().mediaDir,
     // Runs before Payload reads the disk: a missing file is a 404, a name with a NUL a 400.

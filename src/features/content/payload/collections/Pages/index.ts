@@ -1,18 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staff } from '@/platform/access'
+import { listView } from '@/platform/payload/list-view'
 import { seoGroup, slugField, wordpressOriginField } from '../../fields/common'
-import { revalidateCollection } from '../../hooks/revalidate'
-
-const rv = revalidateCollection('pages')
+import { publishedContent } from '../../published-content'
 
 /** Content pages fetched by slug (main, about, policy, 404 …). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
-  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { afterChange: [rv.afterChange], afterDelete: [rv.afterDelete] },
+  admin: listView('Content', 'title', ['title', 'slug', '_status', 'updatedAt']),
+  ...publishedContent('pages'),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

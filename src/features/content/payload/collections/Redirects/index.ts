@@ -5,6 +5,8 @@ import { isSystemPath, normaliseFrom, normaliseTo, targetPath } from '../../../r
 import { invalidateRedirects } from '../../../redirects/table'
 
 import { anyone, staff } from '@/platform/access'
+import { listView } from '@/platform/payload/list-view'
+import { selectField } from '@/platform/payload/select-field'
 
 const siteOrigin = () => new URL(getEnv().siteUrl).origin
 
@@ -31,14 +33,11 @@ async function otherRedirects(req: PayloadRequest, id: number | string | undefin
  */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
-  admin: {
-    useAsTitle: 'from',
-    defaultColumns: ['from', 'to', 'origin', 'updatedAt'],
-    group: 'Content',
+  admin: listView('Content', 'from', ['from', 'to', 'origin', 'updatedAt'], {
     description:
       'Old addresses that send visitors and search engines on with a permanent (301) redirect. An English ' +
       'address covers its Ukrainian twin under /ua too.',
-  },
+  }),
   // Public reads go through the Local API with overrideAccess: false (src/features/content/redirects/stored.ts).
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
@@ -109,16 +108,10 @@ export const Redirects: CollectionConfig = {
         return true
       },
     },
-    {
-      name: 'origin',
-      type: 'select',
-      required: true,
-      defaultValue: 'manual',
-      options: [
-        { label: 'Made in the admin', value: 'manual' },
-        { label: 'WordPress import', value: 'wordpress' },
-      ],
-      admin: { position: 'sidebar', readOnly: true },
-    },
+    selectField(
+      'origin',
+      { manual: 'Made in the admin', wordpress: 'WordPress import' },
+      { required: true, defaultValue: 'manual', admin: { position: 'sidebar', readOnly: true } },
+    ),
   ],
 }

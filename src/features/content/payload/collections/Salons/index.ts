@@ -1,18 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staff } from '@/platform/access'
-import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
-import { revalidateCollection } from '../../hooks/revalidate'
-
-const rv = revalidateCollection('salons')
+import { listView } from '@/platform/payload/list-view'
+import { sidebarCheckbox } from '@/platform/payload/sidebar-checkbox'
+import { crmIdField, orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
+import { publishedContent } from '../../published-content'
 
 export const Salons: CollectionConfig = {
   slug: 'salons',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'category', '_status'], group: 'Salons & team' },
-  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: true, maxPerDoc: 20 },
+  admin: listView('Salons & team', 'title', ['title', 'slug', 'category', '_status']),
+  ...publishedContent('salons'),
   defaultSort: 'order',
-  hooks: { afterChange: [rv.afterChange], afterDelete: [rv.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     wordpressOriginField,
@@ -75,16 +72,11 @@ export const Salons: CollectionConfig = {
         }
       },
     },
-    {
-      name: 'active',
-      type: 'checkbox',
-      defaultValue: true,
-      admin: { position: 'sidebar', description: 'Takes online bookings.' },
-    },
+    sidebarCheckbox('active', true, 'Takes online bookings.'),
     { name: 'description', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'seoText', type: 'textarea', localized: true },
-    { name: 'crmId', type: 'text', admin: { position: 'sidebar', description: 'Id in an outside booking system.' } },
+    crmIdField(),
     seoGroup,
   ],
 }

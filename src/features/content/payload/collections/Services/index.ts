@@ -2,9 +2,12 @@ import { relationId } from '@/platform/db/relation-id'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
-import { staff, visibleServiceOrStaff } from '@/platform/access'
-import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
-import { revalidateCollection } from '../../hooks/revalidate'
+import { visibleServiceOrStaff } from '@/platform/access'
+import { listView } from '@/platform/payload/list-view'
+import { selectField } from '@/platform/payload/select-field'
+import { sidebarCheckbox } from '@/platform/payload/sidebar-checkbox'
+import { crmIdField, orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
+import { publishedContent } from '../../published-content'
 
 import { priceRange, type PriceRangeInput } from './price-range'
 
@@ -60,26 +63,18 @@ const computePriceRange: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
   }
 }
 
-const rv = revalidateCollection('services')
+const content = publishedContent('services', { read: visibleServiceOrStaff, validateDrafts: true })
 
 const money = { type: 'number' as const, min: 0, admin: { step: 1 } }
 
 export const Services: CollectionConfig = {
   slug: 'services',
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'path', 'priceFrom', 'duration', '_status'],
-    group: 'Catalogue',
+  admin: listView('Catalogue', 'title', ['title', 'path', 'priceFrom', 'duration', '_status'], {
     listSearchableFields: ['title', 'slug', 'path'],
-  },
-  access: { read: visibleServiceOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: { validate: true }, maxPerDoc: 20 },
+  }),
+  ...content,
   defaultSort: 'order',
-  hooks: {
-    beforeChange: [computePath, computePriceRange],
-    afterChange: [rv.afterChange],
-    afterDelete: [rv.afterDelete],
-  },
+  hooks: { ...content.hooks, beforeChange: [computePath, computePriceRange] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     wordpressOriginField,
@@ -135,16 +130,7 @@ export const Services: CollectionConfig = {
           max: 720,
           admin: { step: 5 },
         },
-        {
-          name: 'gender',
-          type: 'select',
-          defaultValue: 'female',
-          options: [
-            { label: 'Women', value: 'female' },
-            { label: 'Men', value: 'male' },
-            { label: 'Everyone', value: 'unisex' },
-          ],
-        },
+        selectField('gender', { female: 'Women', male: 'Men', unisex: 'Everyone' }, { defaultValue: 'female' }),
       ],
     },
     {
@@ -216,24 +202,9 @@ export const Services: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'Salons offering the service.' },
     },
-    {
-      name: 'public',
-      type: 'checkbox',
-      defaultValue: true,
-      admin: { position: 'sidebar', description: 'Shown on the site and bookable online.' },
-    },
-    {
-      name: 'archive',
-      type: 'checkbox',
-      defaultValue: false,
-      admin: { position: 'sidebar', description: 'Retired; hidden everywhere.' },
-    },
-    {
-      name: 'crmId',
-      type: 'text',
-      index: true,
-      admin: { position: 'sidebar', description: 'Id in an outside booking system.' },
-    },
+    sidebarCheckbox('public', true, 'Shown on the site and bookable online.'),
+    sidebarCheckbox('archive', false, 'Retired; hidden everywhere.'),
+    crmIdField({ index: true }),
     seoGroup,
   ],
 }

@@ -2,12 +2,15 @@ import { relationId } from '@/platform/db/relation-id'
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
-import { publishedOrStaff, staff } from '@/platform/access'
-import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
-import { revalidateCollection } from '../../hooks/revalidate'
+import { listView } from '@/platform/payload/list-view'
+import { selectField, type OptionLabels } from '@/platform/payload/select-field'
+import { crmIdField, orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
+import { publishedContent } from '../../published-content'
 
 export const CATEGORY_LEVELS = ['top', 'direction', 'category'] as const
 export type CategoryLevel = (typeof CATEGORY_LEVELS)[number]
+
+const LEVELS: OptionLabels<CategoryLevel> = { top: 'Top group', direction: 'Direction', category: 'Category' }
 
 /**
  * A category's identity is its whole path (`female/hair/colouring`): slugs repeat between
@@ -93,21 +96,15 @@ const refuseDeleteWithContent: CollectionBeforeDeleteHook = async ({ id, req }) 
   }
 }
 
-const rv = revalidateCollection('services-categories')
+const content = publishedContent('services-categories', { validateDrafts: true })
 
 export const ServicesCategories: CollectionConfig = {
   slug: 'services-categories',
   labels: { singular: 'Service category', plural: 'Service categories' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'path', 'level', 'order'], group: 'Catalogue' },
-  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: { validate: true }, maxPerDoc: 20 },
+  admin: listView('Catalogue', 'name', ['name', 'path', 'level', 'order']),
+  ...content,
   defaultSort: 'order',
-  hooks: {
-    beforeChange: [computePath],
-    beforeDelete: [refuseDeleteWithContent],
-    afterChange: [rv.afterChange],
-    afterDelete: [rv.afterDelete],
-  },
+  hooks: { ...content.hooks, beforeChange: [computePath], beforeDelete: [refuseDeleteWithContent] },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     wordpressOriginField,
@@ -126,21 +123,12 @@ export const ServicesCategories: CollectionConfig = {
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'Whole path, made from the parents and the slug.' },
     },
-    {
-      name: 'level',
-      type: 'select',
-      options: [
-        { label: 'Top group', value: 'top' },
-        { label: 'Direction', value: 'direction' },
-        { label: 'Category', value: 'category' },
-      ],
-      admin: { readOnly: true, position: 'sidebar' },
-    },
+    selectField('level', LEVELS, { admin: { readOnly: true, position: 'sidebar' } }),
     orderField,
     { name: 'description', type: 'textarea', localized: true },
     { name: 'previewImage', type: 'upload', relationTo: 'media' },
     { name: 'seoText', type: 'textarea', localized: true, admin: { description: 'Shown at the foot of the page.' } },
-    { name: 'crmId', type: 'text', admin: { position: 'sidebar', description: 'Id in an outside booking system.' } },
+    crmIdField(),
     seoGroup,
   ],
 }

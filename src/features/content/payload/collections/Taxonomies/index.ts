@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import type { ContentCollection } from '../../../data/cache-tags'
 
 import { anyone, staff } from '@/platform/access'
+import { listView } from '@/platform/payload/list-view'
 import { orderField, slugField, wordpressOriginField } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
 
@@ -19,18 +20,13 @@ function taxonomy(options: {
   fields?: Field[]
 }): CollectionConfig {
   const titleField = options.titleField ?? 'name'
-  const rv = revalidateCollection(options.slug)
   return {
     slug: options.slug,
     labels: { singular: options.singular, plural: options.plural },
-    admin: {
-      useAsTitle: titleField,
-      defaultColumns: [titleField, 'slug', 'order'],
-      group: options.group ?? 'Taxonomies',
-    },
+    admin: listView(options.group ?? 'Taxonomies', titleField, [titleField, 'slug', 'order']),
     access: { read: anyone, create: staff, update: staff, delete: staff },
     defaultSort: 'order',
-    hooks: { afterChange: [rv.afterChange], afterDelete: [rv.afterDelete] },
+    hooks: revalidateCollection(options.slug),
     fields: [
       { name: titleField, type: 'text', required: true, localized: true },
       slugField(),

@@ -1,18 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staff } from '@/platform/access'
+import { listView } from '@/platform/payload/list-view'
 import { orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
-import { revalidateCollection } from '../../hooks/revalidate'
-
-const rv = revalidateCollection('vacancies')
+import { publishedContent } from '../../published-content'
 
 export const Vacancies: CollectionConfig = {
   slug: 'vacancies',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'salons', '_status'], group: 'Salons & team' },
-  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: true, maxPerDoc: 20 },
+  admin: listView('Salons & team', 'title', ['title', 'salons', '_status']),
+  ...publishedContent('vacancies'),
   defaultSort: 'order',
-  hooks: { afterChange: [rv.afterChange], afterDelete: [rv.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     wordpressOriginField,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staff } from '@/platform/access'
+import { listView } from '@/platform/payload/list-view'
 import { endTimeField, isCalendarDate, localDateField, startTimeField } from '@/features/booking/kit'
 
 /**
@@ -11,12 +12,9 @@ import { endTimeField, isCalendarDate, localDateField, startTimeField } from '@/
 export const TimeBlocks: CollectionConfig = {
   slug: 'time-blocks',
   labels: { singular: 'Blocked time', plural: 'Blocked time' },
-  admin: {
-    group: 'Booking',
-    useAsTitle: 'reason',
-    defaultColumns: ['employee', 'date', 'start', 'end', 'repeatWeekly', 'reason'],
+  admin: listView('Booking', 'reason', ['employee', 'date', 'start', 'end', 'repeatWeekly', 'reason'], {
     description: 'Breaks, trainings and time off inside a stylist’s working hours.',
-  },
+  }),
   access: { read: staff, create: staff, update: staff, delete: staff },
   defaultSort: 'date',
   fields: [

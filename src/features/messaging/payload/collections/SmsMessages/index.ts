@@ -1,6 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, staff } from '@/platform/access'
+import { listView } from '@/platform/payload/list-view'
+import { selectField, type OptionLabels } from '@/platform/payload/select-field'
+import type { SmsKind } from '../../../sms'
+
+/** What each kind of text reads as in the SMS log. */
+const KINDS: OptionLabels<SmsKind> = {
+  code: 'Sign-in code',
+  created: 'Booked',
+  changed: 'Changed',
+  cancelled: 'Cancelled',
+  reminder: 'Reminder',
+}
 
 /**
  * Every SMS the site sends (sign-in codes, booking messages), as the outbox and its log. Read-only
@@ -10,39 +22,16 @@ import { admins, staff } from '@/platform/access'
 export const SmsMessages: CollectionConfig = {
   slug: 'sms-messages',
   labels: { singular: 'SMS', plural: 'SMS outbox' },
-  admin: {
-    group: 'Booking',
-    useAsTitle: 'to',
-    defaultColumns: ['to', 'kind', 'status', 'body', 'createdAt'],
+  admin: listView('Booking', 'to', ['to', 'kind', 'status', 'body', 'createdAt'], {
     listSearchableFields: ['to', 'body'],
-  },
+  }),
   access: { read: staff, create: () => false, update: () => false, delete: admins },
   defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
     { name: 'body', type: 'textarea', required: true },
-    {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Sign-in code', value: 'code' },
-        { label: 'Booked', value: 'created' },
-        { label: 'Changed', value: 'changed' },
-        { label: 'Cancelled', value: 'cancelled' },
-        { label: 'Reminder', value: 'reminder' },
-      ],
-    },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'sent',
-      options: [
-        { label: 'Sent', value: 'sent' },
-        { label: 'Failed', value: 'failed' },
-      ],
-    },
+    selectField('kind', KINDS, { required: true }),
+    selectField('status', { sent: 'Sent', failed: 'Failed' }, { required: true, defaultValue: 'sent' }),
     { name: 'provider', type: 'text' },
     { name: 'error', type: 'text' },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, staff } from '@/platform/access'
+import { listView } from '@/platform/payload/list-view'
 
 /**
  * Each run of the WordPress sync (src/features/wordpress/sync.ts): when, what it did per type, the
@@ -10,12 +11,9 @@ import { admins, staff } from '@/platform/access'
 export const WordpressRuns: CollectionConfig = {
   slug: 'wordpress-runs',
   labels: { singular: 'WordPress sync run', plural: 'WordPress sync' },
-  admin: {
-    group: 'System',
-    useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'summary', 'failed'],
+  admin: listView('System', 'summary', ['createdAt', 'summary', 'failed'], {
     description: 'What each run of the WordPress sync (WORDPRESS_URL) created, updated and skipped.',
-  },
+  }),
   access: { read: staff, create: () => false, update: () => false, delete: admins },
   defaultSort: '-createdAt',
   fields: [
