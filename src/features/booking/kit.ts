@@ -17,7 +17,13 @@ export { NOT_FOUND, TAKEN } from './use-cases/appointments'
 export { getFreeTime } from './use-cases/free-time'
 export { loadServices, splitLocalStart } from './use-cases/plan'
 export { localDateTime } from './engine/views'
-export { loadBlockedIntervals, loadOpeningHours, toEmployeeSchedule } from './engine/schedules'
+export {
+  blocksOverlapping,
+  loadBlockedIntervals,
+  loadOpeningHours,
+  toEmployeeSchedule,
+  toTimeBlock,
+} from './engine/schedules'
 export { inTransaction, isRowId, payloadBookingStore, toAppointment, transactionDb } from './engine/store'
 export { createPayloadCatalogue } from './engine/payload-catalogue'
 export { endTimeField, isCalendarDate, localDateField, startTimeField, weekdayField } from './payload/fields/booking'

@@ -1,9 +1,9 @@
 // Drizzle's operators build dialect-neutral SQL fragments; the SQLite adapter's copy serves both.
 import { relationKey } from '@/platform/db/relation-id'
 import { and, eq, gt, inArray, isNull, lt, ne, or, type SQLWrapper } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
-import type { Employee } from '@/cms/payload-types'
+import type { Employee, TimeBlock as TimeBlockRow } from '@/cms/payload-types'
 import { DAYS_OF_WEEK, openingHoursOrDefault } from '@/platform/seo/opening-hours'
 
 import { blockedIntervals, type TimeBlock } from '../domain/blocks'
@@ -124,6 +124,58 @@ export async function loadBusyIntervals(
 }
 
 /**
+ * Which `time-blocks` rows may overlap [from, to) for these stylists: those dated up to a day after
+ * the range that fall in it or repeat weekly into it (a day either side covers any salon's zone).
+ * Null when no id names a row.
+ */
+export function blocksOverlapping(employeeIds: readonly Id[], range: { from: Date; to: Date }): Where | null {
+  const ids = asRowIds(employeeIds)
+  if (!ids.length) return null
+  // Salon-local dates, a day either side of the range (any zone).
+  const firstDay = new Date(range.from.getTime() - 86_400_000).toISOString().slice(0, 10)
+  const lastDay = new Date(range.to.getTime() + 86_400_000).toISOString().slice(0, 10)
+  return {
+    and: [
+      { employee: { in: ids } },
+      { date: { less_than_equal: lastDay } },
+      {
+        or: [
+          { date: { greater_than_equal: firstDay } },
+          {
+            and: [
+              { repeatWeekly: { equals: true } },
+              {
+                or: [
+                  { until: { exists: false } },
+                  { until: { equals: '' } },
+                  { until: { greater_than_equal: firstDay } },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  }
+}
+
+/** A `time-blocks` row as the domain reads it, on its salon's clock (`timezone`). */
+export function toTimeBlock(
+  row: Pick<TimeBlockRow, 'employee' | 'date' | 'start' | 'end' | 'repeatWeekly' | 'until'>,
+  timezone: string,
+): TimeBlock {
+  return {
+    employeeId: relationKey(row.employee),
+    timezone,
+    date: row.date,
+    start: row.start,
+    end: row.end,
+    repeatWeekly: Boolean(row.repeatWeekly),
+    until: row.until || null,
+  }
+}
+
+/**
  * The stylists' blocked time (breaks, trainings, time off) overlapping [from, to): the blocks dated
  * before the range's end that are weekly (and not ended before it) or fall inside it.
  */
@@ -133,36 +185,11 @@ export async function loadBlockedIntervals(
   range: { from: Date; to: Date },
   req?: PayloadRequest,
 ): Promise<(BusyInterval & { reason: string })[]> {
-  const ids = asRowIds(employeeIds)
-  if (!ids.length) return []
-  // Salon-local dates, a day either side of the range (any zone).
-  const firstDay = new Date(range.from.getTime() - 86_400_000).toISOString().slice(0, 10)
-  const lastDay = new Date(range.to.getTime() + 86_400_000).toISOString().slice(0, 10)
+  const where = blocksOverlapping(employeeIds, range)
+  if (!where) return []
   const { docs } = await payload.find({
     collection: 'time-blocks',
-    where: {
-      and: [
-        { employee: { in: ids } },
-        { date: { less_than_equal: lastDay } },
-        {
-          or: [
-            { date: { greater_than_equal: firstDay } },
-            {
-              and: [
-                { repeatWeekly: { equals: true } },
-                {
-                  or: [
-                    { until: { exists: false } },
-                    { until: { equals: '' } },
-                    { until: { greater_than_equal: firstDay } },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    where,
     depth: 0,
     limit: 1000,
     pagination: false,
@@ -192,18 +219,12 @@ export async function loadBlockedIntervals(
     select: { timezone: true },
   })
   const zone = new Map(salons.docs.map((s) => [String(s.id), s.timezone]))
-  return docs.flatMap((d) => {
-    const block: TimeBlock = {
-      employeeId: relationKey(d.employee),
-      timezone: zone.get(relationKey(d.salon)) || 'Europe/London',
-      date: d.date,
-      start: d.start,
-      end: d.end,
-      repeatWeekly: Boolean(d.repeatWeekly),
-      until: d.until || null,
-    }
-    return blockedIntervals([block], range).map((i) => ({ ...i, reason: d.reason ?? '' }))
-  })
+  return docs.flatMap((d) =>
+    blockedIntervals([toTimeBlock(d, zone.get(relationKey(d.salon)) || 'Europe/London')], range).map((i) => ({
+      ...i,
+      reason: d.reason ?? '',
+    })),
+  )
 }
 
 /** Live booked rows and unexpired holds of these stylists overlapping [from, to). */

@@ -160,32 +160,19 @@ export async function bookAppointment(
           now,
         )
         if (hold) await tx.deleteAppointment(hold.id)
-      } else if (hold) {
-        appointment = await tx.updateAppointment(
-          hold.id,
-          {
-            clientId: client.id,
-            state: 'planned',
-            heldUntil: null,
-            holdTokenHash: null,
-            items: plan.items,
-            locale: input.locale ?? 'en',
-          },
-          now,
-        )
       } else {
-        appointment = await tx.createAppointment(
-          {
-            clientId: client.id,
-            locationId: salon.id,
-            state: 'planned',
-            heldUntil: null,
-            holdTokenHash: null,
-            items: plan.items,
-            locale: input.locale ?? 'en',
-          },
-          now,
-        )
+        // The hold taken over as the client's visit, or a new one: planned, held no longer.
+        const visit = {
+          clientId: client.id,
+          state: 'planned' as const,
+          heldUntil: null,
+          holdTokenHash: null,
+          items: plan.items,
+          locale: input.locale ?? 'en',
+        }
+        appointment = hold
+          ? await tx.updateAppointment(hold.id, visit, now)
+          : await tx.createAppointment({ ...visit, locationId: salon.id }, now)
       }
       if (key) await tx.saveRequestResult(key, client.id, appointment.id)
       return { ok: true, appointment, replayed: false, joined: Boolean(join) }
@@ -269,32 +256,58 @@ export async function releaseHold(
   })
 }
 
-/** A client's own appointment, or a 404 that does not tell others' apart from missing ones. */
-async function own(tx: BookingStore, clientId: Id, id: Id): Promise<Appointment | null> {
-  const a = await tx.appointment(id)
-  return a && a.clientId === clientId ? a : null
+/** A client's own visit being changed, with the moment and settings the change is checked against. */
+interface Changing {
+  visit: Appointment
+  now: Date
+  settings: EngineSettings
+}
+
+type VisitChanged = Result<{ appointment: Appointment }>
+
+/**
+ * The one step every change of a client's own visit goes through, in one transaction: the visit
+ * (the client's own, else the same 404 as a missing one), the settings, and whether the client may
+ * still change it (the cancellation window, a visit begun); then `change`, and after a change made,
+ * the client's text (`notice`). A change that takes new time (`takesTime`) first takes the client,
+ * so one change of the client's visits runs at a time and the visit read is the one written, and
+ * answers 409 when the database refuses the time.
+ */
+async function changeable(
+  store: BookingStore,
+  clock: Clock,
+  input: { clientId: Id; id: Id },
+  how: { notice: 'cancelled' | 'changed'; takesTime?: boolean },
+  change: (tx: BookingStore, changing: Changing) => Promise<VisitChanged>,
+): Promise<VisitChanged> {
+  const step = async (tx: BookingStore): Promise<VisitChanged> => {
+    if (how.takesTime) await tx.lockClient(input.clientId)
+    const now = clock.now()
+    const found = await tx.appointment(input.id)
+    if (!found || found.clientId !== input.clientId) return NOT_FOUND
+    const settings = await tx.settings()
+    const may = checkClientMayChange(toSummary(found), input.clientId, now, settings)
+    if (!may.ok) return fromRule(may)
+    return change(tx, { visit: found, now, settings })
+  }
+  const result = await (how.takesTime ? guarded(store, step) : store.transaction(step))
+  if (result.ok) await store.notify(result.appointment.id, how.notice)
+  return result
 }
 
 export async function cancelAppointment(
   store: BookingStore,
   clock: Clock,
   input: { clientId: Id; id: Id; reason?: string },
-): Promise<Result<{ appointment: Appointment }>> {
-  const result = await store.transaction(async (tx): Promise<Result<{ appointment: Appointment }>> => {
-    const now = clock.now()
-    const a = await own(tx, input.clientId, input.id)
-    if (!a) return NOT_FOUND
-    const may = checkClientMayChange(toSummary(a), input.clientId, now, await tx.settings())
-    if (!may.ok) return fromRule(may)
+): Promise<VisitChanged> {
+  return changeable(store, clock, input, { notice: 'cancelled' }, async (tx, { visit, now }) => {
     const appointment = await tx.updateAppointment(
-      a.id,
+      visit.id,
       { state: 'cancelled', cancelReason: input.reason?.trim() || 'Cancelled by the client online', cancelledAt: now },
       now,
     )
     return { ok: true, appointment }
   })
-  if (result.ok) await store.notify(result.appointment.id, 'cancelled')
-  return result
 }
 
 /** Moves a visit (same services and stylist, or "any stylist" again) to a new start. */
@@ -302,16 +315,9 @@ export async function rescheduleAppointment(
   store: BookingStore,
   clock: Clock,
   input: { clientId: Id; id: Id; start: string; items?: RequestedItem[] },
-): Promise<Result<{ appointment: Appointment }>> {
-  const result = await guarded(store, async (tx): Promise<Result<{ appointment: Appointment }>> => {
-    // One change of the client's visits at a time: the visit read next is the one written.
-    await tx.lockClient(input.clientId)
-    const now = clock.now()
-    const a = await own(tx, input.clientId, input.id)
-    if (!a) return NOT_FOUND
-    const settings = await tx.settings()
-    const may = checkClientMayChange(toSummary(a), input.clientId, now, settings)
-    if (!may.ok) return fromRule(may)
+): Promise<VisitChanged> {
+  const how = { notice: 'changed', takesTime: true } as const
+  return changeable(store, clock, input, how, async (tx, { visit: a, now, settings }) => {
     const salon = await tx.location(a.locationId)
     if (!salon) return NOT_FOUND
     const items = input.items ?? a.items.map((i) => ({ service: i.serviceId, employee: i.employeeId }))
@@ -340,8 +346,6 @@ export async function rescheduleAppointment(
     const appointment = await tx.updateAppointment(a.id, { items: planned.plan.items }, now)
     return { ok: true, appointment }
   })
-  if (result.ok) await store.notify(result.appointment.id, 'changed')
-  return result
 }
 
 /** Adds a service at the end of a visit, with the visit's stylist unless another is named. */
@@ -349,16 +353,9 @@ export async function addService(
   store: BookingStore,
   clock: Clock,
   input: { clientId: Id; id: Id; service: Id; employee?: Id | null },
-): Promise<Result<{ appointment: Appointment }>> {
-  const result = await guarded(store, async (tx): Promise<Result<{ appointment: Appointment }>> => {
-    // One change of the client's visits at a time: the visit read next is the one written.
-    await tx.lockClient(input.clientId)
-    const now = clock.now()
-    const a = await own(tx, input.clientId, input.id)
-    if (!a) return NOT_FOUND
-    const settings = await tx.settings()
-    const may = checkClientMayChange(toSummary(a), input.clientId, now, settings)
-    if (!may.ok) return fromRule(may)
+): Promise<VisitChanged> {
+  const how = { notice: 'changed', takesTime: true } as const
+  return changeable(store, clock, input, how, async (tx, { visit: a, now, settings }) => {
     if (!settings.severalServices)
       return refusal(400, 'several_services_disabled', 'Please book one service at a time.')
     const salon = await tx.location(a.locationId)
@@ -390,27 +387,18 @@ export async function addService(
     }
     return { ok: true, appointment: await tx.updateAppointment(a.id, { items: [...a.items, item] }, now) }
   })
-  if (result.ok) await store.notify(result.appointment.id, 'changed')
-  return result
 }
 
 export async function removeService(
   store: BookingStore,
   clock: Clock,
   input: { clientId: Id; id: Id; itemId: string },
-): Promise<Result<{ appointment: Appointment }>> {
-  const result = await store.transaction(async (tx): Promise<Result<{ appointment: Appointment }>> => {
-    const now = clock.now()
-    const a = await own(tx, input.clientId, input.id)
-    if (!a) return NOT_FOUND
-    const may = checkClientMayChange(toSummary(a), input.clientId, now, await tx.settings())
-    if (!may.ok) return fromRule(may)
+): Promise<VisitChanged> {
+  return changeable(store, clock, input, { notice: 'changed' }, async (tx, { visit: a, now }) => {
     const rest = a.items.filter((i) => i.id !== input.itemId)
     if (rest.length === a.items.length) return refusal(404, 'not_found', 'This service is not part of the visit.')
     if (!rest.length)
       return refusal(400, 'last_service', 'A visit needs at least one service: cancel the visit instead.')
     return { ok: true, appointment: await tx.updateAppointment(a.id, { items: rest }, now) }
   })
-  if (result.ok) await store.notify(result.appointment.id, 'changed')
-  return result
 }

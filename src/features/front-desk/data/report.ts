@@ -1,15 +1,26 @@
-import { createLocalReq, type Payload, type PayloadRequest, type TypedUser, type Where } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest, type TypedUser } from 'payload'
 
-import { toEmployeeSchedule, blockedIntervals, addCalendarDays, describeLocalDay, instantToLocal, parseTimeZone, type BusyInterval, type LocalDate } from '@/features/booking/kit'
+import {
+  addCalendarDays,
+  blockedIntervals,
+  blocksOverlapping,
+  describeLocalDay,
+  instantToLocal,
+  parseTimeZone,
+  toEmployeeSchedule,
+  toTimeBlock,
+  type BusyInterval,
+  type LocalDate,
+} from '@/features/booking/kit'
 import {
   mondayOf,
   readWeek,
   weekReport,
-  weekReportCsv,
   type ReportStylist,
   type ReportVisit,
   type WeekReport,
 } from '../domain/week-report'
+import { weekReportCsv } from '../domain/week-report-csv'
 import { handle, HttpError, json } from '@/platform/http/api'
 import { relationKey } from '@/platform/db/relation-id'
 
@@ -18,6 +29,7 @@ import { requireStaff } from '@/platform/staff/require-staff'
 import type { Employee } from '@/cms/payload-types'
 
 import { reportCsvLabels } from '../ui/report/text'
+import { asStaff, DEFAULT_ZONE, findSalonStylists, pickSalon } from './reads'
 
 /**
  * Reads one salon's week for the owner's report (src/features/front-desk/domain/week-report.ts) as the
@@ -62,15 +74,13 @@ export interface WeekReportQuery {
   week?: string | null
 }
 
-const DEFAULT_ZONE = 'Europe/London'
-
 export async function loadWeekReportPage(
   req: PayloadRequest,
   query: WeekReportQuery,
   now: Date = new Date(),
 ): Promise<WeekReportPage> {
   const { payload } = req
-  const read = { req, overrideAccess: false as const, user: req.user }
+  const read = asStaff(req)
   const notices: ReportNotice[] = []
 
   const { docs: salonDocs } = await payload.find({
@@ -88,11 +98,8 @@ export async function loadWeekReportPage(
     slug: s.slug,
     timezone: parseTimeZone(s.timezone).ok ? s.timezone : DEFAULT_ZONE,
   }))
-  let salon = (query.salon && salons.find((s) => s.id === query.salon || s.slug === query.salon)) || null
-  if (!salon) {
-    if (query.salon) notices.push('salonNotFound')
-    salon = salons[0] ?? null
-  }
+  const { salon, notFound } = pickSalon(salons, query.salon, (s, asked) => s.id === asked || s.slug === asked)
+  if (notFound) notices.push('salonNotFound')
   const timezone = salon?.timezone ?? DEFAULT_ZONE
   const thisMonday = mondayOf(instantToLocal(now, timezone).date)
   let monday = thisMonday
@@ -109,16 +116,7 @@ export async function loadWeekReportPage(
       to: new Date(describeLocalDay(addCalendarDays(monday, 7), timezone).startMs),
     }
     const [stylistDocs, appointmentDocs] = await Promise.all([
-      payload.find({
-        collection: 'employees',
-        ...read,
-        where: { salons: { contains: salon.id } },
-        depth: 0,
-        limit: 0,
-        pagination: false,
-        sort: 'order',
-        select: { name: true, workingHours: true, scheduleExceptions: true, services: true },
-      }),
+      findSalonStylists(req, salon.id, 0),
       payload.find({
         collection: 'appointments',
         ...read,
@@ -197,10 +195,7 @@ export async function loadWeekReportPage(
   }
 }
 
-/**
- * The stylists' blocked time overlapping the week, each block read on its salon's clock: the blocks
- * dated up to a day after the week that fall in it or repeat weekly into it.
- */
+/** The stylists' blocked time overlapping the week, each block read on its salon's clock. */
 async function loadBlocked(
   req: PayloadRequest,
   employeeIds: readonly string[],
@@ -208,33 +203,8 @@ async function loadBlocked(
   zones: ReadonlyMap<string, string>,
   fallbackZone: string,
 ): Promise<BusyInterval[]> {
-  const ids = employeeIds.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
-  if (!ids.length) return []
-  const firstDay = addCalendarDays(instantToLocal(range.from, 'UTC').date, -1)
-  const lastDay = addCalendarDays(instantToLocal(range.to, 'UTC').date, 1)
-  const where: Where = {
-    and: [
-      { employee: { in: ids } },
-      { date: { less_than_equal: lastDay } },
-      {
-        or: [
-          { date: { greater_than_equal: firstDay } },
-          {
-            and: [
-              { repeatWeekly: { equals: true } },
-              {
-                or: [
-                  { until: { exists: false } },
-                  { until: { equals: '' } },
-                  { until: { greater_than_equal: firstDay } },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  }
+  const where = blocksOverlapping(employeeIds, range)
+  if (!where) return []
   const { docs } = await req.payload.find({
     collection: 'time-blocks',
     req,
@@ -247,15 +217,7 @@ async function loadBlocked(
     select: { employee: true, salon: true, date: true, start: true, end: true, repeatWeekly: true, until: true },
   })
   return blockedIntervals(
-    docs.map((b) => ({
-      employeeId: relationKey(b.employee),
-      timezone: zones.get(relationKey(b.salon)) ?? fallbackZone,
-      date: b.date,
-      start: b.start,
-      end: b.end,
-      repeatWeekly: Boolean(b.repeatWeekly),
-      until: b.until || null,
-    })),
+    docs.map((b) => toTimeBlock(b, zones.get(relationKey(b.salon)) ?? fallbackZone)),
     range,
   )
 }

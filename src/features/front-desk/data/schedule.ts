@@ -1,11 +1,21 @@
 import { relationKey } from '@/platform/db/relation-id'
 import type { PayloadRequest } from 'payload'
 
-import { toEmployeeSchedule, blockedIntervals, addCalendarDays, describeLocalDay, instantToLocal, parseLocalDate, type LocalDate } from '@/features/booking/kit'
+import {
+  addCalendarDays,
+  blockedIntervals,
+  describeLocalDay,
+  instantToLocal,
+  parseLocalDate,
+  toEmployeeSchedule,
+  toTimeBlock,
+  type LocalDate,
+} from '@/features/booking/kit'
 
 import type { Appointment, Client, Employee, Service } from '@/cms/payload-types'
 
 import { type BoardAppointment, type BoardStylist, buildDayBoard, type DayBoard } from '../domain/day-board'
+import { asStaff, DEFAULT_ZONE, findSalonStylists, pickSalon } from './reads'
 
 /**
  * Reads what the day board shows, as the signed-in staff member: every read passes the
@@ -42,8 +52,6 @@ export interface DayBoardQuery {
   inactive?: string
 }
 
-const DEFAULT_ZONE = 'Europe/London'
-
 type Rel<T> = number | T | null | undefined
 const doc = <T extends object>(value: Rel<T>): T | null => (typeof value === 'object' && value !== null ? value : null)
 
@@ -76,7 +84,7 @@ export async function loadDayBoardPage(
   now: Date = new Date(),
 ): Promise<DayBoardPage> {
   const { payload } = req
-  const read = { req, overrideAccess: false as const, user: req.user }
+  const read = asStaff(req)
   const notices: DayBoardPage['notices'] = []
 
   const { docs: salonDocs } = await payload.find({
@@ -89,11 +97,8 @@ export async function loadDayBoardPage(
     select: { title: true, timezone: true },
   })
   const salons = salonDocs.map((s) => ({ id: String(s.id), title: s.title, timezone: s.timezone }))
-  let salon = salons.find((s) => s.id === query.salon) ?? null
-  if (!salon) {
-    if (query.salon) notices.push('salonNotFound')
-    salon = salons[0] ?? null
-  }
+  const { salon, notFound } = pickSalon(salons, query.salon, (s, asked) => s.id === asked)
+  if (notFound) notices.push('salonNotFound')
   const timezone = salon?.timezone ?? DEFAULT_ZONE
   const today = instantToLocal(now, timezone).date
   let date = today
@@ -111,16 +116,7 @@ export async function loadDayBoardPage(
     const day = describeLocalDay(date, timezone)
     const dayRange = { from: new Date(day.startMs), to: new Date(day.endMs) }
     const [stylists, appointments, blocks] = await Promise.all([
-      payload.find({
-        collection: 'employees',
-        ...read,
-        where: { salons: { contains: salon.id } },
-        depth: 0,
-        limit: 500,
-        pagination: false,
-        sort: 'order',
-        select: { name: true, workingHours: true, scheduleExceptions: true, services: true },
-      }),
+      findSalonStylists(req, salon.id, 500),
       payload.find({
         collection: 'appointments',
         ...read,
@@ -153,20 +149,12 @@ export async function loadDayBoardPage(
       })),
       appointments: appointments.docs.map(toBoardAppointment),
       blocked: blocks.docs.flatMap((b) =>
-        blockedIntervals(
-          [
-            {
-              employeeId: relationKey(b.employee),
-              timezone,
-              date: b.date,
-              start: b.start,
-              end: b.end,
-              repeatWeekly: Boolean(b.repeatWeekly),
-              until: b.until || null,
-            },
-          ],
-          dayRange,
-        ).map((i) => ({ ...i, reason: b.reason ?? '', blockId: String(b.id), weekly: Boolean(b.repeatWeekly) })),
+        blockedIntervals([toTimeBlock(b, timezone)], dayRange).map((i) => ({
+          ...i,
+          reason: b.reason ?? '',
+          blockId: String(b.id),
+          weekly: Boolean(b.repeatWeekly),
+        })),
       ),
     })
   }

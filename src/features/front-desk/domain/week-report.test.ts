@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { localToInstant } from '@/features/booking/kit'
 import type { EmployeeSchedule } from '@/features/booking/kit'
-import {
-  mondayOf,
-  readWeek,
-  weekReport,
-  weekReportCsv,
-  type ReportStylist,
-  type ReportVisit,
-  type WeekReportInput,
-} from './week-report'
+import { reportCsvLabels } from '../ui/report/text'
+import { mondayOf, readWeek, weekReport } from './week-report'
+import type { ReportStylist, ReportVisit, WeekReportInput } from './week-report'
+import { weekReportCsv } from './week-report-csv'
 
 const ZONE = 'Europe/London'
 /** A Monday in winter time, far from a clock change. */
@@ -191,6 +186,11 @@ describe('weekReport', () => {
       // 00:00–04:00 on the wall clock that Sunday is five hours.
       schedule: schedule('nia', { 1: [{ start: '10:00', end: '12:00' }], 7: [{ start: '00:00', end: '04:00' }] }),
     }
+    const niaVisit = (id: string, start: Date | string, durationMinutes: number): ReportVisit => ({
+      id,
+      state: 'planned',
+      items: [{ stylistId: 'nia', start, durationMinutes }],
+    })
     const report = weekReport({
       week: monday,
       timezone: ZONE,
@@ -198,33 +198,13 @@ describe('weekReport', () => {
       blocked: [],
       visits: [
         // Monday 00:00 BST is Sunday 23:00 UTC: in the week; a minute before is not.
-        {
-          id: 'first',
-          state: 'planned',
-          items: [{ stylistId: 'nia', start: '2027-10-24T23:00:00Z', durationMinutes: 60 }],
-        },
-        {
-          id: 'before',
-          state: 'planned',
-          items: [{ stylistId: 'nia', start: '2027-10-24T22:59:00Z', durationMinutes: 60 }],
-        },
+        niaVisit('first', '2027-10-24T23:00:00Z', 60),
+        niaVisit('before', '2027-10-24T22:59:00Z', 60),
         // 00:30 BST for two hours, across the change.
-        {
-          id: 'night',
-          state: 'planned',
-          items: [{ stylistId: 'nia', start: at(sunday, '00:30'), durationMinutes: 120 }],
-        },
+        niaVisit('night', at(sunday, '00:30'), 120),
         // Sunday 23:30 GMT is still the week; the next Monday 00:00 GMT is not.
-        {
-          id: 'last',
-          state: 'planned',
-          items: [{ stylistId: 'nia', start: '2027-10-31T23:30:00Z', durationMinutes: 30 }],
-        },
-        {
-          id: 'after',
-          state: 'planned',
-          items: [{ stylistId: 'nia', start: '2027-11-01T00:00:00Z', durationMinutes: 30 }],
-        },
+        niaVisit('last', '2027-10-31T23:30:00Z', 30),
+        niaVisit('after', '2027-11-01T00:00:00Z', 30),
       ],
     })
     expect(report).toMatchObject({
@@ -270,7 +250,7 @@ describe('readWeek and mondayOf', () => {
 
 describe('weekReportCsv', () => {
   it('has a header row, a row per stylist and a totals row, hours and pounds with 2 decimals', () => {
-    expect(weekReportCsv(weekReport(input())).split('\r\n')).toEqual([
+    expect(weekReportCsv(weekReport(input()), reportCsvLabels('en')).split('\r\n')).toEqual([
       'Stylist,Visits,Online,Front desk,Hours worked,Hours booked,Utilisation,Expected takings (£),No-shows,Cancellations,Late cancellations',
       'Amy,3,2,1,7.00,3.50,50.0%,105.50,1,1,1',
       'Ben,1,1,0,8.00,1.00,12.5%,30.00,0,1,0',
@@ -292,7 +272,7 @@ describe('weekReportCsv', () => {
         visits: [],
       }),
     )
-    const lines = weekReportCsv(report).split('\r\n')
+    const lines = weekReportCsv(report, reportCsvLabels('en')).split('\r\n')
     expect(lines[1]).toBe('"Smith, ""Jo""",0,0,0,0.00,0.00,,0.00,0,0,0')
     expect(lines[2]).toBe('"Two\nlines",0,0,0,0.00,0.00,,0.00,0,0,0')
     expect(lines[3]).toBe(`"'=HYPERLINK(""x"")",0,0,0,0.00,0.00,,0.00,0,0,0`)

@@ -1,6 +1,7 @@
 /** The blog: its categories (parents first), then the articles, each at its first category's address. */
 import { mapArticle, type ArticleDraft } from '../source/map'
 
+import { postFields } from './posts'
 import type { ImportRun } from './run'
 import { importTerms } from './terms'
 import { fingerprint, resolve, type Listed } from './types'
@@ -28,28 +29,13 @@ export async function importBlog(run: ImportRun): Promise<{ categories: Listed; 
     if (!categoryIds.length) return run.skip('articles', label, 'none of its categories was imported')
     const id = await run.upsert(listed, d, label, {
       html: d.bodyHtml,
-      build: async (req, [bodyEn, bodyUk]) => ({
-        en: {
-          title: d.title.en,
-          slug: d.slug,
-          date: `${d.date}T12:00:00.000Z`,
-          categories: categoryIds,
-          titleLines: d.titleLines,
-          excerpt: d.excerpt.en || undefined,
-          body: bodyEn ?? undefined,
-          previewImage: await run.images.image(d.image, label, req),
-          wordpress: { itemId: d.wpId, modified: d.modified },
-        },
-        uk:
-          d.title.uk || d.excerpt.uk || bodyUk
-            ? {
-                title: d.title.uk ?? d.title.en,
-                titleLines: d.titleLinesUk ?? d.titleLines,
-                excerpt: d.excerpt.uk ?? undefined,
-                body: bodyUk ?? undefined,
-              }
-            : null,
-      }),
+      build: async (req, bodies) => {
+        const post = await postFields(run, d, label, req, bodies)
+        return {
+          en: { ...post.en, date: `${d.date}T12:00:00.000Z`, categories: categoryIds, titleLines: d.titleLines },
+          uk: post.uk && { ...post.uk, titleLines: d.titleLinesUk ?? d.titleLines },
+        }
+      },
       hash: fingerprint({ ...d, categoryIds }),
     })
     const category = slugs.get(d.categoryWpIds.find((c) => slugs.has(c)) ?? -1)

@@ -36,7 +36,7 @@ export interface ItemWrite {
   build: (req: PayloadRequest, bodies: [RichText, RichText]) => Promise<Built>
 }
 
-type RichText = Record<string, unknown> | null
+export type RichText = Record<string, unknown> | null
 
 export class ImportRun extends RunContext {
   readonly languages = new Languages(this)

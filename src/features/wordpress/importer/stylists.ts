@@ -2,7 +2,7 @@
 import { mapEmployee, mapSkill, type EmployeeDraft, type SkillDraft } from '../source/map'
 
 import type { ImportRun } from './run'
-import { importTerms } from './terms'
+import { importTerms, namedItem } from './terms'
 import { fingerprint, resolve, written, type Listed } from './types'
 
 export interface Stylists {
@@ -18,16 +18,7 @@ export async function importStylists(run: ImportRun, salons: Listed): Promise<St
   const skills = await run.posts('skills', 'skill', mapSkill, async (listed, d: SkillDraft, label) => {
     const category = d.categoryWpId == null ? null : (skillCategories.ids.get(d.categoryWpId) ?? null)
     await run.upsert(listed, d, label, {
-      build: async () => ({
-        en: {
-          title: d.title.en,
-          slug: d.slug,
-          category: written(category),
-          order: d.order,
-          wordpress: { itemId: d.wpId },
-        },
-        uk: d.title.uk ? { title: d.title.uk } : null,
-      }),
+      build: async () => namedItem('title', d.title, d, { category: written(category) }),
       hash: fingerprint({ ...d, category }),
     })
   })

@@ -1,8 +1,24 @@
 /** The small taxonomies (salon, blog, stylist and skill categories): a name in a tree by `parent`. */
-import { mapTerm } from '../source/map'
+import { mapTerm, type Localised } from '../source/map'
 
-import type { ImportRun } from './run'
+import type { Built, ImportRun } from './run'
 import { COLLECTION, fingerprint, listedFrom, written, type Listed, type TermType } from './types'
+
+/**
+ * What a small named item is written as (a term under its parent, a skill in its category): its
+ * name in both languages (as `field`), slug, order and WordPress id, and its one link.
+ */
+export function namedItem(
+  field: 'name' | 'title',
+  name: Localised,
+  d: { wpId: number; slug: string; order: number },
+  link: Record<string, number | null>,
+): Built {
+  return {
+    en: { [field]: name.en, slug: d.slug, ...link, order: d.order, wordpress: { itemId: d.wpId } },
+    uk: name.uk ? { [field]: name.uk } : null,
+  }
+}
 
 /** A small taxonomy (salon, blog, stylist or skill categories), parents before children. */
 export async function importTerms(run: ImportRun, type: TermType, noun: string): Promise<Listed> {
@@ -26,16 +42,7 @@ export async function importTerms(run: ImportRun, type: TermType, noun: string):
     for (const d of ready) {
       const parent = d.parentWpId == null ? null : listed.ids.get(d.parentWpId)!
       await run.upsert(listed, d, `${noun} ${d.wpId} (${d.slug})`, {
-        build: async () => ({
-          en: {
-            name: d.name.en,
-            slug: d.slug,
-            parent: written(parent),
-            order: d.order,
-            wordpress: { itemId: d.wpId },
-          },
-          uk: d.name.uk ? { name: d.name.uk } : null,
-        }),
+        build: async () => namedItem('name', d.name, d, { parent: written(parent) }),
         hash: fingerprint({ ...d, parent }),
       })
       run.progress(type, ++done, drafts.length)

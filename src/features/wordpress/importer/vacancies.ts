@@ -1,6 +1,7 @@
 /** The vacancies, each with its body as rich text and the salons it is for. */
 import { mapVacancy, type VacancyDraft } from '../source/map'
 
+import { postFields } from './posts'
 import type { ImportRun } from './run'
 import { fingerprint, resolve, type Listed } from './types'
 
@@ -9,22 +10,10 @@ export async function importVacancies(run: ImportRun, salons: Listed): Promise<L
     const salonIds = resolve(salons.ids, d.salonWpIds)
     const id = await run.upsert(listed, d, label, {
       html: d.bodyHtml,
-      build: async (req, [bodyEn, bodyUk]) => ({
-        en: {
-          title: d.title.en,
-          slug: d.slug,
-          salons: salonIds.filter((x) => x > 0),
-          excerpt: d.excerpt.en || undefined,
-          body: bodyEn ?? undefined,
-          previewImage: await run.images.image(d.image, label, req),
-          order: d.order,
-          wordpress: { itemId: d.wpId, modified: d.modified },
-        },
-        uk:
-          d.title.uk || d.excerpt.uk || bodyUk
-            ? { title: d.title.uk ?? d.title.en, excerpt: d.excerpt.uk ?? undefined, body: bodyUk ?? undefined }
-            : null,
-      }),
+      build: async (req, bodies) => {
+        const post = await postFields(run, d, label, req, bodies)
+        return { en: { ...post.en, salons: salonIds.filter((x) => x > 0), order: d.order }, uk: post.uk }
+      },
       hash: fingerprint({ ...d, salonIds }),
     })
     if (id !== null) await run.redirect(`/vacancies/${run.oldSlug(item, d.slug)}/`, `/vacancies/${d.slug}/`)

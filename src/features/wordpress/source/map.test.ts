@@ -23,13 +23,14 @@ const site = fixture()
 const raw = (type: string, id: number) => site.types[type]!.find((i) => i.id === id)!
 const item = (type: string, id: number) => raw(type, id) as WpItem
 const ua = (type: string, id: number) => ({ ...raw(type, id), ...raw(type, id).translations?.ua }) as WpItem
+/** What a mapper answers for an item it can import. */
+const drafted = (draft: object) => ({ ok: true, draft })
 
 describe('WordPress items as Parlour drafts', () => {
   it('reads a service with variants, per-salon prices, ACF image ids and its Ukrainian title', () => {
     const r = mapService(item('services', 101), ua('services', 101))
-    expect(r).toMatchObject({
-      ok: true,
-      draft: {
+    expect(r).toMatchObject(
+      drafted({
         wpId: 101,
         slug: 'balayage',
         title: { en: 'Balayage & Toner', uk: 'Балаяж і тонування' },
@@ -47,8 +48,8 @@ describe('WordPress items as Parlour drafts', () => {
         additionalWpIds: [102],
         salonWpIds: [31],
         image: { mediaId: 501, url: null },
-      },
-    })
+      }),
+    )
   })
 
   it('reads the older ACF image object, and an empty ACF field as nothing', () => {
@@ -78,10 +79,7 @@ describe('WordPress items as Parlour drafts', () => {
     expect(addressPart('crème--brûlée')).toBe('creme-brulee')
     expect(addressPart('%E0%A4%A')).toBe('e0-a4-a')
     expect(addressPart('***')).toBeNull()
-    expect(mapCategory({ id: 9, slug: 'Bad Slug!', name: 'X' })).toMatchObject({
-      ok: true,
-      draft: { slug: 'bad-slug' },
-    })
+    expect(mapCategory({ id: 9, slug: 'Bad Slug!', name: 'X' })).toMatchObject(drafted({ slug: 'bad-slug' }))
     expect(formerSlug({ id: 9, slug: 'Bad Slug!' })).toBe('Bad Slug!')
     expect(formerSlug({ id: 9, slug: 'fine' })).toBeNull()
     // A slug naming another address (slashes, dot segments) gets no 301 of its own.
@@ -91,22 +89,20 @@ describe('WordPress items as Parlour drafts', () => {
   it('reads the content pages Parlour shows by slug: ACF words, Yoast texts, the image, the body', () => {
     const page = (slug: string) => item('pages', fixture().types.pages!.find((p) => p.slug === slug)!.id)
     const about = mapPage(page('about'), { ...page('about'), title: { rendered: 'Про нас' } })
-    expect(about).toMatchObject({
-      ok: true,
-      draft: {
+    expect(about).toMatchObject(
+      drafted({
         wpId: 202,
         slug: 'about',
         title: { en: 'About us', uk: 'Про нас' },
         description: { en: 'Fifteen years on the King’s Road.', uk: null },
         image: { mediaId: 503 },
         metaTitle: { en: 'About Parlour | Chelsea salon' },
-      },
-    })
-    expect(mapPage(page('privacy-policy'))).toMatchObject({ ok: true, draft: { slug: 'policy' } })
-    expect(mapPage(page('404'))).toMatchObject({
-      ok: true,
-      draft: { slug: '404', title: { en: 'Lost?' }, description: { en: 'This page has moved or never was.' } },
-    })
+      }),
+    )
+    expect(mapPage(page('privacy-policy'))).toMatchObject(drafted({ slug: 'policy' }))
+    expect(mapPage(page('404'))).toMatchObject(
+      drafted({ slug: '404', title: { en: 'Lost?' }, description: { en: 'This page has moved or never was.' } }),
+    )
     expect(mapPage(page('sample-page'))).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/no page "sample-page"/),
@@ -115,9 +111,8 @@ describe('WordPress items as Parlour drafts', () => {
 
   it('reads the contacts: phones, opening hours per language, year and socials with their labels', () => {
     const contacts = fixture().types.pages!.find((p) => p.slug === 'contacts')!
-    expect(mapContacts(contacts as WpItem)).toEqual({
-      ok: true,
-      draft: {
+    expect(mapContacts(contacts as WpItem)).toEqual(
+      drafted({
         wpId: 203,
         modified: '2024-05-07T10:00:00',
         phones: ['+44 20 7946 0999', '+44 20 7946 0998'],
@@ -129,8 +124,8 @@ describe('WordPress items as Parlour drafts', () => {
           { label: 'Instagram', link: 'https://www.instagram.com/parlour.kings.road/' },
           { label: 'TikTok', link: 'https://www.tiktok.com/@parlour' },
         ],
-      },
-    })
+      }),
+    )
     expect(mapContacts({ id: 1, acf: { contacts: [], socials: [{ link: 'javascript:alert(1)' }] } })).toEqual({
       ok: false,
       reason: 'it has no phone (acf.contacts[].item.phone)',
@@ -138,9 +133,8 @@ describe('WordPress items as Parlour drafts', () => {
   })
 
   it('reads an article: its day, blog categories, headline lines, body HTML and Ukrainian words', () => {
-    expect(mapArticle(item('articles', 71), ua('articles', 71))).toMatchObject({
-      ok: true,
-      draft: {
+    expect(mapArticle(item('articles', 71), ua('articles', 71))).toMatchObject(
+      drafted({
         slug: 'summer-hair-care',
         date: '2024-06-10',
         categoryWpIds: [42],
@@ -152,26 +146,21 @@ describe('WordPress items as Parlour drafts', () => {
           uk: expect.stringContaining('Перед пляжем'),
         },
         image: { mediaId: 501 },
-      },
-    })
-    expect(mapArticle(item('articles', 72))).toMatchObject({
-      ok: true,
-      draft: { title: { en: 'We’re open on Sundays' } },
-    })
+      }),
+    )
+    expect(mapArticle(item('articles', 72))).toMatchObject(drafted({ title: { en: 'We’re open on Sundays' } }))
     expect(mapArticle({ id: 9, slug: 'x', title: { rendered: 'X' }, articles_categories: [41] })).toEqual({
       ok: false,
       reason: 'it has no date',
     })
-    expect(mapArticleCategory(item('articles_categories', 42), ua('articles_categories', 42))).toMatchObject({
-      ok: true,
-      draft: { slug: 'hair-care', name: { en: 'Hair care', uk: 'Догляд за волоссям' }, parentWpId: null },
-    })
+    expect(mapArticleCategory(item('articles_categories', 42), ua('articles_categories', 42))).toMatchObject(
+      drafted({ slug: 'hair-care', name: { en: 'Hair care', uk: 'Догляд за волоссям' }, parentWpId: null }),
+    )
   })
 
   it('reads a stylist (photo, work category, skills, salons, booking id) and a skill in its category', () => {
-    expect(mapEmployee(item('employees', 91), ua('employees', 91))).toMatchObject({
-      ok: true,
-      draft: {
+    expect(mapEmployee(item('employees', 91), ua('employees', 91))).toMatchObject(
+      drafted({
         slug: 'anna-brook',
         name: { en: 'Anna Brook', uk: 'Анна Брук' },
         bio: { en: 'Colour specialist for ten years.', uk: null },
@@ -180,28 +169,24 @@ describe('WordPress items as Parlour drafts', () => {
         skillWpIds: [81],
         salonWpIds: [31],
         crmId: 'bp-emp-7',
-      },
-    })
+      }),
+    )
     expect(mapEmployee({ id: 5, slug: 'x', title: { rendered: '' } })).toEqual({ ok: false, reason: 'it has no name' })
-    expect(mapSkill(item('skills', 81))).toMatchObject({
-      ok: true,
-      draft: { title: { en: 'Balayage' }, categoryWpId: 61 },
-    })
-    expect(mapSkill(item('skills', 82))).toMatchObject({ ok: true, draft: { categoryWpId: null } })
+    expect(mapSkill(item('skills', 81))).toMatchObject(drafted({ title: { en: 'Balayage' }, categoryWpId: 61 }))
+    expect(mapSkill(item('skills', 82))).toMatchObject(drafted({ categoryWpId: null }))
   })
 
   it('reads a salon’s address into street, city and postcode', () => {
-    expect(mapSalon(item('salons', 31))).toMatchObject({
-      ok: true,
-      draft: {
+    expect(mapSalon(item('salons', 31))).toMatchObject(
+      drafted({
         slug: 'kings-road',
         title: { en: 'Parlour King’s Road', uk: null },
         street: '152 King’s Road',
         city: 'London',
         postcode: 'SW3 4UT',
         phone: '+44 20 7946 0000',
-      },
-    })
+      }),
+    )
   })
 
   it('orders the category tree parents first and leaves out orphans and a fourth level', () => {
@@ -223,16 +208,14 @@ describe('WordPress items as Parlour drafts', () => {
       ['deep', 'it is more than three levels deep'],
       ['lost', 'its parent category is not on the site'],
     ])
-    expect(mapCategory(item('services_categories', 11), ua('services_categories', 11))).toMatchObject({
-      ok: true,
-      draft: {
+    expect(mapCategory(item('services_categories', 11), ua('services_categories', 11))).toMatchObject(
+      drafted({
         name: { en: 'Hair', uk: 'Волосся' },
         seoText: { en: 'Colour, cuts and care.', uk: 'Колір, стрижки й догляд.' },
-      },
-    })
-    expect(mapCategory(item('services_categories', 22), ua('services_categories', 22))).toMatchObject({
-      ok: true,
-      draft: { name: { en: 'Cuts & fades', uk: null } },
-    })
+      }),
+    )
+    expect(mapCategory(item('services_categories', 22), ua('services_categories', 22))).toMatchObject(
+      drafted({ name: { en: 'Cuts & fades', uk: null } }),
+    )
   })
 })

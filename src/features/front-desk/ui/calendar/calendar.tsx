@@ -6,7 +6,8 @@ import { call, failureText, type CalendarVisit, type DayAnswer, type WeekAnswer 
 import { BookDialog, ClientDialog, VisitDialog, type SlotChoice } from './dialogs/index'
 import { StylistOptions } from './dialogs/options'
 import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './grid'
-import { fill, type CalendarText } from './text'
+import { fill } from '@/platform/i18n/text'
+import type { CalendarText } from './text'
 import styles from './calendar.module.css'
 
 /** How often an open calendar asks for changes made elsewhere (another receptionist, online bookings). */

@@ -3,7 +3,8 @@ import { refusedAsPlainText } from '@/platform/validation/plain-text'
 
 import type { BoardColumn } from '../../domain/day-board'
 
-import { fill, type CalendarText } from './text'
+import { fill } from '@/platform/i18n/text'
+import type { CalendarText } from './text'
 
 import type { CalendarDay, CalendarVisit } from '../../data/calendar'
 
@@ -71,8 +72,9 @@ const WARNING_TEXT: Record<string, keyof CalendarText> = {
 export function warningText(text: CalendarText, w: Warning): string {
   const key = WARNING_TEXT[w.kind]
   if (!key || !w.params) return w.message
-  const { reason, ...rest } = w.params
-  return fill(text[key], { ...rest, reason: reason ? ` (${reason})` : '' })
+  // Every part the words may name, empty when the warning has none.
+  const { stylist = '', start = '', end = '', reason } = w.params
+  return fill(text[key], { stylist, start, end, reason: reason ? ` (${reason})` : '' })
 }
 
 /** Why a change was refused, in the admin's language where the calendar knows the reason. */

@@ -4,7 +4,8 @@ import { useState, type KeyboardEvent } from 'react'
 
 import type { BoardBlock, BoardColumn } from '../../domain/day-board'
 
-import { fill, type CalendarText } from './text'
+import { fill } from '@/platform/i18n/text'
+import type { CalendarText } from './text'
 import styles from './calendar.module.css'
 
 /** A visit's block being dragged: which visit, whose services, and where the block began. */

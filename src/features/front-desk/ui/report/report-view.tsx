@@ -7,11 +7,12 @@ import { formatAdminURL } from 'payload/shared'
 import type { WeekNumbers, WeekReport } from '../../domain/week-report'
 
 import { isAdminUser, isStaffUser } from '@/platform/access'
+import { fill } from '@/platform/i18n/text'
 import { StaffPage } from '@/platform/staff/staff-page'
 
 import { loadWeekReportPage, REPORT_API_PATH, REPORT_PATH, type WeekReportPage } from '../../data/report'
 import styles from './report.module.css'
-import { fill, reportLanguage, reportText, type ReportText } from './text'
+import { reportLanguage, reportText, type ReportText } from './text'
 
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)
 

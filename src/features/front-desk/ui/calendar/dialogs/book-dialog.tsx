@@ -3,7 +3,8 @@
 import { useEffect, useReducer, type FormEvent, type ReactNode } from 'react'
 
 import { call, type CalendarVisit, type ClientHit, type DayAnswer } from '../client-api'
-import { fill, type CalendarText } from '../text'
+import { fill } from '@/platform/i18n/text'
+import type { CalendarText } from '../text'
 import styles from '../calendar.module.css'
 
 import { BlockTimeForm } from './block-time-form'

@@ -3,7 +3,7 @@
 import type { FormEvent, ReactNode } from 'react'
 
 import type { DayAnswer } from '../client-api'
-import { fill } from '../text'
+import { fill } from '@/platform/i18n/text'
 import styles from '../calendar.module.css'
 
 import { offeredTimes, type BookFormProps } from './book-state'

@@ -4,7 +4,8 @@ import { useEffect, useReducer } from 'react'
 
 import { call, type ClientCardAnswer } from '../client-api'
 import { STATE_TEXT } from '../grid'
-import { fill, type CalendarText } from '../text'
+import { fill } from '@/platform/i18n/text'
+import type { CalendarText } from '../text'
 import styles from '../calendar.module.css'
 
 import { CARD_LOADING, clientCardReducer } from './client-card-state'

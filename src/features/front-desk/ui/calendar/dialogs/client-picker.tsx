@@ -1,6 +1,6 @@
 'use client'
 
-import { fill } from '../text'
+import { fill } from '@/platform/i18n/text'
 import styles from '../calendar.module.css'
 
 import { clientHits, type BookFormProps } from './book-state'

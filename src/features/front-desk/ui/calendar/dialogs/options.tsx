@@ -1,7 +1,8 @@
 'use client'
 
 import type { CalendarService } from '../../../data/calendar'
-import { fill, type CalendarText } from '../text'
+import { fill } from '@/platform/i18n/text'
+import type { CalendarText } from '../text'
 
 /** A select's options: the salon's stylists by name. */
 export function StylistOptions({ stylists }: { stylists: { id: string; name: string }[] }) {
