@@ -1,6 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
-import { loadOpeningHours, addCalendarDays, formatMinutesOfDay, instantToLocal, isoWeekday, minutesOfDay, type LocalTime } from '@/features/booking/kit'
+import {
+  loadOpeningHours,
+  addCalendarDays,
+  formatMinutesOfDay,
+  instantToLocal,
+  isoWeekday,
+  minutesOfDay,
+  type LocalTime,
+} from '@/features/booking/kit'
 import { relationKey } from '@/platform/db/relation-id'
 
 import type { Appointment, Client, Employee, Service } from '@/cms/payload-types'

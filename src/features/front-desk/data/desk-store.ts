@@ -8,8 +8,16 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Client, Employee, Service } from '@/cms/payload-types'
 import { relationKey } from '@/platform/db/relation-id'
 
-import { type ClientInfo, type FrontDeskStore, loadBlockedIntervals, inTransaction, isRowId, payloadBookingStore, toAppointment, transactionDb } from '@/features/booking/kit'
-
+import {
+  type ClientInfo,
+  type FrontDeskStore,
+  loadBlockedIntervals,
+  inTransaction,
+  isRowId,
+  payloadBookingStore,
+  toAppointment,
+  transactionDb,
+} from '@/features/booking/kit'
 
 export { isRowId }
 
