@@ -87,6 +87,33 @@ const withCookie = (response: Json) => ({
   },
 })
 const appointmentAnswer = (description: string) => answer(description, object({ appointment: ref('Appointment') }))
+/**
+ * A change the signed-in client makes to one of their appointments (cancel, move, add a service):
+ * a POST with a body to /api/booking/appointments/{id}/…, answered with the appointment as it now is.
+ */
+const appointmentChange = (
+  operationId: string,
+  summary: string,
+  request: keyof typeof bookingRequestBodies,
+  done: string,
+) => ({
+  post: {
+    operationId,
+    security: security.session,
+    summary,
+    tags: ['Appointments'],
+    parameters: [pathId('id', 'Appointment id.')],
+    requestBody: body(generated(request)),
+    responses: {
+      '200': appointmentAnswer(done),
+      ...refusals,
+      ...signedIn,
+      ...policy,
+      ...notYours,
+      ...conflict,
+    },
+  },
+})
 
 const idList: Json = { type: 'array', items: str() }
 const review = object({ rating: { type: 'integer' }, text: str(), createdAt: { type: 'string', format: 'date-time' } })
@@ -268,60 +295,24 @@ export const writePaths: Record<string, Json> = {
       },
     },
   },
-  '/api/booking/appointments/{id}/cancel': {
-    post: {
-      operationId: 'cancelAppointment',
-      security: security.session,
-      summary: 'Cancel (kept with reason and date)',
-      tags: ['Appointments'],
-      parameters: [pathId('id', 'Appointment id.')],
-      requestBody: body(generated('cancel')),
-      responses: {
-        '200': appointmentAnswer('Cancelled.'),
-        ...refusals,
-        ...signedIn,
-        ...policy,
-        ...notYours,
-        ...conflict,
-      },
-    },
-  },
-  '/api/booking/appointments/{id}/reschedule': {
-    post: {
-      operationId: 'rescheduleAppointment',
-      security: security.session,
-      summary: 'Move to another time (same services and stylist unless `items` is given)',
-      tags: ['Appointments'],
-      parameters: [pathId('id', 'Appointment id.')],
-      requestBody: body(generated('reschedule')),
-      responses: {
-        '200': appointmentAnswer('Moved.'),
-        ...refusals,
-        ...signedIn,
-        ...policy,
-        ...notYours,
-        ...conflict,
-      },
-    },
-  },
-  '/api/booking/appointments/{id}/services': {
-    post: {
-      operationId: 'addAppointmentService',
-      security: security.session,
-      summary: 'Add a service at the end of the visit',
-      tags: ['Appointments'],
-      parameters: [pathId('id', 'Appointment id.')],
-      requestBody: body(generated('addService')),
-      responses: {
-        '200': appointmentAnswer('Added.'),
-        ...refusals,
-        ...signedIn,
-        ...policy,
-        ...notYours,
-        ...conflict,
-      },
-    },
-  },
+  '/api/booking/appointments/{id}/cancel': appointmentChange(
+    'cancelAppointment',
+    'Cancel (kept with reason and date)',
+    'cancel',
+    'Cancelled.',
+  ),
+  '/api/booking/appointments/{id}/reschedule': appointmentChange(
+    'rescheduleAppointment',
+    'Move to another time (same services and stylist unless `items` is given)',
+    'reschedule',
+    'Moved.',
+  ),
+  '/api/booking/appointments/{id}/services': appointmentChange(
+    'addAppointmentService',
+    'Add a service at the end of the visit',
+    'addService',
+    'Added.',
+  ),
   '/api/booking/appointments/{id}/services/{item}': {
     delete: {
       operationId: 'removeAppointmentService',
