@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { HeroImage } from '@/ui/content/hero-image'
 import { RichText } from '@/ui/content/rich-text'
 import { getPage, getSiteSettings, type PageContent, publishedPageMetadata } from '@/features/content'
 import { getEnv } from '@/platform/env'
@@ -9,9 +8,9 @@ import type { Locale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 
-import { Breadcrumbs } from '@/ui/layout/breadcrumbs'
 import shell from '@/ui/layout/content-page.module.css'
 
+import { ArticleFrame } from './article-frame'
 import styles from './content-page.module.css'
 
 /**
@@ -45,32 +44,25 @@ export async function contentPageMetadata(locale: Locale, slug: string): Promise
 
 export function ContentPageView({ page, locale }: { page: PageContent; locale: Locale }) {
   const t = messages(locale)
-  const path = contentPagePath(page.slug)
   return (
-    <main className={shell.page} data-menu-colour="dark">
-      <Breadcrumbs
-        crumbs={[
-          { name: t.home, path: '/' },
-          { name: page.title, path: null },
-        ]}
-        currentPath={path}
-        siteUrl={getEnv().siteUrl}
-        locale={locale}
-      />
-      <article className={styles.article} aria-labelledby="page-title">
+    <ArticleFrame
+      locale={locale}
+      crumbs={[
+        { name: t.home, path: '/' },
+        { name: page.title, path: null },
+      ]}
+      path={contentPagePath(page.slug)}
+      className={styles.article}
+      titleId="page-title"
+      header={
         <header className={shell.head}>
           <h1 id="page-title">{page.title}</h1>
           {page.description && <p className={shell.lead}>{page.description}</p>}
         </header>
-        <HeroImage
-          image={page.image}
-          fallback={[960, 640]}
-          sizes="(max-width: 760px) 100vw, 46rem"
-          className={styles.image}
-          parallax
-        />
-        {page.body.length > 0 && <RichText blocks={page.body} className={styles.body} />}
-      </article>
-    </main>
+      }
+      picture={{ image: page.image, fallback: [960, 640], column: '46rem', className: styles.image }}
+    >
+      {page.body.length > 0 && <RichText blocks={page.body} className={styles.body} />}
+    </ArticleFrame>
   )
 }

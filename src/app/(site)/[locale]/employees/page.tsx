@@ -4,20 +4,17 @@ import { CardGrid, firstCardIndexes } from '@/ui/cards/card-grid'
 import { EmployeeCard } from '@/ui/cards/employee-card'
 import { getEmployeeDirectory } from '@/features/content'
 import type { EmployeeCard as EmployeeCardData, EmployeeCategory } from '@/features/content/contract'
-import { getEnv } from '@/platform/env'
 import { isLocale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'
 
 import shell from '@/ui/layout/content-page.module.css'
-import { ListingPage } from '@/ui/layout/listing-page'
 
-import { listingCopy, listingMetadata, loadListingPage } from '../_listing/listing-metadata'
+import { ListingFrame } from '../_listing/listing-frame'
+import { listingMetadata, loadListingPage } from '../_listing/listing-metadata'
 import styles from './employees.module.css'
 
 type Params = { locale: string }
-
-const PATH = '/employees/'
 
 interface EmployeeGroup {
   /** Anchor of the group's section. */
@@ -45,14 +42,7 @@ function groupEmployees(
   return groups
 }
 
-export const generateMetadata = listingMetadata(
-  PATH,
-  (t) => ({
-    title: t.employeeListTitle,
-    description: t.employeeListDescription,
-  }),
-  'employees',
-)
+export const generateMetadata = listingMetadata('employees')
 
 /** /employees/ and /ua/employees/: every stylist as a card, grouped by work category. */
 export default async function EmployeesPage({ params }: { params: Promise<Params> }) {
@@ -60,19 +50,10 @@ export default async function EmployeesPage({ params }: { params: Promise<Params
   if (!isLocale(locale)) notFound()
   const t = messages(locale)
   const [directory, { page }] = await Promise.all([getEmployeeDirectory(locale), loadListingPage(locale, 'employees')])
-  const copy = listingCopy(page, { title: t.employeeListTitle, lead: t.employeeListLead })
   const groups = groupEmployees(directory.categories, directory.employees, t.employeeOtherGroup)
   const offsets = firstCardIndexes(groups.map((g) => g.employees.length))
   return (
-    <ListingPage
-      locale={locale}
-      siteUrl={getEnv().siteUrl}
-      path={PATH}
-      crumb={t.employeeCrumb}
-      title={copy.title}
-      lead={copy.lead}
-      intro={copy.intro}
-    >
+    <ListingFrame name="employees" locale={locale} page={page}>
       {groups.length === 0 && <p className={shell.lead}>{t.employeeNone}</p>}
       {groups.length > 1 && (
         <nav aria-label={t.employeeByCategory} className={styles.filter}>
@@ -111,6 +92,6 @@ export default async function EmployeesPage({ params }: { params: Promise<Params
           </section>
         )
       })}
-    </ListingPage>
+    </ListingFrame>
   )
 }

@@ -6,21 +6,18 @@ import { CardGrid, firstCardIndexes } from '@/ui/cards/card-grid'
 import { RichText } from '@/ui/content/rich-text'
 import { getLayoutData, getPage, getSalonDirectory } from '@/features/content'
 import type { SalonCard, SalonCategory } from '@/features/content/contract'
-import { getEnv } from '@/platform/env'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'
 import { directionsUrl, hasGeo, telHref } from '@/platform/seo/salon'
 
 import shell from '@/ui/layout/content-page.module.css'
-import { ListingPage } from '@/ui/layout/listing-page'
 
-import { listingCopy, listingMetadata, loadListingPage } from '../_listing/listing-metadata'
+import { ListingFrame } from '../_listing/listing-frame'
+import { listingMetadata, loadListingPage } from '../_listing/listing-metadata'
 import styles from './salons.module.css'
 
 type Params = { locale: string }
-
-const PATH = '/salons/'
 
 interface SalonGroup {
   key: string
@@ -43,14 +40,7 @@ function groupSalons(categories: SalonCategory[], salons: SalonCard[]): SalonGro
   return groups
 }
 
-export const generateMetadata = listingMetadata(
-  PATH,
-  (t) => ({
-    title: t.salonListTitle,
-    description: t.salonListDescription,
-  }),
-  'salons',
-)
+export const generateMetadata = listingMetadata('salons')
 
 /** /salons/ and /ua/salons/: every salon, grouped by salon category. */
 export default async function SalonsPage({ params }: { params: Promise<Params> }) {
@@ -63,19 +53,10 @@ export default async function SalonsPage({ params }: { params: Promise<Params> }
     getPage('contacts', locale),
     getLayoutData(locale),
   ])
-  const copy = listingCopy(page, { title: t.salonListTitle, lead: t.salonListLead })
   const groups = groupSalons(directory.categories, directory.salons)
   const offsets = firstCardIndexes(groups.map((g) => g.salons.length))
   return (
-    <ListingPage
-      locale={locale}
-      siteUrl={getEnv().siteUrl}
-      path={PATH}
-      crumb={t.salonCrumb}
-      title={copy.title}
-      lead={copy.lead}
-      intro={copy.intro}
-    >
+    <ListingFrame name="salons" locale={locale} page={page}>
       {groups.length === 0 && <p className={shell.lead}>{t.salonNone}</p>}
       {groups.map((group, gi) => {
         const headingId = `salons-${group.category?.slug ?? 'other'}`
@@ -129,7 +110,7 @@ export default async function SalonsPage({ params }: { params: Promise<Params> }
           </ul>
         </section>
       )}
-    </ListingPage>
+    </ListingFrame>
   )
 }
 

@@ -3,46 +3,27 @@ import { notFound } from 'next/navigation'
 import { CardGrid } from '@/ui/cards/card-grid'
 import { VacancyCard } from '@/ui/cards/vacancy-card'
 import { getVacancies } from '@/features/content'
-import { getEnv } from '@/platform/env'
 import { isLocale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'
 
 import shell from '@/ui/layout/content-page.module.css'
-import { ListingPage } from '@/ui/layout/listing-page'
 
-import { listingCopy, listingMetadata, loadListingPage } from '../_listing/listing-metadata'
+import { ListingFrame } from '../_listing/listing-frame'
+import { listingMetadata, loadListingPage } from '../_listing/listing-metadata'
 
 type Params = { locale: string }
 
-const PATH = '/vacancies/'
-
-export const generateMetadata = listingMetadata(
-  PATH,
-  (t) => ({
-    title: t.vacancyListTitle,
-    description: t.vacancyListDescription,
-  }),
-  'career',
-)
+export const generateMetadata = listingMetadata('vacancies')
 
 /** /vacancies/ and /ua/vacancies/: every open vacancy as a card. */
 export default async function VacanciesPage({ params }: { params: Promise<Params> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   const t = messages(locale)
-  const [vacancies, { page }] = await Promise.all([getVacancies(locale), loadListingPage(locale, 'career')])
-  const copy = listingCopy(page, { title: t.vacancyListTitle, lead: t.vacancyListLead })
+  const [vacancies, { page }] = await Promise.all([getVacancies(locale), loadListingPage(locale, 'vacancies')])
   return (
-    <ListingPage
-      locale={locale}
-      siteUrl={getEnv().siteUrl}
-      path={PATH}
-      crumb={t.vacancyCrumb}
-      title={copy.title}
-      lead={copy.lead}
-      intro={copy.intro}
-    >
+    <ListingFrame name="vacancies" locale={locale} page={page}>
       {vacancies.length > 0 ? (
         <CardGrid testId="vacancies">
           {vacancies.map((vacancy, i) => (
@@ -58,6 +39,6 @@ export default async function VacanciesPage({ params }: { params: Promise<Params
       ) : (
         <p className={shell.lead}>{t.vacancyNone}</p>
       )}
-    </ListingPage>
+    </ListingFrame>
   )
 }

@@ -93,32 +93,55 @@ export default async function ServicesPage({ params }: { params: Promise<Params>
   if (!route) notFound()
   const t = messages(locale)
   const crumbs = breadcrumbs(route, { home: t.home, services: t.services })
-  const base = route.salon ? `/services/${route.salon.slug}/` : '/services/'
+  const cards: Cards = {
+    locale,
+    base: route.salon ? `/services/${route.salon.slug}/` : '/services/',
+    salon: { id: route.salon?.id ?? null, slug: route.salon?.slug ?? defaultSalon },
+  }
 
   return (
     <main className={shell.page} data-menu-colour={route.kind === 'category' ? 'light' : 'dark'}>
       <Breadcrumbs crumbs={crumbs} currentPath={route.path} siteUrl={getEnv().siteUrl} locale={locale} />
       {route.kind === 'category' ? (
-        <CategoryView route={route} locale={locale} base={base} defaultSalon={defaultSalon} intro={intro} />
+        <CategoryView route={route} cards={cards} intro={intro} />
       ) : (
-        <ServiceView route={route} locale={locale} base={base} defaultSalon={defaultSalon} provider={provider} />
+        <ServiceView route={route} cards={cards} provider={provider} />
       )}
     </main>
   )
 }
 
-function ServiceCards({
-  services,
-  locale,
-  base,
-  salon,
-}: {
-  services: ServiceDetail[]
+/** Where the cards of a catalogue page link to and book at. */
+interface Cards {
   locale: Locale
+  /** The catalogue the page is in: /services/, or /services/{salon}/ on a salon's form. */
   base: string
   /** Where its Book buttons book: the salon of the address, else the default salon. */
   salon: { id: string | number | null; slug: string | null }
+}
+
+/** A headed section of service cards (a category's services, a service's add-ons); none when empty. */
+function ServicesSection({
+  id,
+  heading,
+  services,
+  cards,
+}: {
+  id: string
+  heading: string
+  services: ServiceDetail[]
+  cards: Cards
 }) {
+  if (services.length === 0) return null
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id}>{heading}</h2>
+      <ServiceCards services={services} cards={cards} />
+    </section>
+  )
+}
+
+function ServiceCards({ services, cards: { locale, base, salon } }: { services: ServiceDetail[]; cards: Cards }) {
   const t = messages(locale)
   const salonId = salon.id ?? undefined
   return (
@@ -148,18 +171,15 @@ function ServiceCards({
 
 function CategoryView({
   route,
-  locale,
-  base,
-  defaultSalon,
+  cards,
   intro,
 }: {
   route: Extract<ServicesRoute, { kind: 'category' }>
-  locale: Locale
-  base: string
-  defaultSalon: string | null
+  cards: Cards
   /** A top group's CMS page: its heading, lead and introduction. */
   intro: PageContent | null
 }) {
+  const { locale, base } = cards
   const t = messages(locale)
   const title =
     intro?.title || route.category?.name || (route.salon ? fill(t.salonForm, { salon: route.salon.title }) : t.services)
@@ -186,17 +206,7 @@ function CategoryView({
           </CardGrid>
         </section>
       )}
-      {route.services.length > 0 && (
-        <section aria-labelledby="services-heading" className={styles.section}>
-          <h2 id="services-heading">{t.servicesHere}</h2>
-          <ServiceCards
-            services={route.services}
-            locale={locale}
-            base={base}
-            salon={{ id: route.salon?.id ?? null, slug: route.salon?.slug ?? defaultSalon }}
-          />
-        </section>
-      )}
+      <ServicesSection id="services-heading" heading={t.servicesHere} services={route.services} cards={cards} />
       {route.category && route.children.length === 0 && route.services.length === 0 && (
         <p className={shell.lead}>{t.nothingHereYet}</p>
       )}
@@ -207,17 +217,14 @@ function CategoryView({
 
 function ServiceView({
   route,
-  locale,
-  base,
-  defaultSalon,
+  cards,
   provider,
 }: {
   route: Extract<ServicesRoute, { kind: 'service' }>
-  locale: Locale
-  base: string
-  defaultSalon: string | null
+  cards: Cards
   provider: SalonSummary | null
 }) {
+  const { locale } = cards
   const t = messages(locale)
   const s = route.service
   const salonPrice = route.salon ? s.salonPrices[String(route.salon.id)] : undefined
@@ -260,7 +267,7 @@ function ServiceView({
           </div>
         </dl>
         {/* The salon form books at that salon; the top-category form at the default salon (Chelsea). */}
-        <BookingButton locale={locale} salon={route.salon?.slug ?? defaultSalon} service={s.path} />
+        <BookingButton locale={locale} salon={cards.salon.slug} service={s.path} />
         {route.salon && (
           <a className={shell.button} href={`tel:${route.salon.phone.replace(/\s+/g, '')}`}>
             {t.callSalon} {route.salon.phone}
@@ -283,17 +290,7 @@ function ServiceView({
           </table>
         </section>
       )}
-      {route.additional.length > 0 && (
-        <section aria-labelledby="addons-heading" className={styles.section}>
-          <h2 id="addons-heading">{t.addOns}</h2>
-          <ServiceCards
-            services={route.additional}
-            locale={locale}
-            base={base}
-            salon={{ id: route.salon?.id ?? null, slug: route.salon?.slug ?? defaultSalon }}
-          />
-        </section>
-      )}
+      <ServicesSection id="addons-heading" heading={t.addOns} services={route.additional} cards={cards} />
       {s.seoText && <SeoText text={s.seoText} />}
     </>
   )

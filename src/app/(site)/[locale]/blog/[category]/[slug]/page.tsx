@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation'
 import { cache, Fragment } from 'react'
 
 import { articlePath } from '@/ui/cards/article-card'
-import { HeroImage } from '@/ui/content/hero-image'
 import { RichText } from '@/ui/content/rich-text'
 import { getArticle, getArticles, titleLinesText, getSiteSettings, publishedPageMetadata } from '@/features/content'
 import type { TitleLine } from '@/features/content/contract'
@@ -15,10 +14,7 @@ import { fill, messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 
-import { JsonLd } from '@/ui/content/json-ld'
-import { Breadcrumbs } from '@/ui/layout/breadcrumbs'
-import shell from '@/ui/layout/content-page.module.css'
-
+import { ArticleFrame } from '../../../_editorial/article-frame'
 import { articleJsonLd } from '../../../_editorial/metadata'
 import { blogPath } from '../../blog-list'
 import styles from './article.module.css'
@@ -120,10 +116,14 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
   })
 
   return (
-    <main className={shell.page} data-menu-colour="dark">
-      <Breadcrumbs crumbs={crumbs} currentPath={path} siteUrl={siteUrl} locale={locale} />
-      <JsonLd data={jsonLd} />
-      <article className={styles.article} aria-labelledby="article-title">
+    <ArticleFrame
+      locale={locale}
+      crumbs={crumbs}
+      path={path}
+      jsonLd={jsonLd}
+      className={styles.article}
+      titleId="article-title"
+      header={
         <header className={styles.head}>
           <p className={styles.category}>
             <a href={localePath(locale, categoryPath)}>{article.category.name}</a>
@@ -139,18 +139,13 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
             </p>
           )}
         </header>
-        <HeroImage
-          image={article.heroImage}
-          fallback={[1600, 1200]}
-          sizes="(max-width: 760px) 100vw, 52rem"
-          className={styles.hero}
-          parallax
-        />
-        <RichText blocks={article.body} className={styles.body} />
-        <footer className={styles.foot}>
-          <a href={localePath(locale, categoryPath)}>{fill(t.blogMoreIn, { name: article.category.name })}</a>
-        </footer>
-      </article>
-    </main>
+      }
+      picture={{ image: article.heroImage, fallback: [1600, 1200], column: '52rem', className: styles.hero }}
+    >
+      <RichText blocks={article.body} className={styles.body} />
+      <footer className={styles.foot}>
+        <a href={localePath(locale, categoryPath)}>{fill(t.blogMoreIn, { name: article.category.name })}</a>
+      </footer>
+    </ArticleFrame>
   )
 }
