@@ -18,6 +18,15 @@ export interface MobileMenuLabels {
   allIn: string
 }
 
+/** What the menu shows: the entries, the places after them, its words and the bottom bar. */
+export interface MobileMenuContent {
+  entries: MenuEntry[]
+  /** Places after the main entries that the header shows as icons on wide screens (account, store). */
+  links?: MenuLink[]
+  labels: MobileMenuLabels
+  bottomBar: ReactNode
+}
+
 /** Where the drill-down is: the main list, an entry's list, or one section of it. */
 type Level = { entry: MenuEntry; section: MenuSection | null } | null
 
@@ -57,12 +66,7 @@ export default function MobileMenuDialog({
   open,
   onOpenChange,
   returnFocus,
-}: {
-  entries: MenuEntry[]
-  /** Places after the main entries that the header shows as icons on wide screens (account, store). */
-  links?: MenuLink[]
-  labels: MobileMenuLabels
-  bottomBar: ReactNode
+}: MobileMenuContent & {
   open: boolean
   onOpenChange: (open: boolean) => void
   returnFocus: RefObject<HTMLButtonElement | null>

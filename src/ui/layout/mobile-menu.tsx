@@ -2,10 +2,9 @@
 
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import { type ReactNode, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
-import type { MenuEntry, MenuLink } from './menu-model'
-import type { MobileMenuLabels } from './mobile-menu-dialog'
+import type { MobileMenuContent, MobileMenuLabels } from './mobile-menu-dialog'
 import { UiIcon } from './ui-icon'
 
 const loadDialog = () => import('./mobile-menu-dialog')
@@ -17,16 +16,10 @@ const MobileMenuDialog = dynamic(loadDialog, { ssr: false })
  * the menu never download it. It closes on every route change.
  */
 export function MobileMenu({
-  entries,
-  links,
-  labels,
-  bottomBar,
   className,
-}: {
-  entries: MenuEntry[]
-  links?: MenuLink[]
+  ...menu
+}: MobileMenuContent & {
   labels: MobileMenuLabels & { open: string }
-  bottomBar: ReactNode
   className?: string
 }) {
   const [open, setOpen] = useState(false)
@@ -45,7 +38,7 @@ export function MobileMenu({
         ref={button}
         type="button"
         className={className}
-        aria-label={labels.open}
+        aria-label={menu.labels.open}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
@@ -59,17 +52,7 @@ export function MobileMenu({
       >
         <UiIcon name="menu" />
       </button>
-      {used && (
-        <MobileMenuDialog
-          entries={entries}
-          links={links}
-          labels={labels}
-          bottomBar={bottomBar}
-          open={open}
-          onOpenChange={setOpen}
-          returnFocus={button}
-        />
-      )}
+      {used && <MobileMenuDialog {...menu} open={open} onOpenChange={setOpen} returnFocus={button} />}
     </>
   )
 }

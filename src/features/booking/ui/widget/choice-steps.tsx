@@ -125,13 +125,7 @@ export function ServicesStep({
             total: formatPounds(totals.pounds),
           })}
       </p>
-      <StepNav
-        back={t.bookBack}
-        onBack={onBack}
-        next={t.bookContinue}
-        onNext={onContinue}
-        nextDisabled={busy || chosen.length === 0}
-      />
+      <StepNav locale={locale} onBack={onBack} onNext={onContinue} nextDisabled={busy || chosen.length === 0} />
     </section>
   )
 }
@@ -201,9 +195,8 @@ export function StylistStep({
         </fieldset>
       )}
       <StepNav
-        back={t.bookBack}
+        locale={locale}
         onBack={onBack}
-        next={t.bookContinue}
         onNext={onContinue}
         nextDisabled={none || (!anyAllowed && chosen === null)}
       />

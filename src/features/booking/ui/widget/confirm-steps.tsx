@@ -103,7 +103,7 @@ export function ConfirmStep({
       <StepHeading>{t.bookConfirmHeading}</StepHeading>
       <VisitSummary locale={locale} salon={salon} visit={visit} client={client} />
       <StepNav
-        back={t.bookBack}
+        locale={locale}
         onBack={onBack}
         next={busy ? t.bookSigningIn : t.bookConfirm}
         onNext={onConfirm}

@@ -2,6 +2,9 @@
 
 import type { ReactNode } from 'react'
 
+import type { Locale } from '@/platform/i18n/locales'
+import { bookingMessages } from '@/platform/i18n/booking-messages'
+
 import styles from './widget.module.css'
 
 /** A step's heading: focused (tabIndex -1) when the step opens, so screen readers announce it. */
@@ -13,32 +16,29 @@ export function StepHeading({ children }: { children: ReactNode }) {
   )
 }
 
-/** Back and forward buttons at the foot of a step. */
+/** "Back" and the forward button (`next`, "Continue" unless named) at the foot of a step. */
 export function StepNav({
-  back,
+  locale,
   onBack,
   next,
   onNext,
   nextDisabled,
 }: {
-  back?: string
-  onBack?: () => void
+  locale: Locale
+  onBack: () => void
   next?: string
-  onNext?: () => void
-  nextDisabled?: boolean
+  onNext: () => void
+  nextDisabled: boolean
 }) {
+  const t = bookingMessages(locale)
   return (
     <div className={styles.nav}>
-      {back && onBack && (
-        <button type="button" className={styles.back} onClick={onBack}>
-          {back}
-        </button>
-      )}
-      {next && onNext && (
-        <button type="button" className={styles.primary} onClick={onNext} disabled={nextDisabled}>
-          {next}
-        </button>
-      )}
+      <button type="button" className={styles.back} onClick={onBack}>
+        {t.bookBack}
+      </button>
+      <button type="button" className={styles.primary} onClick={onNext} disabled={nextDisabled}>
+        {next ?? t.bookContinue}
+      </button>
     </div>
   )
 }

@@ -155,7 +155,7 @@ export function TimeStep({
         </>
       )}
       <StepNav
-        back={t.bookBack}
+        locale={locale}
         onBack={onBack}
         next={t.bookHoldTime}
         onNext={() => date && time && onHold(`${date}T${time}`)}

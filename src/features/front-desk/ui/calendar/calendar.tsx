@@ -202,6 +202,9 @@ export function Calendar({
     else setStatus(failureText(text, r))
   }
 
+  /** What every dialog of the calendar is given: its words, and closing it. */
+  const dialog = { text, onClose: () => setOpen(null) }
+
   return (
     <div className={styles.calendar}>
       <div className={styles.toolbar}>
@@ -281,21 +284,18 @@ export function Calendar({
       ) : (
         <p className={styles.notice}>{text.nobodyWorks}</p>
       )}
-      {open?.kind === 'book' && (
-        <BookDialog text={text} day={day} slot={open.slot} onDone={done} onClose={() => setOpen(null)} />
-      )}
+      {open?.kind === 'book' && <BookDialog {...dialog} day={day} slot={open.slot} onDone={done} />}
       {open?.kind === 'visit' && visit && (
         <VisitDialog
           key={visit.id}
-          text={text}
+          {...dialog}
           day={day}
           latest={visit}
           onDone={done}
-          onClose={() => setOpen(null)}
           onClient={(id) => setOpen({ kind: 'client', id })}
         />
       )}
-      {open?.kind === 'client' && <ClientDialog text={text} clientId={open.id} onClose={() => setOpen(null)} />}
+      {open?.kind === 'client' && <ClientDialog {...dialog} clientId={open.id} />}
     </div>
   )
 }
