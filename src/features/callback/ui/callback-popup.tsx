@@ -10,6 +10,7 @@ import { localePath } from '@/platform/i18n/routing'
 import { NAME_MAX_LENGTH, phoneDigits } from '../rules'
 
 import { OverlayDialog, type OverlayDialogProps } from '@/ui/overlays/overlay-dialog'
+import formField from '@/ui/forms/field.module.css'
 
 import styles from './callback.module.css'
 
@@ -115,12 +116,12 @@ function CallbackForm({ locale, t, onDone }: { locale: Locale; t: Messages; onDo
       <Dialog.Title className={styles.title}>{t.callbackTitle}</Dialog.Title>
       <Dialog.Description className={styles.lead}>{t.callbackLead}</Dialog.Description>
 
-      <label className={styles.label} htmlFor={`${id}-name`}>
+      <label className={formField.label} htmlFor={`${id}-name`}>
         {t.callbackName}
       </label>
       <input
         id={`${id}-name`}
-        className={styles.input}
+        className={formField.input}
         name="name"
         autoComplete="name"
         maxLength={NAME_MAX_LENGTH}
@@ -131,16 +132,16 @@ function CallbackForm({ locale, t, onDone }: { locale: Locale; t: Messages; onDo
       />
       {message('name')}
 
-      <label className={styles.label} htmlFor={`${id}-phone`}>
+      <label className={formField.label} htmlFor={`${id}-phone`}>
         {t.callbackPhone}
       </label>
-      <p id={`${id}-phone-hint`} className={styles.hint}>
+      <p id={`${id}-phone-hint`} className={formField.hint}>
         {t.callbackPhoneHint}
       </p>
       <input
         ref={phoneInput}
         id={`${id}-phone`}
-        className={styles.input}
+        className={formField.input}
         name="phone"
         type="tel"
         inputMode="tel"

@@ -7,6 +7,8 @@ import type { Locale } from '@/platform/i18n/locales'
 import { bookingMessages } from '@/platform/i18n/booking-messages'
 import { fill } from '@/platform/i18n/messages'
 
+import formField from '@/ui/forms/field.module.css'
+
 import styles from './phone-sign-in.module.css'
 
 type Phase = 'phone' | 'code' | 'register'
@@ -130,16 +132,16 @@ export function PhoneSignIn({
       {phase === 'phone' ? (
         <form onSubmit={sendCode} noValidate aria-busy={busy}>
           <p className={styles.lead}>{t.bookPhoneLead}</p>
-          <label className={styles.label} htmlFor={`${id}-phone`}>
+          <label className={formField.label} htmlFor={`${id}-phone`}>
             {t.bookPhone}
           </label>
-          <p id={`${id}-phone-hint`} className={styles.hint}>
+          <p id={`${id}-phone-hint`} className={formField.hint}>
             {t.bookPhoneHint}
           </p>
           <input
             ref={phoneInput}
             id={`${id}-phone`}
-            className={styles.input}
+            className={formField.input}
             type="tel"
             name="phone"
             autoComplete="tel"
@@ -157,16 +159,16 @@ export function PhoneSignIn({
         </form>
       ) : (
         <form onSubmit={verify} noValidate aria-busy={busy}>
-          <label className={styles.label} htmlFor={`${id}-code`}>
+          <label className={formField.label} htmlFor={`${id}-code`}>
             {t.bookCode}
           </label>
-          <p id={`${id}-code-hint`} className={styles.hint}>
+          <p id={`${id}-code-hint`} className={formField.hint}>
             {fill(t.bookCodeHint, { phone, digits: String(codeLength) })}
           </p>
           <input
             ref={codeInput}
             id={`${id}-code`}
-            className={`${styles.input} ${styles.code}`}
+            className={`${formField.input} ${styles.code}`}
             type="text"
             name="code"
             autoComplete="one-time-code"
@@ -192,13 +194,13 @@ export function PhoneSignIn({
           {phase === 'register' && (
             <fieldset className={styles.register}>
               <legend className={styles.lead}>{t.bookRegisterLead}</legend>
-              <label className={styles.label} htmlFor={`${id}-firstname`}>
+              <label className={formField.label} htmlFor={`${id}-firstname`}>
                 {t.bookFirstName}
               </label>
               <input
                 ref={firstInput}
                 id={`${id}-firstname`}
-                className={styles.input}
+                className={formField.input}
                 name="firstname"
                 autoComplete="given-name"
                 required
@@ -208,12 +210,12 @@ export function PhoneSignIn({
                 {...invalid('firstname')}
               />
               {fieldError('firstname')}
-              <label className={styles.label} htmlFor={`${id}-lastname`}>
+              <label className={formField.label} htmlFor={`${id}-lastname`}>
                 {t.bookLastName}
               </label>
               <input
                 id={`${id}-lastname`}
-                className={styles.input}
+                className={formField.input}
                 name="lastname"
                 autoComplete="family-name"
                 value={lastname}
@@ -222,7 +224,7 @@ export function PhoneSignIn({
               />
               {fieldError('lastname')}
               <fieldset className={styles.sex}>
-                <legend className={styles.label}>{t.bookSex}</legend>
+                <legend className={formField.label}>{t.bookSex}</legend>
                 {(['female', 'male'] as const).map((value) => (
                   <label key={value} className={styles.radio}>
                     <input
@@ -236,12 +238,12 @@ export function PhoneSignIn({
                   </label>
                 ))}
               </fieldset>
-              <label className={styles.label} htmlFor={`${id}-email`}>
+              <label className={formField.label} htmlFor={`${id}-email`}>
                 {t.bookEmail}
               </label>
               <input
                 id={`${id}-email`}
-                className={styles.input}
+                className={formField.input}
                 type="email"
                 name="email"
                 autoComplete="email"

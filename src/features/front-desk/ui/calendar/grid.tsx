@@ -6,7 +6,8 @@ import type { BoardBlock, BoardColumn } from '../../domain/day-board'
 
 import { fill } from '@/platform/i18n/text'
 import type { CalendarText } from './text'
-import styles from './calendar.module.css'
+import calendar from './calendar.module.css'
+import styles from './grid.module.css'
 
 /** A visit's block being dragged: which visit, whose services, and where the block began. */
 export interface Dragged {
@@ -216,7 +217,7 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
           ))}
           {now && now.date === col.date && now.time >= rows[0]! && toMinutes(now.time) < last && (
             <div className={styles.now} style={{ top: top(now.time) }} role="presentation">
-              <span className={styles.srOnly}>{fill(text.now, { time: now.time })}</span>
+              <span className={calendar.srOnly}>{fill(text.now, { time: now.time })}</span>
             </div>
           )}
           {!col.column?.hours.length && <p className={styles.off}>{text.notWorking}</p>}

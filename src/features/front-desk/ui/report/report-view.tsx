@@ -11,6 +11,7 @@ import { fill } from '@/platform/i18n/text'
 import { StaffPage } from '@/platform/staff/staff-page'
 
 import { loadWeekReportPage, REPORT_API_PATH, REPORT_PATH, type WeekReportPage } from '../../data/report'
+import links from '../text-links.module.css'
 import styles from './report.module.css'
 import { reportLanguage, reportText, type ReportText } from './text'
 
@@ -131,7 +132,7 @@ export async function ReportView({ initPageResult, params, searchParams }: Admin
           </button>
         </form>
 
-        <nav className={styles.weeks} aria-label={t.otherWeeks}>
+        <nav className={`${styles.weeks} ${links.links}`} aria-label={t.otherWeeks}>
           <Link href={link(page.previous)} prefetch={false} rel="prev">
             {t.previousWeek}
           </Link>

@@ -7,6 +7,7 @@ import { staffText } from '@/platform/staff/translations'
 
 import { appointmentQuickFilters, whereQuery } from '../../domain/list-query'
 import { CALENDAR_PATH } from '../calendar/paths'
+import links from '../text-links.module.css'
 import styles from './staff-links.module.css'
 
 const calendarUrl = (payload: Payload) =>
@@ -41,7 +42,7 @@ export function StaffDashboardLinks({ payload, user, i18n }: ServerProps) {
   const admin = payload.config.routes.admin
   const collection = (slug: string) => formatAdminURL({ adminRoute: admin, path: `/collections/${slug}` })
   return (
-    <section className={styles.dashboard} aria-labelledby="staff-dashboard-heading">
+    <section className={`${styles.dashboard} ${links.links}`} aria-labelledby="staff-dashboard-heading">
       <h2 id="staff-dashboard-heading">{t('bookings')}</h2>
       <ul>
         <li>
@@ -95,7 +96,7 @@ export function AppointmentQuickFilters({ payload, user, i18n }: ServerProps) {
   const t = staffText(i18n)
   const list = formatAdminURL({ adminRoute: payload.config.routes.admin, path: '/collections/appointments' })
   return (
-    <nav className={styles.filters} aria-label={t('quickFilters')}>
+    <nav className={`${styles.filters} ${links.links}`} aria-label={t('quickFilters')}>
       <span>{t('showColon')}</span>
       {appointmentQuickFilters(new Date()).map(([label, query]) => (
         // Plain links: the list reads its filter and order from the address when it loads.
