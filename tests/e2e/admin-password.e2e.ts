@@ -41,9 +41,16 @@ test('a staff member who forgot the password resets it from the login page and s
 
   await expect.poll(() => resetLink(email)).toBeTruthy()
   await page.goto(resetLink(email)!)
-  await page.locator('#field-password').fill('new-password-2')
-  await page.locator('#field-confirm-password').fill('new-password-2')
-  await page.getByRole('button', { name: 'Reset Password' }).click()
+  // The reset page is a fresh page load: a click that lands before React has hydrated the form is
+  // swallowed and sends nothing. Fill and click again until the form sends its request (once sent,
+  // it is not repeated).
+  await expect(async () => {
+    await page.locator('#field-password').fill('new-password-2')
+    await page.locator('#field-confirm-password').fill('new-password-2')
+    const sent = page.waitForRequest((r) => r.url().includes('/api/users/reset-password'), { timeout: 2_000 })
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await sent
+  }).toPass()
   // Payload signs the staff member in with the new password and opens the dashboard.
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByRole('link', { name: 'Services', exact: true })).toBeVisible()
