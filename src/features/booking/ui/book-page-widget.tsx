@@ -1,11 +1,14 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useSearchParams } from 'next/navigation'
 
 import type { Locale } from '@/platform/i18n/locales'
 import { bookingContextOf } from '@/ui/behaviours/behaviour'
 
-import { BookingWidget } from './widget/booking-widget'
+// Loaded on its own: this module is exported beside the Book button (../ui.ts), which every page
+// loads; a static import would bring the whole widget into every page's first load.
+const BookingWidget = dynamic(() => import('./widget/booking-widget').then((m) => m.BookingWidget))
 
 /** The widget of the /book/ page, preselected from the address's query (ids or slugs). */
 export function BookPageWidget({ locale, phone = null }: { locale: Locale; phone?: string | null }) {
