@@ -6,3 +6,5 @@ export { callApi, type ApiResult } from './client/api-call'
 export { bookingApi, type Client } from './client/api-client'
 export { BookingApiError, errorMessage, fieldErrors } from './client/api-errors'
 export { maybeSignedIn, SIGNED_IN_MARKER } from './client/signed-in-marker'
+/** The booking dialog (the widget, every step, the sign-in), fetched only when a Book button is near use. */
+export const loadBookingDialog = () => import('./ui/widget/booking-dialog')

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { loadBookingDialog } from '@/features/booking/ui'
+import { loadBookingDialog } from '@/features/booking/client'
 import type { Locale } from '@/platform/i18n/locales'
 import {
   type BookingContext,
