@@ -24,7 +24,7 @@ export {
   toEmployeeSchedule,
   toTimeBlock,
 } from './engine/schedules'
-export { inTransaction, isRowId, payloadBookingStore, toAppointment, transactionDb } from './engine/store'
+export { isRowId, payloadBookingStore, toAppointment, transactionDb } from './engine/store'
 export { createPayloadCatalogue } from './engine/payload-catalogue'
 export { endTimeField, isCalendarDate, localDateField, startTimeField, weekdayField } from './payload/fields/booking'
 export { refreshStylistRating } from './payload/collections/Reviews/hooks/rating'

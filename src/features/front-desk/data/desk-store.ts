@@ -7,12 +7,12 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Client, Employee, Service } from '@/cms/payload-types'
 import { relationKey } from '@/platform/db/relation-id'
+import { inTransaction } from '@/platform/db/transaction'
 
 import {
   type ClientInfo,
   type FrontDeskStore,
   loadBlockedIntervals,
-  inTransaction,
   isRowId,
   payloadBookingStore,
   toAppointment,
