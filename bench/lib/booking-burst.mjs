@@ -76,9 +76,12 @@ export async function bookingBurst({ targets, cookies, attempts, booking }) {
           headers: { 'content-type': 'application/json', cookie: cookies[i % cookies.length] },
           body,
         })
-        await response.arrayBuffer()
+        const text = await response.text()
+        const expected = [201, 409, 503].includes(response.status)
         return {
           status: response.status,
+          // An answer none of the expected kinds: its body, for the report of what went wrong.
+          ...(expected ? {} : { body: text.slice(0, 300) }),
           retryAfter: response.headers.get('retry-after'),
           ms: performance.now() - started,
           target,

@@ -4,7 +4,12 @@
  * Runs on SQLite (`--only=int`) and PostgreSQL (`--only=pg`) alike. The route handlers are the
  * app's own, served by a node:http server on 127.0.0.1 (tests/helpers/route-server.ts).
  */
+import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DIARY_LOCK_GROUP } from '@/features/booking/payload/collections/Appointments/hooks/guard'
+import { getEnv } from '@/platform/env'
+import { runExclusive, waitingWriters } from '@/platform/db/sqlite-write-lock'
 
 import { testPayload } from '../helpers/payload'
 import { freeStarts, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
@@ -68,5 +73,68 @@ describe('concurrent bookings of one stylist', () => {
       overrideAccess: true,
     })
     expect(appointments.docs.map((a) => String(a.id))).toEqual([winner.id])
+  })
+})
+
+describe("a stylist's diary written by one transaction at a time", () => {
+  // PostgreSQL checks its exclusion constraint after inserting the row: two bookings inserting at
+  // the same instant waited on each other, and the deadlocks that followed failed a burst's
+  // bookings with 500s (docs/decisions/0032). Each booking now waits for the diary first.
+  it('bookings arriving while another write holds the diary wait for it, then one is booked and one told 409', async () => {
+    const payload = await testPayload()
+    const { salon, stylist, service, days } = await freeStarts(payload, 'grace-adeyemi', 28)
+    const day = days.at(-1)!
+    const start = `${day.date}T${day.times.at(-1)!}`
+    const clients = [
+      await signedInVisitor(server.url, freshPhone(700), freshIp('192.0.2')),
+      await signedInVisitor(server.url, freshPhone(700), freshIp('192.0.2')),
+    ]
+    const book = (i: number) =>
+      clients[i]!.post('/api/booking/appointments', {
+        location: salon.id,
+        start,
+        items: [{ service: service.id, employee: stylist.id }],
+      })
+
+    let answers: Awaited<ReturnType<typeof book>>[]
+    if (getEnv().databaseKind === 'postgres') {
+      const pool = (payload.db as unknown as { pool: Pool }).pool
+      const writer = await pool.connect()
+      const waiting = async () =>
+        Number(
+          (
+            await pool.query<{ n: string }>(
+              "select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory'",
+            )
+          ).rows[0]!.n,
+        )
+      try {
+        await writer.query('begin')
+        await writer.query('select pg_advisory_xact_lock($1::int, $2::int)', [DIARY_LOCK_GROUP, Number(stylist.id)])
+        const pending = Promise.all([book(0), book(1)])
+        // Both bookings are inside their transactions, queued behind the writer's diary lock.
+        await expect.poll(waiting, { timeout: 20_000 }).toBe(2)
+        await writer.query('rollback')
+        answers = await pending
+      } finally {
+        writer.release()
+      }
+    } else {
+      // SQLite: the writer holds this process's write queue, in front of the database's own lock.
+      let finish!: () => void
+      const holding = new Promise<void>((started) => {
+        void runExclusive(payload.db, () => {
+          started()
+          return new Promise<void>((resolve) => (finish = resolve))
+        })
+      })
+      await holding
+      const pending = Promise.all([book(0), book(1)])
+      await expect.poll(() => waitingWriters(payload.db), { timeout: 20_000 }).toBe(2)
+      finish()
+      answers = await pending
+    }
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409])
+    expect(answers.find((a) => a.status === 409)!.json).toMatchObject({ reason: 'slot_taken' })
   })
 })

@@ -42,7 +42,10 @@ async function retryWhileBusy<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-type ExclusiveAdapter = BaseDatabaseAdapter & { runExclusive?: <T>(fn: () => Promise<T>) => Promise<T> }
+type ExclusiveAdapter = BaseDatabaseAdapter & {
+  runExclusive?: <T>(fn: () => Promise<T>) => Promise<T>
+  waitingWriters?: () => number
+}
 
 /**
  * Runs a write that bypasses Payload's transactions (a raw statement on the adapter's own
@@ -52,6 +55,11 @@ type ExclusiveAdapter = BaseDatabaseAdapter & { runExclusive?: <T>(fn: () => Pro
 export function runExclusive<T>(db: BaseDatabaseAdapter, fn: () => Promise<T>): Promise<T> {
   const exclusive = (db as ExclusiveAdapter).runExclusive
   return exclusive ? exclusive(fn) : fn()
+}
+
+/** How many of this process's writers wait for the SQLite write queue now (0 on PostgreSQL). */
+export function waitingWriters(db: BaseDatabaseAdapter): number {
+  return (db as ExclusiveAdapter).waitingWriters?.() ?? 0
 }
 
 type LibsqlAdapter = BaseDatabaseAdapter & { client?: Client; clientConfig?: Config }
@@ -91,6 +99,8 @@ export function withSqliteWriteQueue(adapterObj: DatabaseAdapterObj): DatabaseAd
       const rollback = adapter.rollbackTransaction
       let tail: Promise<void> = Promise.resolve()
       const releases = new Map<string | number, () => void>()
+      let waiting = 0
+      ;(adapter as ExclusiveAdapter).waitingWriters = () => waiting
 
       /** Waits for this process's earlier writers; resolves with the function that lets the next one go. */
       const acquire = async (): Promise<() => void> => {
@@ -99,10 +109,12 @@ export function withSqliteWriteQueue(adapterObj: DatabaseAdapterObj): DatabaseAd
         const previous = tail
         tail = previous.then(() => turn)
         let timer: ReturnType<typeof setTimeout> | undefined
+        waiting++
         const waited = await Promise.race([
           previous.then(() => true),
           new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), QUEUE_WAIT_MS))),
         ])
+        waiting--
         clearTimeout(timer)
         if (!waited) {
           release()

@@ -81,9 +81,12 @@ describe('a database too busy to answer', () => {
   const poolTimeout = new Error('Error: cannot begin transaction: timeout exceeded when trying to connect')
   const tooMany = Object.assign(new Error('sorry, too many clients already'), { code: '53300' })
   const wrapped = new Error('Failed query: select …', { cause: tooMany })
+  const deadlock = new Error('Failed query: insert …', {
+    cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+  })
 
   it('is told apart from a bug', () => {
-    for (const error of [poolTimeout, tooMany, wrapped, new Overloaded(2), new Error('database is locked')])
+    for (const error of [poolTimeout, tooMany, wrapped, deadlock, new Overloaded(2), new Error('database is locked')])
       expect(isDatabaseBusy(error), String(error)).toBe(true)
     for (const error of [new Error('relation "x" does not exist'), { code: '23505' }, null, 'text'])
       expect(isDatabaseBusy(error), String(error)).toBe(false)

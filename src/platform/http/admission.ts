@@ -137,8 +137,11 @@ export function databaseAdmission(): Admission | null {
   return gate
 }
 
-/** PostgreSQL's "no more connections" (too_many_connections, cannot_connect_now). */
-const FULL_CODES = new Set(['53300', '57P03'])
+/**
+ * PostgreSQL's too_many_connections and cannot_connect_now, and a transaction it gave up on so that
+ * another could finish (deadlock_detected, serialization_failure): nothing was done, try again.
+ */
+const FULL_CODES = new Set(['53300', '57P03', '40P01', '40001'])
 const FULL_MESSAGES = [
   // node-postgres' pool gave up waiting for a connection (Payload wraps it as "cannot begin transaction: …").
   'timeout exceeded when trying to connect',

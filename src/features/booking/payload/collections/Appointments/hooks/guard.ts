@@ -11,6 +11,7 @@ import { relationId } from '@/platform/db/relation-id'
 import { instantToLocal } from '../../../../domain/time'
 
 import { anyCause } from '@/platform/db/errors'
+import { lockRowGroups } from '@/platform/db/row-group-lock'
 
 /**
  * The double-booking guard (docs/decisions/0010). Every write of an appointment, from the
@@ -18,8 +19,8 @@ import { anyCause } from '@/platform/db/errors'
  * same transaction:
  *   1. holds that have lapsed stop blocking (their rows become not live);
  *   2. if the appointment is live, its items are checked against each other and each against the
- *      stylist's other live rows (SQLite: the BEGIN IMMEDIATE transaction makes this check and the
- *      insert one step);
+ *      stylist's other live rows, one writer of a stylist's diary at a time (SQLite: the BEGIN
+ *      IMMEDIATE transaction; PostgreSQL: the diary locks, docs/decisions/0032);
  *   3. the rows are replaced. On PostgreSQL the exclusion constraint `booking_slots_no_overlap`
  *      refuses an overlapping live row even when two transactions checked at the same moment.
  */
@@ -37,6 +38,8 @@ export class SlotTakenError extends APIError {
 
 type Id = number | string
 const MINUTE = 60_000
+/** The advisory-lock group of stylists' diaries ("diar" in ASCII): no other lock uses it. */
+export const DIARY_LOCK_GROUP = 0x64696172
 
 interface ItemData {
   service?: unknown
@@ -121,6 +124,9 @@ export const syncSlots: CollectionAfterChangeHook = async ({ doc, req }) => {
     .filter((i): i is { stylist: Id; range: { start: Date; end: Date } } => i.stylist != null && i.range != null)
   const live = isLive(doc.state, doc.heldUntil, now)
   const stylists = [...new Set(items.map((i) => i.stylist))]
+
+  // One writer of a stylist's diary at a time (PostgreSQL; SQLite's write lock already is one).
+  await lockRowGroups(payload, req, DIARY_LOCK_GROUP, stylists.map(Number).filter(Number.isSafeInteger))
 
   if (stylists.length) {
     // Lapsed holds of these stylists stop blocking.
