@@ -92,6 +92,9 @@ export interface Config {
     'booking-requests': BookingRequest;
     'sms-messages': SmsMessage;
     'time-blocks': TimeBlock;
+    payments: Payment;
+    'payment-requests': PaymentRequest;
+    'stripe-events': StripeEvent;
     'auth-codes': AuthCode;
     sessions: Session;
     'provider-grants': ProviderGrant;
@@ -129,6 +132,9 @@ export interface Config {
     'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
     'sms-messages': SmsMessagesSelect<false> | SmsMessagesSelect<true>;
     'time-blocks': TimeBlocksSelect<false> | TimeBlocksSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-requests': PaymentRequestsSelect<false> | PaymentRequestsSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'provider-grants': ProviderGrantsSelect<false> | ProviderGrantsSelect<true>;
@@ -165,6 +171,7 @@ export interface Config {
       forwardCallback: TaskForwardCallback;
       bookingSms: TaskBookingSms;
       bookingReminders: TaskBookingReminders;
+      reconcilePayments: TaskReconcilePayments;
       wordpressSync: TaskWordpressSync;
       inline: {
         input: unknown;
@@ -339,6 +346,10 @@ export interface Service {
      */
     description?: string | null;
   };
+  /**
+   * With prepayments on (Booking settings → Prepayments), a visit with this needs a prepayment or a saved card before it is booked online. (this service)
+   */
+  prepaymentRequired?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -642,6 +653,10 @@ export interface Employee {
      */
     description?: string | null;
   };
+  /**
+   * With prepayments on (Booking settings → Prepayments), a visit with this needs a prepayment or a saved card before it is booked online. (this stylist)
+   */
+  prepaymentRequired?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1109,6 +1124,25 @@ export interface Client {
    * The same client in the outside booking system (BOOKING_PROVIDER=beautypro), set at sign-in.
    */
   crmId?: string | null;
+  /**
+   * With prepayments on (Booking settings → Prepayments), a visit with this needs a prepayment or a saved card before it is booked online. Mark a client after no-shows or late cancellations.
+   */
+  prepaymentRequired?: boolean | null;
+  /**
+   * Set when the client first pays or saves a card.
+   */
+  stripeCustomer?: string | null;
+  /**
+   * The card the client saved at Stripe (only its brand and last digits).
+   */
+  card?: {
+    brand?: string | null;
+    last4?: string | null;
+    /**
+     * Stripe’s id of the card (admins only).
+     */
+    paymentMethod?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1201,6 +1235,88 @@ export interface TimeBlock {
    */
   until?: string | null;
   reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Money taken and refunded through Stripe. Amounts in pence. Read-only: Stripe is the record.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  appointment?: (number | null) | Appointment;
+  visitId?: string | null;
+  client?: (number | null) | Client;
+  kind: 'prepayment' | 'fee' | 'refund';
+  amount: number;
+  currency: string;
+  stripeId: string;
+  /**
+   * For a refund: the payment (PaymentIntent) it gave money back from.
+   */
+  paymentIntent?: string | null;
+  request?: string | null;
+  note?: string | null;
+  byStaff?: (number | null) | User;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-requests".
+ */
+export interface PaymentRequest {
+  id: number;
+  appointment?: (number | null) | Appointment;
+  /**
+   * Kept when a held visit is let go and removed.
+   */
+  visitId: string;
+  client: number | Client;
+  purpose: 'prepayment' | 'card' | 'fee' | 'refund';
+  state: 'opening' | 'open' | 'paid' | 'saved' | 'expired' | 'released' | 'failed' | 'refunded' | 'outstanding';
+  amount: number;
+  /**
+   * The terms the client was shown (pence).
+   */
+  terms?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  checkoutSession?: string | null;
+  /**
+   * The hosted page the client pays on.
+   */
+  url?: string | null;
+  expiresAt?: string | null;
+  paymentIntent?: string | null;
+  /**
+   * Why (a refund’s reason).
+   */
+  note?: string | null;
+  /**
+   * What Stripe said went wrong.
+   */
+  failure?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1357,7 +1473,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forwardCallback' | 'bookingSms' | 'bookingReminders' | 'wordpressSync';
+        taskSlug:
+          'inline' | 'forwardCallback' | 'bookingSms' | 'bookingReminders' | 'reconcilePayments' | 'wordpressSync';
         taskID: string;
         input?:
           | {
@@ -1390,7 +1507,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forwardCallback' | 'bookingSms' | 'bookingReminders' | 'wordpressSync') | null;
+  taskSlug?:
+    ('inline' | 'forwardCallback' | 'bookingSms' | 'bookingReminders' | 'reconcilePayments' | 'wordpressSync') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1512,6 +1630,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'time-blocks';
         value: number | TimeBlock;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-requests';
+        value: number | PaymentRequest;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
       } | null)
     | ({
         relationTo: 'auth-codes';
@@ -1661,6 +1791,7 @@ export interface ServicesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  prepaymentRequired?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1817,6 +1948,7 @@ export interface EmployeesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  prepaymentRequired?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2175,6 +2307,15 @@ export interface ClientsSelect<T extends boolean = true> {
   forbiddenOnlineBooking?: T;
   staffNotes?: T;
   crmId?: T;
+  prepaymentRequired?: T;
+  stripeCustomer?: T;
+  card?:
+    | T
+    | {
+        brand?: T;
+        last4?: T;
+        paymentMethod?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2245,6 +2386,57 @@ export interface TimeBlocksSelect<T extends boolean = true> {
   repeatWeekly?: T;
   until?: T;
   reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  appointment?: T;
+  visitId?: T;
+  client?: T;
+  kind?: T;
+  amount?: T;
+  currency?: T;
+  stripeId?: T;
+  paymentIntent?: T;
+  request?: T;
+  note?: T;
+  byStaff?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-requests_select".
+ */
+export interface PaymentRequestsSelect<T extends boolean = true> {
+  appointment?: T;
+  visitId?: T;
+  client?: T;
+  purpose?: T;
+  state?: T;
+  amount?: T;
+  terms?: T;
+  checkoutSession?: T;
+  url?: T;
+  expiresAt?: T;
+  paymentIntent?: T;
+  note?: T;
+  failure?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2495,11 +2687,31 @@ export interface BookingSetting {
      */
     upcomingVisits: number;
   };
-  prepayments?: {
+  /**
+   * Money taken into the salon’s own Stripe account (STRIPE_SECRET_KEY): a prepayment or a saved card when a visit is booked online, and fees for late cancellations and no-shows. Fees are shares of the visit’s price, never more than it, and the client is shown them before paying.
+   */
+  prepayments: {
     /**
-     * Not available yet: online payment is not connected.
+     * Not available: online payments are not set up. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README).
      */
     active?: boolean | null;
+    requiredType: 'card' | 'full' | 'percent' | 'fixedForAppointment' | 'fixedForService';
+    /**
+     * For "A share of the price".
+     */
+    requiredPercent?: number | null;
+    /**
+     * For the fixed sums; never more than the visit’s price.
+     */
+    requiredAmount?: number | null;
+    /**
+     * Kept when a client cancels less than 48 hours before the start.
+     */
+    lateCancelFeePercent?: number | null;
+    /**
+     * Charged to the saved card when staff close a visit as a no-show.
+     */
+    noShowFeePercent?: number | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2612,6 +2824,11 @@ export interface BookingSettingsSelect<T extends boolean = true> {
     | T
     | {
         active?: T;
+        requiredType?: T;
+        requiredPercent?: T;
+        requiredAmount?: T;
+        lateCancelFeePercent?: T;
+        noShowFeePercent?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2671,6 +2888,16 @@ export interface TaskBookingReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcilePayments".
+ */
+export interface TaskReconcilePayments {
+  input?: unknown;
+  output: {
+    settled?: number | null;
   };
 }
 /**

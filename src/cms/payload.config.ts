@@ -17,6 +17,7 @@ import { frontDeskPlugin } from '@/features/front-desk/payload/plugin'
 import { outboxEmailAdapter } from '@/features/messaging/payload/email/outbox'
 import { smtpEmailAdapter } from '@/features/messaging/payload/email/smtp'
 import { messagingPlugin } from '@/features/messaging/payload/plugin'
+import { paymentsPlugin } from '@/features/payments/payload/plugin'
 import { signInPlugin } from '@/features/sign-in/payload/plugin'
 import { wordpressPlugin } from '@/features/wordpress/payload/plugin'
 import { adminRequest } from '@/platform/access'
@@ -103,6 +104,7 @@ export default buildConfig({
     bookingPlugin(),
     messagingPlugin(),
     frontDeskPlugin(),
+    paymentsPlugin(),
     signInPlugin(),
     beautyProPlugin(),
     wordpressPlugin(),

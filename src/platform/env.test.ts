@@ -212,4 +212,45 @@ describe('parseEnv', () => {
       'BOOKING_PROVIDER must be parlour (our own engine) or beautypro',
     )
   })
+  it("takes no online payments without STRIPE_SECRET_KEY, and reads the salon's own Stripe account with its webhook secret", () => {
+    expect(parseEnv({ PAYLOAD_SECRET: secret }, { generatedSecret: null }).stripe).toBeNull()
+    const key = 'rk_live_' + 'a1B2'.repeat(6)
+    const env = parseEnv(
+      { PAYLOAD_SECRET: secret, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: 'whsec_' + 'z9'.repeat(16) },
+      { generatedSecret: null },
+    )
+    expect(env.stripe).toEqual({ secretKey: key, webhookSecret: 'whsec_' + 'z9'.repeat(16), apiUrl: null })
+    const fake = parseEnv(
+      {
+        PAYLOAD_SECRET: secret,
+        STRIPE_SECRET_KEY: 'sk_test_' + 'x'.repeat(24),
+        STRIPE_WEBHOOK_SECRET: 'whsec_' + 'y'.repeat(32),
+        STRIPE_API_URL: 'http://127.0.0.1:4020/',
+      },
+      { generatedSecret: null },
+    )
+    expect(fake.stripe?.apiUrl).toBe('http://127.0.0.1:4020')
+  })
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'pk_live_' + 'a'.repeat(24) }, /STRIPE_SECRET_KEY must be the secret or restricted key/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_' + 'a'.repeat(24) }, /STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY/],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_' + 'a'.repeat(24), STRIPE_WEBHOOK_SECRET: 'secret' },
+      /STRIPE_WEBHOOK_SECRET must be the signing secret/,
+    ],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_' + 'a'.repeat(32) }, /STRIPE_SECRET_KEY is required/],
+    [
+      {
+        STRIPE_SECRET_KEY: 'sk_test_' + 'a'.repeat(24),
+        STRIPE_WEBHOOK_SECRET: 'whsec_' + 'a'.repeat(32),
+        STRIPE_API_URL: 'ftp://x',
+      },
+      /STRIPE_API_URL must be an http\(s\) address/,
+    ],
+  ])('refuses a malformed Stripe setting with one line: %o', (vars, message) => {
+    const attempt = () => parseEnv({ PAYLOAD_SECRET: secret, ...vars }, { generatedSecret: null })
+    expect(attempt).toThrow(ConfigError)
+    expect(attempt).toThrow(message)
+  })
 })

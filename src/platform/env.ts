@@ -59,6 +59,15 @@ const credential = z
   .trim()
   .regex(/^[\x21-\x7e]{1,200}$/, 'must be one word of printable characters (no spaces), as Beauty Pro issued it')
 
+/** A Stripe API key of the salon's own account: secret (`sk_…`) or restricted (`rk_…`), test or live. */
+const stripeKey = z
+  .string()
+  .trim()
+  .regex(
+    /^(sk|rk)_(test|live)_[0-9A-Za-z]{10,247}$/,
+    'must be the secret or restricted key of your Stripe account (sk_live_… or rk_live_…; sk_test_… to try it out)',
+  )
+
 /** Beauty Pro's API root; every token answer names a `server` whose host the calls then go to. */
 export const BEAUTY_PRO_DEFAULT_API_URL = 'https://api.aihelps.com/v1'
 
@@ -135,6 +144,16 @@ const schema = z.object({
   BEAUTY_PRO_APPLICATION_ID: credential.optional(),
   BEAUTY_PRO_APPLICATION_SECRET: credential.optional(),
   BEAUTY_PRO_DATABASE_CODE: credential.optional(),
+  STRIPE_SECRET_KEY: stripeKey.optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[0-9A-Za-z]{10,200}$/, 'must be the signing secret of the webhook endpoint (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address (only for a test double of Stripe)' })
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
   WORDPRESS_URL: z
     .url({ protocol: /^https?$/, error: 'must be the old site’s http(s) address, e.g. https://old.example.com' })
     .optional(),
@@ -207,8 +226,17 @@ export interface Env {
   /** Who books: Parlour's own engine (default) or the Beauty Pro API (`beautyPro` then set). */
   bookingProvider: 'parlour' | 'beautypro'
   beautyPro: BeautyProSettings | null
+  /** The salon's own Stripe account (prepayments, cards, fees); null when STRIPE_SECRET_KEY is unset. */
+  stripe: StripeSettings | null
   /** The old WordPress site kept in sync while a salon moves (src/features/wordpress/sync.ts); null when unset. */
   wordpress: { url: string; syncMinutes: number } | null
+}
+
+export interface StripeSettings {
+  secretKey: string
+  webhookSecret: string
+  /** STRIPE_API_URL: every call goes to this root instead of Stripe's (a test double); null for Stripe. */
+  apiUrl: string | null
 }
 
 export interface BeautyProSettings {
@@ -277,6 +305,14 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
       databaseCode: v.BEAUTY_PRO_DATABASE_CODE!,
     }
   }
+  if (v.STRIPE_SECRET_KEY && !v.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (the signing secret of /api/payments/stripe/webhook)',
+    )
+  if (!v.STRIPE_SECRET_KEY && (v.STRIPE_WEBHOOK_SECRET || v.STRIPE_API_URL))
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET or STRIPE_API_URL is set',
+    )
   return {
     nodeEnv: v.NODE_ENV,
     databaseUrl: v.DATABASE_URL,
@@ -303,6 +339,9 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
     runJobs: v.JOBS === 'on',
     bookingProvider: v.BOOKING_PROVIDER,
     beautyPro,
+    stripe: v.STRIPE_SECRET_KEY
+      ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET!, apiUrl: v.STRIPE_API_URL ?? null }
+      : null,
     wordpress: v.WORDPRESS_URL ? { url: v.WORDPRESS_URL, syncMinutes: v.WORDPRESS_SYNC_MINUTES } : null,
   }
 }

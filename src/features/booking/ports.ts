@@ -10,6 +10,7 @@ import type {
   LocalDate,
 } from './domain/types'
 import type { Result } from './use-cases/result'
+import type { PaymentLink, VisitTerms } from '@/features/payments/contract'
 
 /**
  * The booking feature's ports, in one vocabulary: the booking API's and the old booking system's
@@ -30,6 +31,7 @@ import type { Result } from './use-cases/result'
 
 // Text messages and the clock are shared with sign-in; they live outside booking.
 export type { SmsKind, SmsMessage, SmsSender } from '@/features/messaging'
+export type { PaymentLink, VisitTerms }
 export { systemClock, type Clock } from '@/platform/clock'
 
 export type Id = string
@@ -194,7 +196,9 @@ export type HoldView = AppointmentView & { token: string }
 export interface VisitDesk {
   hold(request: HoldRequest): Promise<Result<{ hold: HoldView }>>
   releaseHold(request: { id: Id; token?: string; clientId: Id | null }): Promise<Result<{ released: true }>>
-  book(request: BookRequest): Promise<Result<{ appointment: AppointmentView; replayed: boolean }>>
+  book(
+    request: BookRequest,
+  ): Promise<Result<{ appointment: AppointmentView; replayed: boolean; payment?: PaymentLink | null }>>
   reschedule(request: {
     clientId: Id
     id: Id
@@ -413,6 +417,26 @@ export interface FrontDeskStore extends BookingStore {
   worksAt(employeeId: Id, locationId: Id): Promise<boolean>
   clientByPhone(phone: string): Promise<ClientInfo | null>
   createClient(input: NewDeskClient): Promise<ClientInfo>
+}
+
+/**
+ * Money a visit booked online may need first (src/features/payments, when Stripe is configured): a
+ * visit that needs it is held for its client while the payment page is open, and is theirs once
+ * Stripe reports it paid.
+ */
+export interface VisitPayments {
+  /** The terms a visit being booked asks, or null when it needs no money. */
+  terms(visit: { clientId: Id; items: AppointmentItem[] }): Promise<VisitTerms | null>
+  /** How long a visit waiting for its payment page is held. */
+  holdUntil(now: Date): Date
+  /** Opens the page to pay on; throws when the payment service cannot be reached. */
+  open(visit: Appointment, terms: VisitTerms): Promise<PaymentLink>
+  /** The open payment page of a visit still held for it (a repeated request answers with it), or null. */
+  link(visitId: Id): Promise<PaymentLink | null>
+  /** The client let go of a visit held for its payment: its page is closed at Stripe. */
+  released(visitId: Id): Promise<void>
+  /** The client cancelled a visit: what they paid is refunded under the terms they were shown. */
+  cancelled(visit: Appointment): Promise<void>
 }
 
 /** Whether an error is the database refusing an overlapping booking. */

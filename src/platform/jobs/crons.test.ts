@@ -32,6 +32,19 @@ describe('the job crons an instance starts', () => {
     ).toThrow(/WORDPRESS_URL|WORDPRESS_SYNC_MINUTES/)
   })
 
+  it('asks Stripe about unsettled payment pages every minute when Stripe is configured', () => {
+    const paying = parseEnv(
+      {
+        PAYLOAD_SECRET: 'x'.repeat(32),
+        STRIPE_SECRET_KEY: 'sk_test_' + 'k'.repeat(24),
+        STRIPE_WEBHOOK_SECRET: 'whsec_' + 'w'.repeat(32),
+      },
+      { generatedSecret: null },
+    )
+    expect(jobCrons(paying)).toContainEqual({ cron: '* * * * *', queue: 'payments', limit: 1 })
+    expect(jobCrons(env()).map((c) => c.queue)).not.toContain('payments')
+  })
+
   it('starts none with JOBS=off, so it neither runs nor schedules jobs', () => {
     expect(jobCrons(env('off'))).toEqual([])
   })

@@ -13,13 +13,15 @@ export interface JobCron {
  * JOBS=off there are none: the instance neither runs jobs nor schedules the reminders job, so
  * several instances on one database leave the whole queue to the one with JOBS=on.
  */
-export function jobCrons(env: Pick<Env, 'runJobs' | 'wordpress'>): JobCron[] {
+export function jobCrons(env: Pick<Env, 'runJobs' | 'wordpress' | 'stripe'>): JobCron[] {
   if (!env.runJobs) return []
   return [
     { cron: '*/10 * * * * *', queue: 'default', limit: 50 },
     { cron: '* * * * *', queue: 'reminders', limit: 5 },
     // The WordPress sync (WORDPRESS_URL): one run at a time.
     ...(env.wordpress ? [{ cron: '* * * * *', queue: 'wordpress', limit: 1 }] : []),
+    // Payment pages Stripe has not reported on (STRIPE_SECRET_KEY): settled within minutes.
+    ...(env.stripe ? [{ cron: '* * * * *', queue: 'payments', limit: 1 }] : []),
   ]
 }
 

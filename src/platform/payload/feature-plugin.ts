@@ -3,7 +3,7 @@
  * plugin per feature, built from what the feature owns. Each plugin appends to what the config and
  * the plugins before it declared, so the config reads as a list of features (decision 0031).
  */
-import type { AdminViewConfig, CollectionConfig, Config, GlobalConfig, Plugin } from 'payload'
+import type { AdminViewConfig, CollectionConfig, Config, Field, GlobalConfig, Plugin } from 'payload'
 
 type CustomComponent = NonNullable<NonNullable<NonNullable<Config['admin']>['components']>['afterNavLinks']>[number]
 
@@ -11,6 +11,11 @@ export interface FeatureParts {
   /** Names the plugin (Payload's `slug`), e.g. `parlour-booking`. */
   name: string
   collections?: CollectionConfig[]
+  /**
+   * Fields this feature keeps on another feature's collections (slug → fields), appended to them:
+   * e.g. payments' "prepayment required" on services. The collection must come from an earlier plugin.
+   */
+  fieldsOn?: Record<string, Field[]>
   globals?: GlobalConfig[]
   /** Job tasks this feature queues or schedules. */
   tasks?: NonNullable<Config['jobs']>['tasks']
@@ -23,9 +28,16 @@ export interface FeatureParts {
 export function featurePlugin(parts: FeatureParts): Plugin {
   const plugin: Plugin = (config) => {
     const components = config.admin?.components ?? {}
+    const extra = parts.fieldsOn ?? {}
+    for (const slug of Object.keys(extra))
+      if (!config.collections?.some((c) => c.slug === slug))
+        throw new Error(`${parts.name} adds fields to "${slug}", which no earlier plugin declares.`)
+    const extended = (config.collections ?? []).map((c) =>
+      extra[c.slug] ? { ...c, fields: [...c.fields, ...extra[c.slug]!] } : c,
+    )
     return {
       ...config,
-      collections: [...(config.collections ?? []), ...(parts.collections ?? [])],
+      collections: [...extended, ...(parts.collections ?? [])],
       globals: [...(config.globals ?? []), ...(parts.globals ?? [])],
       jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), ...(parts.tasks ?? [])] },
       admin: {

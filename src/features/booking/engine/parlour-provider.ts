@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import type { AppointmentView } from '../http/answers'
 
-import type { Appointment, BookingProvider, Clock, EngineCatalogue, VisitDesk } from '../ports'
+import type { Appointment, BookingProvider, Clock, EngineCatalogue, VisitDesk, VisitPayments } from '../ports'
 import { payloadBookingStore } from './store'
 import { accountViews, appointmentViews } from './views'
 import { myAppointments, reviewAppointment } from '../use-cases/account'
@@ -23,7 +23,7 @@ import {
 import { engineFreeTime } from '../use-cases/free-time'
 import type { Result } from '../use-cases/result'
 
-export function parlourVisits(payload: Payload, clock: Clock): VisitDesk {
+export function parlourVisits(payload: Payload, clock: Clock, money?: VisitPayments | null): VisitDesk {
   const store = payloadBookingStore(payload)
   const view = async <T extends { appointment: Appointment }>(
     r: Result<T>,
@@ -39,15 +39,24 @@ export function parlourVisits(payload: Payload, clock: Clock): VisitDesk {
       const [view] = await appointmentViews(payload, [r.appointment])
       return { ok: true, hold: { ...view!, token: r.token } }
     },
-    releaseHold: (request) => releaseHold(store, clock, request),
+    async releaseHold(request) {
+      const r = await releaseHold(store, clock, request)
+      if (r.ok && money) await money.released(request.id)
+      return r
+    },
     async book(request) {
-      const r = await view(await bookAppointment(store, clock, request))
-      return r.ok ? { ok: true, appointment: r.appointment, replayed: r.replayed } : r
+      const r = await view(await bookAppointment(store, clock, request, money ?? undefined))
+      return r.ok ? { ok: true, appointment: r.appointment, replayed: r.replayed, payment: r.payment ?? null } : r
     },
     reschedule: async (request) => view(await rescheduleAppointment(store, clock, request)),
     addService: async (request) => view(await addService(store, clock, request)),
     removeService: async (request) => view(await removeService(store, clock, request)),
-    cancel: async (request) => view(await cancelAppointment(store, clock, request)),
+    async cancel(request) {
+      const r = await cancelAppointment(store, clock, request)
+      // What the client paid comes back under the terms they were shown (decision 0034).
+      if (r.ok && money) await money.cancelled(r.appointment)
+      return view(r)
+    },
     mine: async (clientId, locale) => accountViews(payload, await myAppointments(store, clock, clientId), locale),
     async review(request) {
       const r = await reviewAppointment(store, clock, request)
@@ -58,6 +67,16 @@ export function parlourVisits(payload: Payload, clock: Clock): VisitDesk {
   }
 }
 
-export function parlourProvider(payload: Payload, catalogue: EngineCatalogue, clock: Clock): BookingProvider {
-  return { name: 'parlour', catalogue, times: engineFreeTime(catalogue), visits: parlourVisits(payload, clock) }
+export function parlourProvider(
+  payload: Payload,
+  catalogue: EngineCatalogue,
+  clock: Clock,
+  money?: VisitPayments | null,
+): BookingProvider {
+  return {
+    name: 'parlour',
+    catalogue,
+    times: engineFreeTime(catalogue),
+    visits: parlourVisits(payload, clock, money),
+  }
 }

@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import { beautyProConnection, beautyProProvider } from '@/features/beauty-pro'
+import { visitPayments } from '@/features/payments'
 import { payloadClient } from '@/platform/db/payload'
 import { getEnv } from '@/platform/env'
 
@@ -39,7 +40,7 @@ function providerFor(payload: Payload): BookingProvider {
     ? cachedCatalogue(createPayloadCatalogue(payload))
     : createPayloadCatalogue(payload)
   const beautyPro = beautyProConnection()
-  if (!beautyPro) return parlourProvider(payload, site, systemClock)
+  if (!beautyPro) return parlourProvider(payload, site, systemClock, visitPayments(payload))
   return beautyProProvider({
     payload,
     api: beautyPro,

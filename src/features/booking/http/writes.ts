@@ -36,7 +36,8 @@ export const postAppointments = handle(async (request: Request) => {
     throw new HttpError(400, 'The Idempotency-Key header is too long (100 characters at most).')
   const body = await parseBody(request, bodies.book)
   const r = await (await visits()).book({ clientId, ...body, idempotencyKey: key })
-  const response = one(r, 201)
+  // A visit that needs money first comes with the page to pay on (decision 0034).
+  const response = r.ok && r.payment ? json({ appointment: r.appointment, payment: r.payment }, 201) : one(r, 201)
   if (r.ok && r.replayed) response.headers.set('idempotent-replayed', 'true')
   return response
 })

@@ -15,7 +15,10 @@ import {
   type Clock,
   type EngineSettings,
   type Id,
+  type PaymentLink,
   type TextLocale,
+  type VisitPayments,
+  type VisitTerms,
 } from '../ports'
 
 import { fitsAfter, loadServices, planVisit, type RequestedItem } from './plan'
@@ -97,7 +100,8 @@ export async function bookAppointment(
   store: BookingStore,
   clock: Clock,
   input: BookInput,
-): Promise<Result<{ appointment: Appointment; replayed: boolean; joined: boolean }>> {
+  money?: VisitPayments,
+): Promise<Result<{ appointment: Appointment; replayed: boolean; joined: boolean; payment?: PaymentLink | null }>> {
   const client = await store.client(input.clientId)
   if (!client) return refusal(401, 'signed_out', 'Please sign in.')
   const allowed = checkClientMayBookOnline(client)
@@ -111,6 +115,7 @@ export async function bookAppointment(
   }
 
   let kind: 'created' | 'changed' = 'created'
+  let terms: VisitTerms | null = null
   let result: Result<{ appointment: Appointment; replayed: boolean; joined: boolean }>
   try {
     result = await store.transaction(async (tx) => {
@@ -144,7 +149,10 @@ export async function bookAppointment(
         { now, settings, except: hold?.id },
       )
       if (over) return over
-      const mine = await tx.appointmentsOfClient(client.id)
+      terms = money ? await money.terms({ clientId: client.id, items: plan.items }) : null
+      // A visit that needs money is its own, held for the client while the payment page is open
+      // (decision 0034); one that does not joins the client's visit that day at that salon.
+      const mine = terms ? [] : await tx.appointmentsOfClient(client.id)
       const join = findAppointmentToJoin(
         mine.filter((a) => a.id !== hold?.id).map((a) => ({ ...toSummary(a), source: a })),
         salon.id,
@@ -161,11 +169,12 @@ export async function bookAppointment(
         )
         if (hold) await tx.deleteAppointment(hold.id)
       } else {
-        // The hold taken over as the client's visit, or a new one: planned, held no longer.
+        // The hold taken over as the client's visit, or a new one: planned, held no longer — or,
+        // when it needs money first, held for the client until the payment page closes.
         const visit = {
           clientId: client.id,
-          state: 'planned' as const,
-          heldUntil: null,
+          state: terms ? ('reserved' as const) : ('planned' as const),
+          heldUntil: terms && money ? money.holdUntil(now) : null,
           holdTokenHash: null,
           items: plan.items,
           locale: input.locale ?? 'en',
@@ -180,12 +189,41 @@ export async function bookAppointment(
   } catch (error) {
     // The database refused the time (or the same key raced in): a replay if the key has a result now.
     const again = await replay()
-    if (again) return again
+    if (again) return { ...again, payment: money ? await money.link(again.appointment.id) : null }
     if (isSlotTaken(error)) return TAKEN
     throw error
   }
-  if (result.ok && !result.replayed) await store.notify(result.appointment.id, kind)
+  if (!result.ok) return result
+  if (result.replayed) return { ...result, payment: money ? await money.link(result.appointment.id) : null }
+  if (terms && money) return withPaymentPage(store, money, result.appointment, terms)
+  await store.notify(result.appointment.id, kind)
   return result
+}
+
+const PAYMENTS_UNAVAILABLE = refusal(
+  503,
+  'payments_unavailable',
+  'Online payment is not available just now, so the time was not booked. Please try again in a few minutes or call the salon.',
+)
+
+/** The payment page of a visit just held for it; when it cannot be opened, the hold is let go. */
+async function withPaymentPage(
+  store: BookingStore,
+  money: VisitPayments,
+  appointment: Appointment,
+  terms: VisitTerms,
+): Promise<Result<{ appointment: Appointment; replayed: boolean; joined: boolean; payment: PaymentLink }>> {
+  try {
+    const payment = await money.open(appointment, terms)
+    return { ok: true, appointment, replayed: false, joined: false, payment }
+  } catch (error) {
+    await store.transaction(async (tx) => {
+      const held = await tx.appointment(appointment.id)
+      if (held?.state === 'reserved') await tx.deleteAppointment(appointment.id)
+    })
+    if ((error as { name?: string }).name === 'PaymentsUnavailable') return PAYMENTS_UNAVAILABLE
+    throw error
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, staff } from '@/platform/access'
+import { getEnv } from '@/platform/env'
 import { selectField, type OptionLabels } from '@/platform/payload/select-field'
 import type { GapPosition, GapsMode } from '../../domain/types'
 
@@ -15,6 +16,23 @@ const GAP_POSITIONS: OptionLabels<GapPosition> = {
   day_end: 'End of the day',
   after_appointment: 'After an appointment',
   before_appointment: 'Before an appointment',
+}
+
+const REQUIRED_TYPES: OptionLabels<'full' | 'percent' | 'fixedForAppointment' | 'fixedForService' | 'card'> = {
+  card: 'A saved card only (nothing charged at booking)',
+  full: 'The whole price',
+  percent: 'A share of the price',
+  fixedForAppointment: 'A fixed sum per visit',
+  fixedForService: 'A fixed sum per service',
+}
+
+/** Whether this instance can take money: Stripe is configured. */
+const stripeReady = () => {
+  try {
+    return getEnv().stripe !== null
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -160,13 +178,72 @@ export const BookingSettings: GlobalConfig = {
     {
       name: 'prepayments',
       type: 'group',
+      admin: {
+        description:
+          'Money taken into the salon’s own Stripe account (STRIPE_SECRET_KEY): a prepayment or a saved card when a visit is booked online, and fees for late cancellations and no-shows. Fees are shares of the visit’s price, never more than it, and the client is shown them before paying.',
+      },
       fields: [
         {
           name: 'active',
           label: 'Take prepayments online',
           type: 'checkbox',
           defaultValue: false,
-          admin: { description: 'Not available yet: online payment is not connected.' },
+          admin: {
+            description: stripeReady()
+              ? 'Visits with a service, stylist or client marked "Prepayment required" ask for it before they are booked.'
+              : 'Not available: online payments are not set up. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README).',
+          },
+          validate: (value: unknown) =>
+            value === true && !stripeReady()
+              ? 'Online payments are not set up: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first (see the README).'
+              : true,
+        },
+        selectField('requiredType', REQUIRED_TYPES, { required: true, defaultValue: 'card' }),
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'requiredPercent',
+              label: 'Share of the price (%)',
+              type: 'number',
+              min: 1,
+              max: 100,
+              defaultValue: 20,
+              admin: { description: 'For "A share of the price".' },
+            },
+            {
+              name: 'requiredAmount',
+              label: 'Fixed sum (£)',
+              type: 'number',
+              min: 0.3,
+              max: 10000,
+              defaultValue: 10,
+              admin: { description: 'For the fixed sums; never more than the visit’s price.' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'lateCancelFeePercent',
+              label: 'Late cancellation fee (% of the price)',
+              type: 'number',
+              min: 0,
+              max: 100,
+              defaultValue: 0,
+              admin: { description: 'Kept when a client cancels less than 48 hours before the start.' },
+            },
+            {
+              name: 'noShowFeePercent',
+              label: 'No-show fee (% of the price)',
+              type: 'number',
+              min: 0,
+              max: 100,
+              defaultValue: 0,
+              admin: { description: 'Charged to the saved card when staff close a visit as a no-show.' },
+            },
+          ],
         },
       ],
     },

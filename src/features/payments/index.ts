@@ -1,0 +1,11 @@
+/**
+ * Money moved through the salon's own Stripe account (issue 28): prepayments and saved cards at
+ * booking, Stripe's webhook and the job that settles what the webhook missed. What the app uses on
+ * the server; the Payload parts are in payload/ (read by src/cms/payload.config.ts).
+ */
+export { postStripeWebhook } from './http/webhook'
+export { paymentsDeps } from './engine/deps'
+export { visitPayments } from './engine/visit-payments'
+export { openPayment, paymentHoldUntil, termsFor, openLink, settle, reconcile } from './use-cases/checkout'
+export type { PaymentsDeps, PaymentLink } from './use-cases/checkout'
+export { PaymentsUnavailable } from './ports'
