@@ -1276,6 +1276,10 @@ export interface PaymentRequest {
    */
   visitId: string;
   client: number | Client;
+  /**
+   * Random, made with the request: the Idempotency-Key of every call to Stripe for it, unique across sites and restores.
+   */
+  key: string;
   purpose: 'prepayment' | 'card' | 'fee' | 'refund';
   state: 'opening' | 'open' | 'paid' | 'saved' | 'expired' | 'released' | 'failed' | 'refunded' | 'outstanding';
   amount: number;
@@ -2417,6 +2421,7 @@ export interface PaymentRequestsSelect<T extends boolean = true> {
   appointment?: T;
   visitId?: T;
   client?: T;
+  key?: T;
   purpose?: T;
   state?: T;
   amount?: T;

@@ -20,6 +20,8 @@ export interface MoneyClient {
 
 export interface PaymentRequest {
   id: Id
+  /** Random, unique: the base of every Idempotency-Key sent to Stripe for this request. */
+  key: string
   /** The visit it was for (kept when a held visit is let go). */
   appointmentId: Id
   clientId: Id

@@ -16,6 +16,8 @@ export interface FeatureParts {
    * e.g. payments' "prepayment required" on services. The collection must come from an earlier plugin.
    */
   fieldsOn?: Record<string, Field[]>
+  /** Hooks this feature adds to another feature's collections (slug → hooks), after theirs. */
+  hooksOn?: Record<string, NonNullable<CollectionConfig['hooks']>>
   globals?: GlobalConfig[]
   /** Job tasks this feature queues or schedules. */
   tasks?: NonNullable<Config['jobs']>['tasks']
@@ -29,12 +31,16 @@ export function featurePlugin(parts: FeatureParts): Plugin {
   const plugin: Plugin = (config) => {
     const components = config.admin?.components ?? {}
     const extra = parts.fieldsOn ?? {}
-    for (const slug of Object.keys(extra))
+    const hooks = parts.hooksOn ?? {}
+    for (const slug of [...Object.keys(extra), ...Object.keys(hooks)])
       if (!config.collections?.some((c) => c.slug === slug))
-        throw new Error(`${parts.name} adds fields to "${slug}", which no earlier plugin declares.`)
-    const extended = (config.collections ?? []).map((c) =>
-      extra[c.slug] ? { ...c, fields: [...c.fields, ...extra[c.slug]!] } : c,
-    )
+        throw new Error(`${parts.name} extends "${slug}", which no earlier plugin declares.`)
+    const extended = (config.collections ?? []).map((c) => {
+      const added = hooks[c.slug] ?? {}
+      const merged = { ...c.hooks } as Record<string, unknown[]>
+      for (const [name, list] of Object.entries(added)) merged[name] = [...(merged[name] ?? []), ...(list as unknown[])]
+      return { ...c, fields: [...c.fields, ...(extra[c.slug] ?? [])], hooks: merged as CollectionConfig['hooks'] }
+    })
     return {
       ...config,
       collections: [...extended, ...(parts.collections ?? [])],

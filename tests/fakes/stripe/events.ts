@@ -50,8 +50,13 @@ export class Webhooks {
 
   constructor(
     private readonly core: Pick<Core, 'state' | 'clock'>,
-    private readonly target: WebhookTarget | undefined,
+    private target: WebhookTarget | undefined,
   ) {}
+
+  /** Where events go from now on (a receiver started after the fake). */
+  setTarget(target: WebhookTarget): void {
+    this.target = target
+  }
 
   /** Stores an Event for `object` as it is now; it waits in the outbox until `flush`. */
   record(type: EventType, object: { id: string }, request: EventRequest): Stripe.Event {

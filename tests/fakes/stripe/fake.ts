@@ -66,6 +66,8 @@ export interface FakeStripe {
   requests: RecordedRequest[]
   /** Every webhook attempt, in order. */
   deliveries: Delivery[]
+  /** Sends events to this receiver from now on (one started after the fake, knowing its address). */
+  webhookTarget(target: WebhookTarget): void
   /** While down, events are stored but not delivered (each attempt recorded with status 0). */
   webhookDown(down: boolean): void
   /** (Re)sends one stored event now, outside the queue; answers the receiver's status (0 if not reached). */
@@ -120,6 +122,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     state,
     requests: api.requests,
     deliveries: webhooks.deliveries,
+    webhookTarget: (target) => {
+      if (!target.secret.startsWith('whsec_'))
+        throw new Error('fake Stripe: the webhook secret must be a whsec_… signing secret')
+      webhooks.setTarget(target)
+    },
     webhookDown: (down) => webhooks.setDown(down),
     deliver: (eventId, deliverOptions) => webhooks.deliver(eventId, deliverOptions),
     webhooksSettled: () => webhooks.settled(),

@@ -200,6 +200,12 @@ export async function bookAppointment(
   return result
 }
 
+const LET_GO = {
+  state: 'cancelled' as const,
+  heldUntil: null,
+  cancelReason: 'Not booked: online payment was not available.',
+}
+
 const PAYMENTS_UNAVAILABLE = refusal(
   503,
   'payments_unavailable',
@@ -217,9 +223,10 @@ async function withPaymentPage(
     const payment = await money.open(appointment, terms)
     return { ok: true, appointment, replayed: false, joined: false, payment }
   } catch (error) {
+    // Let go: cancelled rather than deleted, as its payment request names it (decision 0034).
     await store.transaction(async (tx) => {
       const held = await tx.appointment(appointment.id)
-      if (held?.state === 'reserved') await tx.deleteAppointment(appointment.id)
+      if (held?.state === 'reserved') await tx.updateAppointment(appointment.id, LET_GO, new Date())
     })
     if ((error as { name?: string }).name === 'PaymentsUnavailable') return PAYMENTS_UNAVAILABLE
     throw error
@@ -288,8 +295,15 @@ export async function releaseHold(
     const owner = hold && input.clientId && hold.clientId === input.clientId
     if (!hold || hold.state !== 'reserved' || !(owner || holdMatches(hold, input.token, now)))
       return refusal(404, 'not_found', 'This hold has ended.')
-    // A hold never was a booking: letting it go removes it (and frees its time).
-    await tx.deleteAppointment(hold.id)
+    // A hold never was a booking: letting it go removes it (and frees its time). A visit held for
+    // its payment was booked: it is cancelled instead, as its payment request names it.
+    if (hold.holdTokenHash) await tx.deleteAppointment(hold.id)
+    else
+      await tx.updateAppointment(
+        hold.id,
+        { state: 'cancelled', heldUntil: null, cancelReason: 'Let go before paying.', cancelledAt: now },
+        now,
+      )
     return { ok: true, released: true }
   })
 }

@@ -5,6 +5,8 @@ import { instantToLocal } from '@/features/booking/kit'
 
 import type { HeldVisits } from '../ports'
 
+const UNPAID = 'Not paid: the payment page closed unpaid.'
+
 /** The visits payments settles, on booking's own store (every write passes the double-booking guard). */
 export function payloadHeldVisits(payload: Payload): HeldVisits {
   const store = payloadBookingStore(payload)
@@ -26,10 +28,16 @@ export function payloadHeldVisits(payload: Payload): HeldVisits {
         throw error
       }
     },
-    async release(id) {
+    async release(id, now) {
+      // Cancelled, not deleted: its payment records keep naming it.
       await store.transaction(async (tx) => {
         const visit = await tx.appointment(id)
-        if (visit?.state === 'reserved') await tx.deleteAppointment(id)
+        if (visit?.state === 'reserved')
+          await tx.updateAppointment(
+            id,
+            { state: 'cancelled', heldUntil: null, cancelReason: UNPAID, cancelledAt: now },
+            now,
+          )
       })
     },
     async describe(visit: Appointment) {

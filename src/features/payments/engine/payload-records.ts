@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload, Where } from 'payload'
 
 import type { PaymentRequest as RequestDoc, Payment as PaymentDoc } from '@/cms/payload-types'
@@ -18,6 +20,7 @@ const isDuplicate = (error: unknown) =>
 function toRequest(d: RequestDoc): PaymentRequest {
   return {
     id: String(d.id),
+    key: d.key,
     appointmentId: d.visitId,
     clientId: relationKey(d.client),
     purpose: d.purpose,
@@ -138,6 +141,7 @@ export function payloadPaymentRecords(payload: Payload): PaymentRecords {
         data: {
           appointment: await liveVisit(input.appointmentId),
           visitId: input.appointmentId,
+          key: randomUUID(),
           client: num(input.clientId),
           purpose: input.purpose,
           state: 'opening',

@@ -189,7 +189,8 @@ export function stripeGateway(settings: StripeSettings, now: () => Date = () => 
           settings.webhookSecret,
           WEBHOOK_TOLERANCE_SECONDS,
           undefined,
-          seconds(now()),
+          // Milliseconds: the SDK divides by 1000 itself (seconds here made every old event look new).
+          now().getTime(),
         )
       } catch {
         throw new BadSignature('The Stripe-Signature does not match the body, or is too old')

@@ -5,6 +5,7 @@ import { PaymentRequests } from './collections/payment-requests'
 import { Payments } from './collections/payments'
 import { StripeEvents } from './collections/stripe-events'
 import { clientMoneyFields, prepaymentRequired } from './fields'
+import { keepVisitsWithMoney } from './keep-visits'
 
 /** Payments' Payload parts: the ledger, the requests to Stripe, handled events, its fields on clients, services and stylists. */
 export const paymentsPlugin = () =>
@@ -16,5 +17,6 @@ export const paymentsPlugin = () =>
       services: [prepaymentRequired('this service')],
       employees: [prepaymentRequired('this stylist')],
     },
+    hooksOn: { appointments: { beforeDelete: [keepVisitsWithMoney] } },
     tasks: [reconcilePaymentsTask],
   })

@@ -74,7 +74,7 @@ const backTo = (siteUrl: string, visit: Appointment, outcome: 'paid' | 'unpaid')
 /** The same parameters every time for one request, so its Idempotency-Key always gets its one page. */
 async function checkoutParams(deps: PaymentsDeps, request: PaymentRequest, visit: Appointment, customer: string) {
   return {
-    key: `parlour-checkout-${request.id}`,
+    key: `parlour-checkout-${request.key}`,
     customer,
     mode: request.purpose === 'prepayment' ? ('payment' as const) : ('setup' as const),
     amount: request.amount,
@@ -87,10 +87,10 @@ async function checkoutParams(deps: PaymentsDeps, request: PaymentRequest, visit
   }
 }
 
-async function customerOf(deps: PaymentsDeps, client: MoneyClient): Promise<string> {
+async function customerOf(deps: PaymentsDeps, client: MoneyClient, request: PaymentRequest): Promise<string> {
   if (client.stripeCustomer) return client.stripeCustomer
   const customer = await deps.gateway.customer({
-    key: `parlour-customer-${client.id}`,
+    key: `parlour-customer-${request.key}`,
     phone: client.phone,
     name: client.name,
     email: client.email,
@@ -115,7 +115,7 @@ export async function openPayment(deps: PaymentsDeps, visit: Appointment, terms:
     expiresAt: new Date(deps.now().getTime() + CHECKOUT_MINUTES * 60_000),
   })
   try {
-    const customer = await customerOf(deps, client)
+    const customer = await customerOf(deps, client, request)
     const session = await deps.gateway.openCheckout(await checkoutParams(deps, request, visit, customer))
     await deps.records.updateRequest(request.id, {
       state: 'open',
@@ -145,7 +145,7 @@ export function openLink(request: PaymentRequest | undefined, now: Date): string
 /** Refunds everything a visit that could not be kept was paid, once. */
 async function refundUnkept(deps: PaymentsDeps, request: PaymentRequest, paymentIntent: string, amount: number) {
   const refund = await deps.gateway.refund({
-    key: `parlour-refund-unkept-${request.id}`,
+    key: `parlour-refund-unkept-${request.key}`,
     paymentIntent,
     amount,
     metadata: { parlour_request: request.id },

@@ -35,7 +35,7 @@ export async function carryOutRefund(deps: PaymentsDeps, request: PaymentRequest
     if (owed <= 0) break
     const amount = Math.min(owed, payment.left)
     last = await deps.gateway.refund({
-      key: `parlour-refund-${request.id}-${payment.paymentIntent}`,
+      key: `parlour-refund-${request.key}-${payment.paymentIntent}`,
       paymentIntent: payment.paymentIntent,
       amount,
       metadata: { parlour_request: request.id, parlour_visit: request.appointmentId },

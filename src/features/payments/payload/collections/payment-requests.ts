@@ -47,6 +47,17 @@ export const PaymentRequests: CollectionConfig = {
       admin: { readOnly: true, description: 'Kept when a held visit is let go and removed.' },
     },
     { name: 'client', type: 'relationship', relationTo: 'clients', required: true, index: true },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: {
+        readOnly: true,
+        description:
+          'Random, made with the request: the Idempotency-Key of every call to Stripe for it, unique across sites and restores.',
+      },
+    },
     selectField('purpose', PURPOSES, { required: true }),
     selectField('state', REQUEST_STATES, { required: true, index: true, defaultValue: 'opening' }),
     { name: 'amount', label: 'Amount (pence)', type: 'number', required: true, min: 0 },

@@ -10,6 +10,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`amount\` numeric NOT NULL,
   	\`currency\` text DEFAULT 'gbp' NOT NULL,
   	\`stripe_id\` text NOT NULL,
+  	\`payment_intent\` text,
+  	\`request\` text,
   	\`note\` text,
   	\`by_staff_id\` integer,
   	\`at\` text NOT NULL,
@@ -25,6 +27,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payments_client_idx\` ON \`payments\` (\`client_id\`);`)
   await db.run(sql`CREATE INDEX \`payments_kind_idx\` ON \`payments\` (\`kind\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`payments_stripe_id_idx\` ON \`payments\` (\`stripe_id\`);`)
+  await db.run(sql`CREATE INDEX \`payments_payment_intent_idx\` ON \`payments\` (\`payment_intent\`);`)
+  await db.run(sql`CREATE INDEX \`payments_request_idx\` ON \`payments\` (\`request\`);`)
   await db.run(sql`CREATE INDEX \`payments_by_staff_idx\` ON \`payments\` (\`by_staff_id\`);`)
   await db.run(sql`CREATE INDEX \`payments_at_idx\` ON \`payments\` (\`at\`);`)
   await db.run(sql`CREATE INDEX \`payments_updated_at_idx\` ON \`payments\` (\`updated_at\`);`)
@@ -34,6 +38,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`appointment_id\` integer,
   	\`visit_id\` text NOT NULL,
   	\`client_id\` integer NOT NULL,
+  	\`key\` text NOT NULL,
   	\`purpose\` text NOT NULL,
   	\`state\` text DEFAULT 'opening' NOT NULL,
   	\`amount\` numeric NOT NULL,
@@ -42,6 +47,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`url\` text,
   	\`expires_at\` text,
   	\`payment_intent\` text,
+  	\`note\` text,
   	\`failure\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -52,6 +58,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payment_requests_appointment_idx\` ON \`payment_requests\` (\`appointment_id\`);`)
   await db.run(sql`CREATE INDEX \`payment_requests_visit_id_idx\` ON \`payment_requests\` (\`visit_id\`);`)
   await db.run(sql`CREATE INDEX \`payment_requests_client_idx\` ON \`payment_requests\` (\`client_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`payment_requests_key_idx\` ON \`payment_requests\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`payment_requests_state_idx\` ON \`payment_requests\` (\`state\`);`)
   await db.run(sql`CREATE INDEX \`payment_requests_checkout_session_idx\` ON \`payment_requests\` (\`checkout_session\`);`)
   await db.run(sql`CREATE INDEX \`payment_requests_expires_at_idx\` ON \`payment_requests\` (\`expires_at\`);`)

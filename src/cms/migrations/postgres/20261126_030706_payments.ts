@@ -3,8 +3,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_payments_kind" AS ENUM('prepayment', 'fee', 'refund');
-  CREATE TYPE "public"."enum_payment_requests_purpose" AS ENUM('prepayment', 'card', 'fee');
-  CREATE TYPE "public"."enum_payment_requests_state" AS ENUM('opening', 'open', 'paid', 'saved', 'expired', 'released', 'failed', 'outstanding');
+  CREATE TYPE "public"."enum_payment_requests_purpose" AS ENUM('prepayment', 'card', 'fee', 'refund');
+  CREATE TYPE "public"."enum_payment_requests_state" AS ENUM('opening', 'open', 'paid', 'saved', 'expired', 'released', 'failed', 'refunded', 'outstanding');
   CREATE TYPE "public"."enum_booking_settings_prepayments_required_type" AS ENUM('card', 'full', 'percent', 'fixedForAppointment', 'fixedForService');
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'reconcilePayments' BEFORE 'wordpressSync';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'reconcilePayments' BEFORE 'wordpressSync';
@@ -17,6 +17,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"amount" numeric NOT NULL,
   	"currency" varchar DEFAULT 'gbp' NOT NULL,
   	"stripe_id" varchar NOT NULL,
+  	"payment_intent" varchar,
+  	"request" varchar,
   	"note" varchar,
   	"by_staff_id" integer,
   	"at" timestamp(3) with time zone NOT NULL,
@@ -29,6 +31,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"appointment_id" integer,
   	"visit_id" varchar NOT NULL,
   	"client_id" integer NOT NULL,
+  	"key" varchar NOT NULL,
   	"purpose" "enum_payment_requests_purpose" NOT NULL,
   	"state" "enum_payment_requests_state" DEFAULT 'opening' NOT NULL,
   	"amount" numeric NOT NULL,
@@ -37,6 +40,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"url" varchar,
   	"expires_at" timestamp(3) with time zone,
   	"payment_intent" varchar,
+  	"note" varchar,
   	"failure" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -77,6 +81,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payments_client_idx" ON "payments" USING btree ("client_id");
   CREATE INDEX "payments_kind_idx" ON "payments" USING btree ("kind");
   CREATE UNIQUE INDEX "payments_stripe_id_idx" ON "payments" USING btree ("stripe_id");
+  CREATE INDEX "payments_payment_intent_idx" ON "payments" USING btree ("payment_intent");
+  CREATE INDEX "payments_request_idx" ON "payments" USING btree ("request");
   CREATE INDEX "payments_by_staff_idx" ON "payments" USING btree ("by_staff_id");
   CREATE INDEX "payments_at_idx" ON "payments" USING btree ("at");
   CREATE INDEX "payments_updated_at_idx" ON "payments" USING btree ("updated_at");
@@ -84,6 +90,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payment_requests_appointment_idx" ON "payment_requests" USING btree ("appointment_id");
   CREATE INDEX "payment_requests_visit_id_idx" ON "payment_requests" USING btree ("visit_id");
   CREATE INDEX "payment_requests_client_idx" ON "payment_requests" USING btree ("client_id");
+  CREATE UNIQUE INDEX "payment_requests_key_idx" ON "payment_requests" USING btree ("key");
   CREATE INDEX "payment_requests_state_idx" ON "payment_requests" USING btree ("state");
   CREATE INDEX "payment_requests_checkout_session_idx" ON "payment_requests" USING btree ("checkout_session");
   CREATE INDEX "payment_requests_expires_at_idx" ON "payment_requests" USING btree ("expires_at");
