@@ -161,3 +161,205 @@ describe('a booking that needs a prepayment', () => {
     expect((await ledgerOf(id)).length).toBe(1)
   })
 })
+
+/** Payments' own deps on a clock `minutes` ahead: what the reconcile job sees then. */
+async function later(minutes: number) {
+  const { paymentsDeps } = await import('@/features/payments')
+  const at = new Date(Date.now() + minutes * 60_000)
+  return paymentsDeps(payload, () => at)!
+}
+
+async function requestOf(id: string) {
+  const { docs } = await payload.find({
+    collection: 'payment-requests',
+    where: { visitId: { equals: id } },
+    sort: 'createdAt',
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.at(-1)!
+}
+
+describe('when the webhook or Stripe is away', () => {
+  it('finishes a paid booking within minutes by asking Stripe, even if no webhook ever comes', async () => {
+    const { answer, id } = await bookPaying(32)
+    fake.webhookDown(true)
+    try {
+      await fake.pay(sessionOf((answer.json.payment as { url: string }).url), { card: PAID_CARD })
+      await fake.webhooksSettled()
+    } finally {
+      fake.webhookDown(false)
+    }
+    expect((await visitOf(id))!.state).toBe('reserved')
+    const { reconcile } = await import('@/features/payments')
+    // Too soon: the job leaves a page opened a moment ago to its webhook.
+    expect(await reconcile(await later(0))).toEqual({ settled: 0 })
+    expect(await reconcile(await later(3))).toEqual({ settled: 1 })
+    expect((await visitOf(id))!.state).toBe('planned')
+    expect((await ledgerOf(id)).map((r) => r.kind)).toEqual(['prepayment'])
+  })
+
+  it('lets the time go when the page is left unpaid, and closes the page at Stripe', async () => {
+    const { answer, id, client, salon, stylist, service, start } = await bookPaying(33)
+    const session = sessionOf((answer.json.payment as { url: string }).url)
+    const { reconcile } = await import('@/features/payments')
+    await reconcile(await later(40))
+    expect(fake.state.checkoutSessions.get(session)!.status).toBe('expired')
+    const visit = (await visitOf(id))!
+    expect(visit.state).toBe('cancelled')
+    expect((await requestOf(id)).state).toBe('expired')
+    // The time is offered again, and the client can book it.
+    const again = await client.post('/api/booking/appointments', {
+      location: salon.id,
+      start,
+      items: [{ service: service.id, employee: stylist.id }],
+    })
+    expect(again.status).toBe(201)
+    made.push((again.json.appointment as { id: string }).id)
+    expect(await fake.pay(session, { card: PAID_CARD })).toMatchObject({ status: 'expired' })
+  })
+
+  it('answers 503 with a message and keeps no hold when Stripe cannot be reached; bookings without money go on', async () => {
+    const { salon, stylist, service, days } = await freeStarts(payload, 'grace-adeyemi', 34)
+    await prepayments(service.id)
+    const client = await signedInVisitor(server.url, freshPhone(860), freshIp('198.51.100'))
+    const start = `${days[0]!.date}T${days[0]!.times[0]!}`
+    const body = { location: salon.id, start, items: [{ service: service.id, employee: stylist.id }] }
+    fake.apiDown(503)
+    let refused
+    try {
+      refused = await client.post('/api/booking/appointments', body)
+    } finally {
+      fake.apiDown(false)
+    }
+    expect(refused.status).toBe(503)
+    expect(refused.json).toMatchObject({
+      reason: 'payments_unavailable',
+      message: expect.stringMatching(/not available/),
+    })
+    const held = await payload.find({
+      collection: 'appointments',
+      where: { and: [{ client: { equals: client.clientId } }, { state: { not_equals: 'cancelled' } }] },
+      overrideAccess: true,
+    })
+    expect(held.docs).toEqual([])
+    const cancelled = await payload.find({
+      collection: 'appointments',
+      where: { client: { equals: client.clientId } },
+      overrideAccess: true,
+    })
+    made.push(...cancelled.docs.map((d) => String(d.id)))
+
+    // Without a marked service the same time books at once, Stripe or not.
+    await payload.update({
+      collection: 'services',
+      id: service.id,
+      data: { prepaymentRequired: false },
+      overrideAccess: true,
+    })
+    fake.apiDown(503)
+    let booked
+    try {
+      booked = await client.post('/api/booking/appointments', body)
+    } finally {
+      fake.apiDown(false)
+    }
+    expect(booked.status).toBe(201)
+    expect(booked.json.payment).toBeUndefined()
+    made.push((booked.json.appointment as { id: string }).id)
+    expect((booked.json.appointment as { state: string }).state).toBe('planned')
+  })
+})
+
+describe('paying twice, and many clients at once', () => {
+  it('takes one payment when the same page is paid in two tabs', async () => {
+    const { answer, id } = await bookPaying(35)
+    const session = sessionOf((answer.json.payment as { url: string }).url)
+    const intentsBefore = fake.state.paymentIntents.size
+    const [first, second] = await Promise.all([
+      fake.pay(session, { card: PAID_CARD }),
+      fake.pay(session, { card: PAID_CARD }),
+    ])
+    expect([first.status, second.status].sort()).toEqual(['already_complete', 'complete'])
+    await fake.webhooksSettled()
+    expect((await ledgerOf(id)).length).toBe(1)
+    expect(fake.state.paymentIntents.size - intentsBefore).toBe(1)
+  })
+
+  it('20 clients racing for one time: one is held to pay, the others are told it is taken and pay nothing', async () => {
+    const { salon, stylist, service, days } = await freeStarts(payload, 'grace-adeyemi', 36)
+    await prepayments(service.id)
+    const clients = []
+    for (let i = 0; i < 20; i++) clients.push(await signedInVisitor(server.url, freshPhone(860), freshIp('198.51.100')))
+    const start = `${days[0]!.date}T${days[0]!.times[0]!}`
+    const answers = await Promise.all(
+      clients.map((c) =>
+        c.post('/api/booking/appointments', {
+          location: salon.id,
+          start,
+          items: [{ service: service.id, employee: stylist.id }],
+        }),
+      ),
+    )
+    const won = answers.filter((a) => a.status === 201)
+    expect(won).toHaveLength(1)
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19)
+    const id = (won[0]!.json.appointment as { id: string }).id
+    made.push(id)
+    const openPages = [...fake.state.checkoutSessions.values()].filter(
+      (s) => s.status === 'open' && s.metadata?.parlour_visit === id,
+    )
+    expect(openPages).toHaveLength(1)
+    await fake.pay(openPages[0]!.id, { card: PAID_CARD })
+    await fake.webhooksSettled()
+    expect((await visitOf(id))!.state).toBe('planned')
+    expect(await ledgerOf(id)).toHaveLength(1)
+  })
+})
+
+describe('cancelling a paid visit', () => {
+  it('refunds in full in time, and keeps the late-cancellation fee the client was shown when late', async () => {
+    const early = await bookPaying(37)
+    await fake.pay(sessionOf((early.answer.json.payment as { url: string }).url), { card: PAID_CARD })
+    await fake.webhooksSettled()
+    const cancelled = await early.client.post(`/api/booking/appointments/${early.id}/cancel`, {})
+    expect(cancelled.status).toBe(200)
+    const paid = (await ledgerOf(early.id))[0]!.amount
+    expect(await ledgerOf(early.id)).toEqual([
+      { kind: 'prepayment', amount: paid },
+      { kind: 'refund', amount: paid },
+    ])
+    expect([...fake.state.refunds.values()].at(-1)!.amount).toBe(paid)
+
+    // The same terms an hour before the start: half the price is kept, the rest refunded.
+    const late = await bookPaying(38)
+    await fake.pay(sessionOf((late.answer.json.payment as { url: string }).url), { card: PAID_CARD })
+    await fake.webhooksSettled()
+    const { paymentsDeps, refundCancelled } = await import('@/features/payments')
+    const { payloadBookingStore } = await import('@/features/booking/kit')
+    const visit = (await payloadBookingStore(payload).appointment(late.id))!
+    const hourBefore = new Date(visit.start.getTime() - 3_600_000)
+    const outcome = await refundCancelled(
+      paymentsDeps(payload, () => hourBefore)!,
+      visit,
+      { bySalon: false },
+    )
+    const price = (await ledgerOf(late.id))[0]!.amount
+    expect(outcome).toEqual({ keep: Math.round(price / 2), refund: price - Math.round(price / 2) })
+    expect(await ledgerOf(late.id)).toEqual([
+      { kind: 'prepayment', amount: price },
+      { kind: 'refund', amount: price - Math.round(price / 2) },
+    ])
+    // The salon cancelling refunds everything, whenever it is.
+    expect(
+      await refundCancelled(
+        paymentsDeps(payload, () => hourBefore)!,
+        visit,
+        { bySalon: true },
+      ),
+    ).toEqual({
+      keep: 0,
+      refund: Math.round(price / 2),
+    })
+  })
+})
