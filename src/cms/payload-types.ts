@@ -1206,7 +1206,7 @@ export interface SmsMessage {
   id: number;
   to: string;
   body: string;
-  kind: 'code' | 'created' | 'changed' | 'cancelled' | 'reminder';
+  kind: 'code' | 'created' | 'changed' | 'cancelled' | 'reminder' | 'payment';
   status: 'sent' | 'failed';
   provider?: string | null;
   error?: string | null;

@@ -363,3 +363,76 @@ describe('cancelling a paid visit', () => {
     })
   })
 })
+
+describe('a no-show', () => {
+  /** A visit booked with a saved card (card terms, no-show fee 100 %), paid on the page with `card`, moved into the past. */
+  async function missedVisit(fromDays: number, card: string) {
+    const { salon, stylist, service, days } = await freeStarts(payload, 'grace-adeyemi', fromDays)
+    await prepayments(service.id, { requiredType: 'card', noShowFeePercent: 100 })
+    const client = await signedInVisitor(server.url, freshPhone(860), freshIp('198.51.100'))
+    const answer = await client.post('/api/booking/appointments', {
+      location: salon.id,
+      start: `${days[0]!.date}T${days[0]!.times[0]!}`,
+      items: [{ service: service.id, employee: stylist.id }],
+    })
+    expect(answer.json.payment).toMatchObject({ mode: 'setup', amount: 0 })
+    const id = (answer.json.appointment as { id: string }).id
+    made.push(id)
+    expect((await fake.pay(sessionOf((answer.json.payment as { url: string }).url), { card })).status).toBe('complete')
+    await fake.webhooksSettled()
+    const visit = (await visitOf(id))!
+    expect(visit.state).toBe('planned')
+    // The visit took place (or not) a year ago, at an hour nobody works.
+    const past = new Date(Date.UTC(new Date().getUTCFullYear() - 1, 0, 15, 3, fromDays))
+    const moved = await payload.update({
+      collection: 'appointments',
+      id: Number(id),
+      data: { items: visit.items.map((i) => ({ ...i, start: past.toISOString() })) },
+      overrideAccess: true,
+    })
+    const price = Math.round(moved.items[0]!.price! * 100)
+    return { id, client, version: new Date(moved.updatedAt).toISOString(), price }
+  }
+
+  async function closeAsNoShow(id: string, version: string) {
+    const { DEMO_ADMIN } = await import('../helpers/admin')
+    const { token } = await payload.login({ collection: 'users', data: DEMO_ADMIN })
+    const response = await fetch(`${server.url}/api/staff/visits/${id}/state`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ version, state: 'no-show', chargeFee: true }),
+    })
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('charges the fee shown on the saved card when staff close the visit as a no-show', async () => {
+    const { id, version, price, client } = await missedVisit(40, PAID_CARD)
+    const card = (await payload.findByID({ collection: 'clients', id: client.clientId, overrideAccess: true })).card
+    expect(card).toMatchObject({ brand: 'visa', last4: '4242' })
+    const closed = await closeAsNoShow(id, version)
+    expect(closed.status).toBe(200)
+    expect(closed.json.fee).toEqual({ status: 'charged', amount: price })
+    expect(await ledgerOf(id)).toEqual([{ kind: 'fee', amount: price }])
+    // Closing it again charges nothing more.
+    const again = await closeAsNoShow(id, (closed.json.visit as { version: string }).version)
+    expect(again.status).toBe(200)
+    expect(await ledgerOf(id)).toHaveLength(1)
+  })
+
+  it('texts the client a page to pay on when the bank wants them present, and settles it when paid', async () => {
+    const { id, version, price, client } = await missedVisit(41, '4000002760003184')
+    const closed = await closeAsNoShow(id, version)
+    expect(closed.json.fee).toMatchObject({ status: 'outstanding', amount: price })
+    expect(await ledgerOf(id)).toEqual([])
+    const { messagesTo } = await import('../helpers/sms-outbox')
+    const phone = (await payload.findByID({ collection: 'clients', id: client.clientId, overrideAccess: true })).phone
+    const sent = messagesTo(phone).at(-1)!
+    expect(sent.body).toMatch(/no-show fee of £[\d.]+ .* Pay it here: http/)
+    const url = /(http\S+)/.exec(sent.body)![1]!
+    expect((await requestOf(id)).state).toBe('outstanding')
+    await fake.pay(sessionOf(url), { card: PAID_CARD })
+    await fake.webhooksSettled()
+    expect(await ledgerOf(id)).toEqual([{ kind: 'fee', amount: price }])
+    expect((await requestOf(id)).state).toBe('paid')
+  })
+})

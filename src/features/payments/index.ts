@@ -6,6 +6,8 @@
 export { postStripeWebhook } from './http/webhook'
 export { paymentsDeps } from './engine/deps'
 export { visitPayments } from './engine/visit-payments'
+export { noShowFee } from './engine/no-show-fee'
+export type { NoShowOutcome } from './use-cases/no-show'
 export { openPayment, paymentHoldUntil, termsFor, openLink, settle, reconcile } from './use-cases/checkout'
 export type { PaymentsDeps, PaymentLink } from './use-cases/checkout'
 export { refundCancelled, refundVisit } from './use-cases/refunds'

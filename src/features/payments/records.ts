@@ -74,7 +74,7 @@ export interface PaymentRecords {
   requestBySession(checkoutSession: string): Promise<PaymentRequest | null>
   /** Requests of these visits, oldest first. */
   requestsOf(appointmentIds: Id[]): Promise<PaymentRequest[]>
-  /** Requests still waiting on Stripe (opening or open) made before `before`. */
+  /** Requests still waiting on Stripe (opening, open, or a fee outstanding) made before `before`. */
   unsettled(before: Date): Promise<PaymentRequest[]>
   ledgerOf(appointmentIds: Id[]): Promise<LedgerRow[]>
   /** The visit a PaymentIntent paid for, from the ledger. */

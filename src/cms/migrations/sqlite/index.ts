@@ -18,7 +18,7 @@ import * as migration_20261123_213911_wordpress_origin_pages from './20261123_21
 import * as migration_20261123_214424_redirects from './20261123_214424_redirects';
 import * as migration_20261125_172408_client_limits from './20261125_172408_client_limits';
 import * as migration_20261125_204118_users_unused_auth_columns from './20261125_204118_users_unused_auth_columns';
-import * as migration_20261126_030646_payments from './20261126_030646_payments';
+import * as migration_20261126_031357_payments from './20261126_031357_payments';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261125_204118_users_unused_auth_columns',
   },
   {
-    up: migration_20261126_030646_payments.up,
-    down: migration_20261126_030646_payments.down,
-    name: '20261126_030646_payments'
+    up: migration_20261126_031357_payments.up,
+    down: migration_20261126_031357_payments.down,
+    name: '20261126_031357_payments'
   },
 ];

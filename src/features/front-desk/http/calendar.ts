@@ -24,6 +24,7 @@ import { getEnv } from '@/platform/env'
 import { handle, HttpError, json, parseBody, problem } from '@/platform/http/api'
 import { plainText } from '@/platform/validation/plain-text-schema'
 
+import { noShowFee } from '@/features/payments'
 import { requireStaff as requireStaffUser } from '@/platform/staff/require-staff'
 
 import { loadCalendarDay, loadCalendarWeek, toCalendarVisit } from '../data/calendar'
@@ -73,6 +74,7 @@ async function visitAnswer(
   { payload, user, req }: Staff,
   r: DeskResult<{ appointment: Appointment }>,
   status = 200,
+  extra: Record<string, unknown> = {},
 ): Promise<Response> {
   if (!r.ok) {
     const { ok: _ok, status: code, ...body } = r
@@ -87,7 +89,7 @@ async function visitAnswer(
     select: { timezone: true },
     ...read,
   })
-  return json({ visit: toCalendarVisit(doc, salon.timezone || 'Europe/London') }, status)
+  return json({ visit: toCalendarVisit(doc, salon.timezone || 'Europe/London'), ...extra }, status)
 }
 
 // ── Reads ──
@@ -250,18 +252,25 @@ export const postVisitCancel = handle(async (request: Request, { params }: Param
   return visitAnswer(staff, r)
 })
 
-const stateBody = z.object({ version, state: z.enum(['planned', 'confirmed', 'arrived', 'completed', 'no-show']) })
+const stateBody = z.object({
+  version,
+  state: z.enum(['planned', 'confirmed', 'arrived', 'completed', 'no-show']),
+  /** With `no-show`: charge the no-show fee the client was shown, on their saved card. */
+  chargeFee: z.boolean().optional(),
+})
 
 export const postVisitState = handle(async (request: Request, { params }: Params<'id'>) => {
   const staff = await requireStaff(request)
   const { payload } = staff
   requireOwnEngine()
-  const body = await parseBody(request, stateBody)
+  const { chargeFee, ...body } = await parseBody(request, stateBody)
   const r = await deskSetState(payloadDeskStore(payload), systemClock, {
     id: await pathId(params, 'id', NO_VISIT),
     ...body,
   })
-  return visitAnswer(staff, r)
+  // The fee is charged once the visit is closed as a no-show; its outcome goes back with the visit.
+  const fee = r.ok && body.state === 'no-show' && chargeFee ? await noShowFee(payload, r.appointment) : undefined
+  return visitAnswer(staff, r, 200, fee ? { fee } : {})
 })
 
 // ── Blocked time ──

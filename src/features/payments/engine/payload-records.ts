@@ -174,7 +174,10 @@ export function payloadPaymentRecords(payload: Payload): PaymentRecords {
     },
     async unsettled(before) {
       return findRequests({
-        and: [{ state: { in: ['opening', 'open'] } }, { createdAt: { less_than: before.toISOString() } }],
+        and: [
+          { state: { in: ['opening', 'open', 'outstanding'] } },
+          { createdAt: { less_than: before.toISOString() } },
+        ],
       })
     },
     async ledgerOf(appointmentIds) {

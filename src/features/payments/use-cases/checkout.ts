@@ -10,6 +10,7 @@ import { policySentences } from '../domain/policy-text'
 import { toPounds, visitTerms, type VisitTerms } from '../domain/terms'
 import type { CheckoutState, HeldVisits, PaymentGateway } from '../ports'
 import type { MoneyClient, PaymentRecords, PaymentRequest } from '../records'
+import { chargeFee } from './no-show'
 import { carryOutRefund } from './refunds'
 
 export interface PaymentsDeps {
@@ -183,6 +184,23 @@ export async function settle(deps: PaymentsDeps, request: PaymentRequest, state:
     return
   }
   if (state.card) await deps.records.setCard(request.clientId, state.card)
+  if (request.purpose === 'fee') {
+    // An outstanding fee paid on its page: money in, the visit stays as it was closed.
+    if (state.payment)
+      await deps.records.addLedger({
+        appointmentId: request.appointmentId,
+        clientId: request.clientId,
+        kind: 'fee',
+        amount: state.payment.amount,
+        stripeId: state.payment.id,
+        requestId: request.id,
+        note: request.note ?? 'Fee',
+        at: now,
+      })
+    if (request.state !== 'paid')
+      await deps.records.updateRequest(request.id, { state: 'paid', paymentIntent: state.payment?.id ?? null })
+    return
+  }
   if (request.purpose === 'prepayment' && state.payment)
     await deps.records.addLedger({
       appointmentId: request.appointmentId,
@@ -190,6 +208,7 @@ export async function settle(deps: PaymentsDeps, request: PaymentRequest, state:
       kind: 'prepayment',
       amount: state.payment.amount,
       stripeId: state.payment.id,
+      requestId: request.id,
       note: 'Prepayment at booking',
       at: now,
     })
@@ -228,6 +247,7 @@ export async function reconcile(deps: PaymentsDeps): Promise<{ settled: number }
   for (const request of await deps.records.unsettled(before)) {
     try {
       if (request.purpose === 'refund') await carryOutRefund(deps, request)
+      else if (request.purpose === 'fee' && !request.checkoutSession) await retryFee(deps, request)
       else if (request.checkoutSession) await settleFromStripe(deps, request)
       else await closeUnopened(deps, request)
       settled++
@@ -237,6 +257,19 @@ export async function reconcile(deps: PaymentsDeps): Promise<{ settled: number }
     }
   }
   return { settled }
+}
+
+/** A fee whose charge was never recorded (the process stopped mid-way): sent again with its own key. */
+async function retryFee(deps: PaymentsDeps, request: PaymentRequest) {
+  const [visit, client] = await Promise.all([
+    deps.visits.visit(request.appointmentId),
+    deps.records.client(request.clientId),
+  ])
+  if (visit && client && (await chargeFee(deps, request, visit, client))) return
+  await deps.records.updateRequest(request.id, {
+    state: 'failed',
+    failure: request.failure ?? 'The fee was not taken.',
+  })
 }
 
 async function closeUnopened(deps: PaymentsDeps, request: PaymentRequest) {

@@ -12,6 +12,7 @@ const KINDS: OptionLabels<SmsKind> = {
   changed: 'Changed',
   cancelled: 'Cancelled',
   reminder: 'Reminder',
+  payment: 'Payment',
 }
 
 /**

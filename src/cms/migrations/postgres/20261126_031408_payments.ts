@@ -6,6 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payment_requests_purpose" AS ENUM('prepayment', 'card', 'fee', 'refund');
   CREATE TYPE "public"."enum_payment_requests_state" AS ENUM('opening', 'open', 'paid', 'saved', 'expired', 'released', 'failed', 'refunded', 'outstanding');
   CREATE TYPE "public"."enum_booking_settings_prepayments_required_type" AS ENUM('card', 'full', 'percent', 'fixedForAppointment', 'fixedForService');
+  ALTER TYPE "public"."enum_sms_messages_kind" ADD VALUE 'payment';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'reconcilePayments' BEFORE 'wordpressSync';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'reconcilePayments' BEFORE 'wordpressSync';
   CREATE TABLE "payments" (
@@ -123,6 +124,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_stripe_events_fk";
   
+  ALTER TABLE "sms_messages" ALTER COLUMN "kind" SET DATA TYPE text;
+  DROP TYPE "public"."enum_sms_messages_kind";
+  CREATE TYPE "public"."enum_sms_messages_kind" AS ENUM('code', 'created', 'changed', 'cancelled', 'reminder');
+  ALTER TABLE "sms_messages" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_sms_messages_kind" USING "kind"::"public"."enum_sms_messages_kind";
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'forwardCallback', 'bookingSms', 'bookingReminders', 'wordpressSync');

@@ -1,0 +1,128 @@
+/**
+ * The no-show fee: charged off-session on the card the client saved, never more than the fee they
+ * were shown, less what they prepaid. When the bank wants the client present (authentication) or
+ * declines, nothing is retried behind their back: they are texted a page to pay on, and staff see the
+ * fee as outstanding.
+ */
+import type { Appointment } from '@/features/booking/kit'
+
+import { noShowCharge, refundable, toPounds } from '../domain/terms'
+import type { MoneyClient, PaymentRequest } from '../records'
+import type { PaymentsDeps } from './checkout'
+
+export type NoShowOutcome =
+  | { status: 'none' }
+  | { status: 'covered'; held: number }
+  | { status: 'charged'; amount: number }
+  | { status: 'outstanding'; amount: number; reason: string }
+
+/** How long the page of an outstanding fee can be paid (Stripe's longest session: 24 hours). */
+const FEE_PAGE_HOURS = 23
+
+export async function chargeNoShow(
+  deps: PaymentsDeps & { text?: (to: string, body: string) => Promise<void> },
+  visit: Appointment,
+): Promise<NoShowOutcome> {
+  if (!visit.clientId) return { status: 'none' }
+  const requests = await deps.records.requestsOf([visit.id])
+  const terms = requests.find((r) => r.terms)?.terms
+  if (!terms || terms.noShowFee <= 0) return { status: 'none' }
+  // Charged once: a second "no-show" (after an undo) finds the fee already asked for.
+  if (requests.some((r) => r.purpose === 'fee' && r.state !== 'failed')) return { status: 'none' }
+  const held = refundable(await deps.records.ledgerOf([visit.id]))
+  const amount = noShowCharge({ held, terms })
+  if (amount <= 0) return { status: 'covered', held }
+  const client = await deps.records.client(visit.clientId)
+  if (!client) return { status: 'none' }
+  const request = await deps.records.createRequest({
+    appointmentId: visit.id,
+    clientId: client.id,
+    purpose: 'fee',
+    amount,
+    terms,
+    expiresAt: null,
+    note: 'No-show fee',
+  })
+  const charged = await chargeFee(deps, request, visit, client)
+  if (charged) return { status: 'charged', amount: charged }
+  // The client pays on a page of their own; the job and the webhook settle it like any other.
+  const description = `No-show fee: ${await deps.visits.describe(visit)}`.slice(0, 250)
+  const metadata = { parlour_request: request.id, parlour_visit: visit.id }
+  const expiresAt = new Date(deps.now().getTime() + FEE_PAGE_HOURS * 3_600_000)
+  const page = await deps.gateway.openCheckout({
+    key: `parlour-fee-page-${request.key}`,
+    customer: client.stripeCustomer ?? (await newCustomer(deps, client, request.key)),
+    mode: 'payment',
+    amount,
+    description,
+    successUrl: `${deps.siteUrl}/${visit.locale === 'uk' ? 'ua' : 'en'}/account/?paid=${visit.id}`,
+    cancelUrl: `${deps.siteUrl}/${visit.locale === 'uk' ? 'ua' : 'en'}/account/`,
+    expiresAt,
+    locale: visit.locale,
+    metadata,
+  })
+  await deps.records.updateRequest(request.id, {
+    state: 'outstanding',
+    checkoutSession: page.id,
+    url: page.url,
+    expiresAt: page.expiresAt,
+  })
+  const reason = client.card ? 'The bank did not let the fee be taken from the saved card.' : 'No card is saved.'
+  await deps.text?.(
+    client.phone,
+    visit.locale === 'uk'
+      ? `Ви пропустили візит. Плату за неявку ${formatGbp(amount)} не вдалося списати з картки. Сплатіть тут: ${page.url}`
+      : `You missed your visit. We could not take the no-show fee of ${formatGbp(amount)} from your card. Pay it here: ${page.url}`,
+  )
+  return { status: 'outstanding', amount, reason }
+}
+
+const formatGbp = (pence: number) => `£${toPounds(pence).toFixed(2)}`
+
+async function newCustomer(
+  deps: PaymentsDeps,
+  client: { id: string; phone: string; name: string | null; email: string | null },
+  key: string,
+) {
+  const customer = await deps.gateway.customer({ key: `parlour-customer-${key}`, ...client })
+  await deps.records.setCustomer(client.id, customer)
+  return customer
+}
+
+/**
+ * Charges a fee request on the client's saved card, with the request's own Idempotency-Key (so the
+ * job may send it again after a crash and get the same charge). The amount in pence, or 0 when the
+ * bank refused (the reason is kept on the request) or no card is saved.
+ */
+export async function chargeFee(
+  deps: PaymentsDeps,
+  request: PaymentRequest,
+  visit: Appointment,
+  client: MoneyClient,
+): Promise<number> {
+  if (!client.card || !client.stripeCustomer) return 0
+  const charged = await deps.gateway.charge({
+    key: `parlour-fee-${request.key}`,
+    customer: client.stripeCustomer,
+    paymentMethod: client.card.paymentMethod,
+    amount: request.amount,
+    description: `No-show fee: ${await deps.visits.describe(visit)}`.slice(0, 250),
+    metadata: { parlour_request: request.id, parlour_visit: visit.id },
+  })
+  if (!charged.ok) {
+    await deps.records.updateRequest(request.id, { failure: charged.message.slice(0, 500) })
+    return 0
+  }
+  await deps.records.addLedger({
+    appointmentId: visit.id,
+    clientId: client.id,
+    kind: 'fee',
+    amount: charged.amount,
+    stripeId: charged.paymentIntent,
+    requestId: request.id,
+    note: request.note ?? 'Fee',
+    at: deps.now(),
+  })
+  await deps.records.updateRequest(request.id, { state: 'paid', paymentIntent: charged.paymentIntent })
+  return charged.amount
+}
