@@ -15,6 +15,11 @@ export const webhookPort = Number(process.env.E2E_WEBHOOK_PORT || port + 1000)
 export const beautyProSitePort = port + 2
 export const beautyProFakePort = port + 3
 export const beautyProOutbox = `http://127.0.0.1:${beautyProFakePort + 1}/sms`
+// The fake Stripe (a test double, tests/fakes/stripe/serve.ts) the main site takes prepayments through;
+// its controls (events, webhook up/down) on the next port.
+export const stripeFakePort = port + 5
+export const STRIPE_TEST_KEY = 'sk_test_parlourEndToEnd0123456789'
+const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_parlourEndToEnd0123456789abcdef'
 const flags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -72,7 +77,26 @@ export default defineConfig({
     // As behind the nginx of deploy/: the last X-Forwarded-For entry is the visitor's, so a test can
     // speak from its own address (tests/e2e/callback.e2e.ts). The Beauty Pro site below trusts no
     // proxy, as `npm start` does by default (tests/e2e/server-edges.e2e.ts shows both).
-    site(port, { CALLBACK_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/callback-webhook`, TRUST_PROXY: '1' }),
+    {
+      command: `node_modules/.bin/tsx tests/fakes/stripe/serve.ts`,
+      url: `http://127.0.0.1:${stripeFakePort + 1}/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...(process.env as Record<string, string>),
+        STRIPE_FAKE_PORT: String(stripeFakePort),
+        STRIPE_FAKE_SECRET_KEY: STRIPE_TEST_KEY,
+        STRIPE_FAKE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/payments/stripe/webhook`,
+        STRIPE_FAKE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+      },
+    },
+    site(port, {
+      CALLBACK_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/callback-webhook`,
+      TRUST_PROXY: '1',
+      STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${stripeFakePort}`,
+    }),
     {
       command: `node_modules/.bin/tsx tests/fakes/beauty-pro/serve.ts`,
       url: `http://127.0.0.1:${beautyProFakePort + 1}/ready`,

@@ -1,4 +1,4 @@
-import type { AccountAppointmentView, AppointmentView } from './http/answers'
+import type { AccountAppointmentView, AppointmentView, VisitMoneyView } from './http/answers'
 
 import type {
   AppointmentState,
@@ -437,6 +437,13 @@ export interface VisitPayments {
   released(visitId: Id): Promise<void>
   /** The client cancelled a visit: what they paid is refunded under the terms they were shown. */
   cancelled(visit: Appointment): Promise<void>
+  /**
+   * Asks Stripe about the open pages of these visits and settles what it reports (a client back from
+   * paying sees the visit booked at once, before the webhook); true when any changed. Never throws.
+   */
+  refresh(visitIds: Id[]): Promise<boolean>
+  /** The money of these visits (only those that have any), for the account. */
+  summaries(visitIds: Id[]): Promise<Map<Id, VisitMoneyView>>
 }
 
 /** Whether an error is the database refusing an overlapping booking. */

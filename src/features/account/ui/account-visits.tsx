@@ -98,6 +98,15 @@ export function AccountVisits({
   const past = all.filter((v) => new Date(v.startsAt).getTime() <= now)
   const phoneOf = (v: AccountVisit) => salons.find((s) => s.id === v.location.id)?.phone
 
+  const moneyLine = (m: NonNullable<AccountVisit['money']>) =>
+    [
+      m.prepaymentSum > 0 ? t.accountPaidLine.replace('{paid}', formatPounds(m.prepaymentSum)) : '',
+      m.feeSum > 0 ? t.accountFeeLine.replace('{fee}', formatPounds(m.feeSum)) : '',
+      m.refundSum > 0 ? t.accountRefundedLine.replace('{refunded}', formatPounds(m.refundSum)) : '',
+    ]
+      .filter(Boolean)
+      .join(', ')
+
   const card = (v: AccountVisit) => {
     const stylists = [...new Set(v.items.map((i) => i.employee.name))].join(', ')
     const live = v.state !== 'cancelled'
@@ -149,11 +158,29 @@ export function AccountVisits({
             <dt>{t.accountVisitTotal}</dt>
             <dd>{formatPounds(v.total)}</dd>
           </div>
+          {v.money && (v.money.prepaymentSum > 0 || v.money.feeSum > 0) && (
+            <div>
+              <dt>{t.accountVisitPaid}</dt>
+              <dd data-money>{moneyLine(v.money)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t.accountVisitState}</dt>
             <dd data-state={v.state}>{t[STATE_LABEL[v.state]]}</dd>
           </div>
         </dl>
+        {v.money?.awaiting && (
+          <div className={styles.actions}>
+            <p className={styles.note}>
+              {v.money.awaiting.mode === 'payment' ? t.accountAwaitingPayment : t.accountAwaitingCard}
+            </p>
+            <a className={styles.secondary} href={v.money.awaiting.url}>
+              {v.money.awaiting.mode === 'payment'
+                ? t.accountPayNow.replace('{amount}', formatPounds(v.money.awaiting.amount))
+                : t.accountSaveCard}
+            </a>
+          </div>
+        )}
         {v.review && (
           <p className={styles.review}>
             {t.accountReviewYours.replace('{count}', String(v.review.rating))}

@@ -27,6 +27,15 @@ export type Appointment = AppointmentView
 
 export type Hold = Appointment & { token: string; heldUntil: string }
 
+/** The page a visit is paid on, and its terms in plain words (POST /api/booking/appointments). */
+export interface PaymentLink {
+  url: string
+  amount: number
+  currency: 'gbp'
+  mode: 'payment' | 'setup'
+  policy: string[]
+}
+
 export interface BookingSettings {
   severalServices: boolean
   skipProfessional: boolean
@@ -75,10 +84,11 @@ export const bookingApi = {
     request<unknown>('DELETE', `/api/booking/holds/${encodeURIComponent(hold.id)}`, undefined, {
       'x-hold-token': hold.token,
     }),
+  /** The visit booked; with `payment` when it needs a prepayment or a card first (the page to go to). */
   book: (visit: VisitRequest & { hold?: { id: string; token: string }; locale?: string }, idempotencyKey: string) =>
-    request<{ appointment: Appointment }>('POST', '/api/booking/appointments', visit, {
+    request<{ appointment: Appointment; payment?: PaymentLink }>('POST', '/api/booking/appointments', visit, {
       'idempotency-key': idempotencyKey,
-    }).then((r) => r.appointment),
+    }),
   async me(): Promise<Client | null> {
     if (!maybeSignedIn()) return null
     try {

@@ -57,7 +57,14 @@ export function parlourVisits(payload: Payload, clock: Clock, money?: VisitPayme
       if (r.ok && money) await money.cancelled(r.appointment)
       return view(r)
     },
-    mine: async (clientId, locale) => accountViews(payload, await myAppointments(store, clock, clientId), locale),
+    async mine(clientId, locale) {
+      let list = await myAppointments(store, clock, clientId)
+      // A client back from Stripe's page: what Stripe says now, rather than waiting for the webhook.
+      const awaiting = list.filter((l) => l.appointment.state === 'reserved').map((l) => l.appointment.id)
+      if (money && awaiting.length && (await money.refresh(awaiting)))
+        list = await myAppointments(store, clock, clientId)
+      return accountViews(payload, list, locale, money)
+    },
     async review(request) {
       const r = await reviewAppointment(store, clock, request)
       if (!r.ok) return r

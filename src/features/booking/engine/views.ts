@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { AccountAppointmentView, AppointmentView } from '../http/answers'
+import type { AccountAppointmentView, AppointmentView, VisitMoneyView } from '../http/answers'
 
 import { instantToLocal } from '../domain/time'
-import type { Appointment } from '../ports'
+import type { Appointment, VisitPayments } from '../ports'
 import type { AccountAppointment } from '../use-cases/account'
 
 /** An instant as the salon's wall clock, `YYYY-MM-DDTHH:mm`. */
@@ -71,14 +71,17 @@ export async function accountViews(
   payload: Payload,
   list: AccountAppointment[],
   locale: 'en' | 'uk' = 'en',
+  money?: VisitPayments | null,
 ): Promise<AccountAppointmentView[]> {
   const views = await appointmentViews(
     payload,
     list.map((l) => l.appointment),
     locale,
   )
+  const sums = money ? await money.summaries(views.map((v) => v.id)) : new Map<string, VisitMoneyView>()
   return views.map((v, i) => ({
     ...v,
+    money: sums.get(v.id) ?? null,
     canChange: list[i]!.canChange,
     canReview: list[i]!.canReview,
     review: list[i]!.review

@@ -126,7 +126,33 @@ export const appointmentView = z.object({
 })
 export type AppointmentView = z.infer<typeof appointmentView>
 
+const pounds = z.number().meta({ description: 'Pounds.' })
+
+/** The page a visit that needs money is paid on (POST /api/booking/appointments), and its terms. */
+export const paymentLinkView = z.object({
+  url: z.string().meta({ description: "Stripe's hosted page; the visit is the client's once Stripe reports it paid." }),
+  amount: pounds.meta({ description: 'Pounds paid now (0 when only a card is saved).' }),
+  currency: z.literal('gbp'),
+  mode: z
+    .enum(['payment', 'setup'])
+    .meta({ description: '`payment`: paid now and the card kept; `setup`: a card saved.' }),
+  policy: z.array(z.string()).meta({ description: 'The terms in plain words, in the visit’s language.' }),
+})
+export type PaymentLinkView = z.infer<typeof paymentLinkView>
+
+/** The money of a visit (the spec's prepaymentSum and refundSum), when it has any. */
+export const visitMoneyView = z.object({
+  prepaymentSum: pounds,
+  refundSum: pounds,
+  feeSum: pounds,
+  awaiting: paymentLinkView.pick({ url: true, amount: true, mode: true }).nullable().meta({
+    description: 'The page to pay on while the visit waits for its payment.',
+  }),
+})
+export type VisitMoneyView = z.infer<typeof visitMoneyView>
+
 export const accountAppointmentView = appointmentView.extend({
+  money: visitMoneyView.nullable(),
   canChange: z.boolean().meta({ description: 'Cancel, move, add or remove services online now.' }),
   canReview: z.boolean(),
   review: z.object({ rating: z.number().int(), text: z.string(), createdAt: instant }).nullable(),

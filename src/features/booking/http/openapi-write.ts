@@ -8,7 +8,7 @@ import { z } from 'zod'
 
 import { authRequestBodies, SESSION_COOKIE } from '@/features/sign-in/contract'
 import { bookingRequestBodies } from './request-bodies'
-import { clientView } from './answers'
+import { clientView, paymentLinkView } from './answers'
 
 type Json = Record<string, unknown>
 
@@ -277,7 +277,10 @@ export const writePaths: Record<string, Json> = {
       description:
         'The time must be one free time offers now. A second booking at the same salon on the same date joins ' +
         'that visit. With `hold`, the visitor’s own hold becomes the booking. A repeat with the same ' +
-        '`Idempotency-Key` answers the first result with `Idempotent-Replayed: true`.',
+        '`Idempotency-Key` answers the first result with `Idempotent-Replayed: true`. A visit that needs a ' +
+        'prepayment or a saved card (the salon’s prepayment settings) is held for the client with state ' +
+        '`reserved` and comes with `payment`: the Stripe page to pay on and the terms in plain words; it ' +
+        'becomes `planned` once Stripe reports it paid, and is cancelled when the page closes unpaid.',
       tags: ['Appointments'],
       parameters: [
         { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
@@ -285,13 +288,19 @@ export const writePaths: Record<string, Json> = {
       requestBody: body(generated('book')),
       responses: {
         '201': {
-          ...appointmentAnswer('Booked.'),
+          ...answer(
+            'Booked (or, with `payment`, held for its payment).',
+            object({ appointment: ref('Appointment'), payment: toSchema(paymentLinkView) }, ['appointment']),
+          ),
           headers: { 'Idempotent-Replayed': { description: '`true` on a replay.', schema: { type: 'string' } } },
         },
         ...refusals,
         ...signedIn,
         ...policy,
         ...conflict,
+        '503': answer(
+          '`payments_unavailable`: the visit needs a prepayment and Stripe could not be reached; nothing was booked and no time is held.',
+        ),
       },
     },
   },

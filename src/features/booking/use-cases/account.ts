@@ -11,17 +11,21 @@ export interface AccountAppointment {
   review: FeedbackInfo | null
 }
 
-/** The client's visits (holds left out), upcoming first in time order, then past ones newest first. */
+/**
+ * The client's visits, upcoming first in time order, then past ones newest first. Holds are left out,
+ * except a visit held for its payment while its page is open (it shows "Pay now").
+ */
 export async function myAppointments(store: BookingStore, clock: Clock, clientId: Id): Promise<AccountAppointment[]> {
   const now = clock.now()
   const settings = await store.settings()
-  const list = (await store.appointmentsOfClient(clientId)).filter((a) => a.state !== 'reserved')
+  const awaitingPayment = (a: Appointment) => !a.holdTokenHash && a.heldUntil != null && a.heldUntil > now
+  const list = (await store.appointmentsOfClient(clientId)).filter((a) => a.state !== 'reserved' || awaitingPayment(a))
   const reviews = await store.feedbacksOf(list.map((a) => a.id))
   const upcoming = list.filter((a) => a.end > now).sort((a, b) => +a.start - +b.start)
   const past = list.filter((a) => a.end <= now).sort((a, b) => +b.start - +a.start)
   return [...upcoming, ...past].map((a) => ({
     appointment: a,
-    canChange: a.state !== 'cancelled' && canCancelOrReschedule(a.start, now, settings).ok,
+    canChange: a.state !== 'cancelled' && a.state !== 'reserved' && canCancelOrReschedule(a.start, now, settings).ok,
     canReview: canReview(summary(a), clientId, now, reviewIds(reviews)).ok,
     review: reviews.find((r) => r.appointmentId === a.id) ?? null,
   }))

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
+import type { VisitMoneyView } from '@/features/booking/contract'
 import type { VisitPayments } from '@/features/booking/kit'
 
-import { openLink, openPayment, paymentHoldUntil, settle, termsFor } from '../use-cases/checkout'
+import { openLink, openPayment, paymentHoldUntil, settle, settleFromStripe, termsFor } from '../use-cases/checkout'
 import { policySentences } from '../domain/policy-text'
 import { toPounds } from '../domain/terms'
 import { refundCancelled } from '../use-cases/refunds'
@@ -44,5 +45,40 @@ export function visitPayments(payload: Payload): VisitPayments | null {
       await refundCancelled(deps, visit, { bySalon: false })
     },
     released: closePages,
+    async refresh(visitIds) {
+      let changed = false
+      for (const request of await deps.records.requestsOf(visitIds))
+        if (request.state === 'open' && request.checkoutSession) {
+          try {
+            await settleFromStripe(deps, request)
+            changed = true
+          } catch (error) {
+            deps.log?.(`payment request ${request.id} not refreshed: ${(error as Error).message}`)
+          }
+        }
+      return changed
+    },
+    async summaries(visitIds) {
+      const [ledger, requests] = await Promise.all([deps.records.ledgerOf(visitIds), deps.records.requestsOf(visitIds)])
+      const now = deps.now()
+      const sums = new Map<string, VisitMoneyView>()
+      for (const id of visitIds) {
+        const rows = ledger.filter((r) => r.appointmentId === id)
+        const open = requests.filter((r) => r.appointmentId === id && r.purpose !== 'refund').at(-1)
+        const url = openLink(open, now) ?? (open?.state === 'outstanding' ? open.url : null)
+        if (!rows.length && !url) continue
+        const sum = (kind: string) => toPounds(rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.amount, 0))
+        sums.set(id, {
+          prepaymentSum: sum('prepayment'),
+          refundSum: sum('refund'),
+          feeSum: sum('fee'),
+          awaiting:
+            url && open
+              ? { url, amount: toPounds(open.amount), mode: open.purpose === 'card' ? 'setup' : 'payment' }
+              : null,
+        })
+      }
+      return sums
+    },
   }
 }

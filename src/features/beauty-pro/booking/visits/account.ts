@@ -41,7 +41,7 @@ export async function mine(ctx: VisitsContext, ...[clientId, locale]: Parameters
         now,
         settings,
       )
-      return { ...v, canChange: may.ok && v.state !== 'cancelled', canReview: false, review: null }
+      return { ...v, canChange: may.ok && v.state !== 'cancelled', canReview: false, review: null, money: null }
     })
 }
 

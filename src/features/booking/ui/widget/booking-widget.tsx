@@ -12,6 +12,7 @@ import {
   type Employee,
   type Hold,
   type Location,
+  type PaymentLink,
   type Service,
 } from '../../client/api-client'
 import { errorMessage, isTimeGone } from '../../client/api-errors'
@@ -22,13 +23,13 @@ import { fill } from '@/platform/i18n/messages'
 import type { BookingContext } from '@/ui/behaviours/behaviour'
 import { telHref } from '@/platform/seo/salon'
 
-import { ConfirmStep, DoneStep } from './confirm-steps'
+import { ConfirmStep, DoneStep, PayStep } from './confirm-steps'
 import { SalonStep, ServicesStep, StylistStep } from './choice-steps'
 import { HoldCountdown } from './hold-countdown'
 import { TimeStep } from './time-step'
 import styles from './widget.module.css'
 
-type Step = 'salon' | 'services' | 'stylist' | 'time' | 'phone' | 'confirm' | 'done'
+type Step = 'salon' | 'services' | 'stylist' | 'time' | 'phone' | 'confirm' | 'pay' | 'done'
 
 const asText = (value: BookingContext[keyof BookingContext]) => (value == null ? null : String(value))
 
@@ -67,6 +68,7 @@ export function BookingWidget({
   // Signed in when the widget opened: the phone step is not one of the steps at all.
   const [signedInAtStart, setSignedInAtStart] = useState(false)
   const [appointment, setAppointment] = useState<Appointment | null>(null)
+  const [payment, setPayment] = useState<PaymentLink | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   // No salon takes online bookings just now (the booking system cannot be reached).
   const [unavailable, setUnavailable] = useState(false)
@@ -247,8 +249,12 @@ export function BookingWidget({
         )
         holdRef.current = null
         setHold(null)
-        setAppointment(booked)
-        go('done')
+        setAppointment(booked.appointment)
+        // A visit that needs a prepayment or a card: its terms, then Stripe's page.
+        if (booked.payment) {
+          setPayment(booked.payment)
+          go('pay')
+        } else go('done')
       } catch (error) {
         if (isTimeGone(error)) {
           backToTimes(errorMessage(error, t, locale))
@@ -372,6 +378,23 @@ export function BookingWidget({
             busy={busy}
             onBack={() => backToTimes(null)}
             onConfirm={confirm}
+          />
+        )}
+        {shown === 'pay' && appointment && payment && salon && (
+          <PayStep
+            locale={locale}
+            salon={salon}
+            visit={appointment}
+            payment={payment}
+            onLetGo={() =>
+              act(async () => {
+                await bookingApi.release({ id: appointment.id, token: '' })
+                setPayment(null)
+                setAppointment(null)
+                setFreshTimes((n) => n + 1)
+                go('time')
+              })
+            }
           />
         )}
         {shown === 'done' && appointment && salon && (

@@ -1,6 +1,6 @@
 'use client'
 
-import type { Appointment, Client, Location } from '../../client/api-client'
+import type { Appointment, Client, Location, PaymentLink } from '../../client/api-client'
 import { buildIcs } from '../../client/ics'
 import { visitLabel } from '../../client/slots'
 import { formatDuration } from '@/platform/format/duration'
@@ -158,6 +158,46 @@ export function DoneStep({
             {t.bookDone}
           </button>
         )}
+      </div>
+    </section>
+  )
+}
+
+/**
+ * A visit that needs a prepayment or a card before it is the client's: its terms in plain words,
+ * then Stripe's page (the client goes there by choice; nothing is paid on this site).
+ */
+export function PayStep({
+  locale,
+  salon,
+  visit,
+  payment,
+  onLetGo,
+}: {
+  locale: Locale
+  salon: Location
+  visit: Appointment
+  payment: PaymentLink
+  onLetGo: () => void
+}) {
+  const t = bookingMessages(locale)
+  const paying = payment.mode === 'payment'
+  return (
+    <section>
+      <StepHeading>{paying ? t.bookPayHeading : t.bookCardHeading}</StepHeading>
+      <VisitSummary locale={locale} salon={salon} visit={visit} />
+      <ul className={styles.policy} aria-label={t.bookPolicy}>
+        {payment.policy.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+      <div className={styles.nav}>
+        <a className={styles.primary} href={payment.url}>
+          {paying ? fill(t.bookPayNow, { amount: formatPounds(payment.amount) }) : t.bookSaveCard}
+        </a>
+        <button type="button" className={styles.back} onClick={onLetGo}>
+          {t.bookLetGo}
+        </button>
       </div>
     </section>
   )
