@@ -4,6 +4,7 @@
  * the server; the Payload parts are in payload/ (read by src/cms/payload.config.ts).
  */
 export { postStripeWebhook } from './http/webhook'
+export { getClientMoney, getVisitMoney, postVisitRefund } from './http/staff'
 export { paymentsDeps } from './engine/deps'
 export { visitPayments } from './engine/visit-payments'
 export { noShowFee } from './engine/no-show-fee'
@@ -12,3 +13,4 @@ export { openPayment, paymentHoldUntil, termsFor, openLink, settle, reconcile } 
 export type { PaymentsDeps, PaymentLink } from './use-cases/checkout'
 export { refundCancelled, refundVisit } from './use-cases/refunds'
 export { PaymentsUnavailable } from './ports'
+export { takingsByDay, takingsCsv, type DayTakings } from './engine/takings'

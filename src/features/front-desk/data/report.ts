@@ -21,6 +21,7 @@ import {
   type WeekReport,
 } from '../domain/week-report'
 import { weekReportCsv } from '../domain/week-report-csv'
+import { takingsByDay, takingsCsv } from '@/features/payments'
 import { handle, HttpError, json } from '@/platform/http/api'
 import { relationKey } from '@/platform/db/relation-id'
 
@@ -257,11 +258,23 @@ export const getWeekReport = handle(async (request: Request) => {
   if (page.notices.includes('salonNotFound') || !page.salon || !page.report)
     throw new HttpError(404, page.salon ? 'That salon was not found.' : 'There is no salon to report on yet.')
 
-  if (format === 'json') return json({ salon: page.salon, ...page.report })
+  // Takings are the money Stripe moved that week (payments' ledger), not the visits' prices.
+  const { monday, sunday, timezone, from, to } = page.report
+  const takings = await takingsByDay(payload, {
+    salonId: page.salon.id,
+    timezone,
+    from: new Date(from),
+    to: new Date(to),
+    monday,
+    sunday,
+  })
+  if (format === 'json') return json({ salon: page.salon, ...page.report, takings })
   const name = page.salon.slug.replace(/[^a-z0-9-]/gi, '') || page.salon.id
-  const file = `parlour-report-${name}-${page.report.monday}.csv`
+  const payments = params.get('of') === 'payments'
+  const file = `parlour-${payments ? 'payments' : 'report'}-${name}-${page.report.monday}.csv`
+  const csv = payments ? takingsCsv(takings) : weekReportCsv(page.report, reportCsvLabels(params.get('lang')))
   // The byte-order mark lets spreadsheet programs read the text as UTF-8 (£, Ukrainian names).
-  return new Response(`\uFEFF${weekReportCsv(page.report, reportCsvLabels(params.get('lang')))}`, {
+  return new Response(`\uFEFF${csv}`, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${file}"`,

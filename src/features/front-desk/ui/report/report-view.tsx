@@ -10,6 +10,8 @@ import { isAdminUser, isStaffUser } from '@/platform/access'
 import { fill } from '@/platform/i18n/text'
 import { StaffPage } from '@/platform/staff/staff-page'
 
+import { takingsByDay, type DayTakings } from '@/features/payments'
+
 import { loadWeekReportPage, REPORT_API_PATH, REPORT_PATH, type WeekReportPage } from '../../data/report'
 import links from '../text-links.module.css'
 import styles from './report.module.css'
@@ -79,6 +81,17 @@ export async function ReportView({ initPageResult, params, searchParams }: Admin
       </StaffPage>
     )
   const page = await loadWeekReportPage(req, query)
+  const takings =
+    page.salon && page.report
+      ? await takingsByDay(req.payload, {
+          salonId: page.salon.id,
+          timezone: page.report.timezone,
+          from: new Date(page.report.from),
+          to: new Date(page.report.to),
+          monday: page.report.monday,
+          sunday: page.report.sunday,
+        })
+      : null
   const f = formats(language === 'uk' ? 'uk-UA' : 'en-GB')
   const link = (week: string) => {
     const next = new URLSearchParams()
@@ -154,6 +167,16 @@ export async function ReportView({ initPageResult, params, searchParams }: Admin
                 {t.downloadCsv}
               </a>
             </p>
+            {takings && (
+              <>
+                <TakingsTable salon={page.salon.title} takings={takings} t={t} f={f} />
+                <p className={styles.actions}>
+                  <a className={styles.button} href={`${REPORT_API_PATH}?${csv}&of=payments`} download>
+                    {t.downloadPaymentsCsv}
+                  </a>
+                </p>
+              </>
+            )}
             {page.report.weekHours !== 168 && (
               <p className={styles.note}>{fill(t.clockChange, { hours: page.report.weekHours })}</p>
             )}
@@ -206,6 +229,50 @@ function ReportTable({ page, report, t, f }: { page: WeekReportPage; report: Wee
         </tfoot>
       </table>
     </div>
+  )
+}
+
+function TakingsTable({
+  salon,
+  takings,
+  t,
+  f,
+}: {
+  salon: string
+  takings: Awaited<ReturnType<typeof takingsByDay>>
+  t: ReportText
+  f: Formats
+}) {
+  const row = (label: string, d: Omit<DayTakings, 'date'>) => (
+    <>
+      <th scope="row">{label}</th>
+      <td>{f.money(d.prepayments)}</td>
+      <td>{f.money(d.fees)}</td>
+      <td>{f.money(d.refunds)}</td>
+      <td>{f.money(d.net)}</td>
+    </>
+  )
+  return (
+    <table className={styles.table}>
+      <caption>{fill(t.takingsCaption, { salon })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.takingsDate}</th>
+          <th scope="col">{t.prepayments}</th>
+          <th scope="col">{t.fees}</th>
+          <th scope="col">{t.refunds}</th>
+          <th scope="col">{t.net}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {takings.days.map((d) => (
+          <tr key={d.date}>{row(f.date(d.date), d)}</tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>{row(t.total, takings.total)}</tr>
+      </tfoot>
+    </table>
   )
 }
 

@@ -2,6 +2,8 @@
 
 import { useEffect, useReducer } from 'react'
 
+import { ClientMoneyLine } from './visit-money'
+
 import { call, type ClientCardAnswer } from '../client-api'
 import { STATE_TEXT } from '../grid'
 import { fill } from '@/platform/i18n/text'
@@ -82,6 +84,7 @@ export function ClientDialog({
                 <dt>{text.noShows}</dt>
                 <dd data-testid="no-shows">{card.noShows}</dd>
               </div>
+              <ClientMoneyLine text={text} clientId={clientId} />
             </dl>
             <label className={styles.check}>
               <input

@@ -1,6 +1,6 @@
 'use client'
 
-import { useReducer } from 'react'
+import { useCallback, useReducer, useState } from 'react'
 
 import { call, type CalendarVisit, type DayAnswer } from '../client-api'
 import { STATE_TEXT } from '../grid'
@@ -12,6 +12,7 @@ import { useChange } from './change'
 import { Modal } from './modal'
 import { Failure, Warnings } from './refusal-notes'
 import { VisitForms } from './visit-forms'
+import { VisitMoneySection, type VisitMoney } from './visit-money'
 import { asksAgain, NEXT_STATES, openVisit, visitReducer, type VisitAction } from './visit-state'
 
 /**
@@ -46,6 +47,18 @@ export function VisitDialog({
   const title = visit.client ? fill(text.visitOf, { client: visit.client.name || visit.client.phone }) : text.heldVisit
   const stateKey = STATE_TEXT[visit.state === 'reserved' ? 'held' : visit.state]
   const saved = () => text.saved
+  const [money, setMoney] = useState<VisitMoney | null>(null)
+  const keepMoney = useCallback((m: VisitMoney | null) => setMoney(m), [])
+  const noShowFee = money?.terms?.noShowFee ?? 0
+  /** What the desk is told after a no-show with the fee: charged, covered or outstanding. */
+  const feeSaid = (answer: { fee?: { status: string; amount?: number } }) => {
+    const fee = answer.fee
+    if (fee?.status === 'charged') return fill(text.feeCharged, { amount: `£${((fee.amount ?? 0) / 100).toFixed(2)}` })
+    if (fee?.status === 'covered') return text.feeCovered
+    if (fee?.status === 'outstanding')
+      return fill(text.feeOutstanding, { amount: `£${((fee.amount ?? 0) / 100).toFixed(2)}` })
+    return text.saved
+  }
 
   return (
     <Modal title={title} onClose={onClose}>
@@ -154,8 +167,30 @@ export function VisitDialog({
                 {text[s.label]}
               </button>
             ))}
+            {noShowFee > 0 && (NEXT_STATES[visit.state] ?? []).some((s) => s.state === 'no-show') && (
+              <button
+                type="button"
+                className="btn btn--style-secondary btn--size-small"
+                disabled={change.busy}
+                onClick={() =>
+                  void change.run(
+                    'state',
+                    () =>
+                      call<{ visit: CalendarVisit; fee?: { status: string; amount?: number } }>(
+                        'POST',
+                        `${path}/state`,
+                        { version: visit.version, state: 'no-show', chargeFee: true },
+                      ),
+                    feeSaid,
+                  )
+                }
+              >
+                {fill(text.markNoShowFee, { fee: `£${noShowFee.toFixed(2)}` })}
+              </button>
+            )}
           </div>
         )}
+        <VisitMoneySection text={text} visitId={visit.id} version={latest.version} onMoney={keepMoney} />
         <Warnings text={text} warnings={change.failure?.warnings} />
         <Failure text={text} answer={change.failure} />
 

@@ -1,0 +1,5 @@
+import { getVisitMoney } from '@/features/payments'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = getVisitMoney

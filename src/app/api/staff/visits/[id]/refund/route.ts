@@ -1,0 +1,5 @@
+import { postVisitRefund } from '@/features/payments'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postVisitRefund

@@ -1,0 +1,165 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { fill } from '@/platform/i18n/text'
+
+import { call } from '../client-api'
+import type { CalendarText } from '../text'
+import styles from '../calendar.module.css'
+
+/** A visit's money as GET /api/staff/visits/{id}/money answers it (pounds). */
+export interface VisitMoney {
+  prepaid: number
+  fees: number
+  refunded: number
+  refundable: number
+  terms: { mode: 'payment' | 'setup'; amount: number; lateCancelFee: number; noShowFee: number } | null
+  outstanding: { amount: number; url: string | null } | null
+  problems: string[]
+  canRefund: boolean
+}
+
+const pounds = (n: number) => `£${n.toFixed(2)}`
+
+/** What the desk sees of a visit's money, and the admins' refund. Nothing when payments are not set up. */
+export function VisitMoneySection({
+  text,
+  visitId,
+  version,
+  onMoney,
+}: {
+  text: CalendarText
+  visitId: string
+  /** Read again whenever the visit changes (a no-show fee, a cancellation's refund). */
+  version: string
+  onMoney: (money: VisitMoney | null) => void
+}) {
+  const [money, setMoney] = useState<VisitMoney | null>(null)
+  const [amount, setAmount] = useState('')
+  const [reason, setReason] = useState('')
+  const [note, setNote] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const path = `/api/staff/visits/${visitId}`
+
+  useEffect(() => {
+    let live = true
+    void call<{ money: VisitMoney }>('GET', `${path}/money`).then((answer) => {
+      if (!live) return
+      const next = answer.ok ? answer.money : null
+      setMoney(next)
+      onMoney(next)
+    })
+    return () => {
+      live = false
+    }
+  }, [path, version, onMoney])
+
+  if (!money) return null
+  const line = [
+    money.prepaid ? fill(text.moneyPrepaid, { amount: pounds(money.prepaid) }) : '',
+    money.fees ? fill(text.moneyFees, { amount: pounds(money.fees) }) : '',
+    money.refunded ? fill(text.moneyRefunded, { amount: pounds(money.refunded) }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+  const refund = async () => {
+    setBusy(true)
+    const answer = await call<{ money: VisitMoney }>('POST', `${path}/refund`, { amount: Number(amount), reason })
+    setBusy(false)
+    if (answer.ok) {
+      setMoney(answer.money)
+      onMoney(answer.money)
+      setAmount('')
+      setReason('')
+      setNote(text.refunded)
+    } else setNote(answer.message)
+  }
+
+  return (
+    <section aria-label={text.money} data-testid="visit-money">
+      <h3>{text.money}</h3>
+      <p>{line || text.moneyNone}</p>
+      {money.terms && (
+        <p>
+          {fill(text.moneyTerms, { late: pounds(money.terms.lateCancelFee), noShow: pounds(money.terms.noShowFee) })}
+        </p>
+      )}
+      {money.outstanding && <p>{fill(text.moneyOutstanding, { amount: pounds(money.outstanding.amount) })}</p>}
+      {money.problems.map((p) => (
+        <p key={p} className={styles.warnings}>
+          {p}
+        </p>
+      ))}
+      {money.canRefund && (
+        <form
+          className={styles.actions}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void refund()
+          }}
+        >
+          <label>
+            {text.refundAmount}
+            <input
+              type="number"
+              min="0.01"
+              step="0.01"
+              max={money.refundable}
+              required
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          </label>
+          <label>
+            {text.refundReason}
+            <input type="text" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <button type="submit" className="btn btn--style-secondary btn--size-small" disabled={busy}>
+            {text.refund}
+          </button>
+        </form>
+      )}
+      {note && <p role="status">{note}</p>}
+    </section>
+  )
+}
+
+/** A client's card on file and money over all visits (GET /api/staff/clients/{id}/money). */
+export function ClientMoneyLine({ text, clientId }: { text: CalendarText; clientId: string }) {
+  const [money, setMoney] = useState<{
+    card: { brand: string; last4: string } | null
+    prepaid: number
+    fees: number
+    refunded: number
+    outstandingFees: number
+  } | null>(null)
+  useEffect(() => {
+    let live = true
+    void call<{ money: NonNullable<typeof money> }>('GET', `/api/staff/clients/${clientId}/money`).then((answer) => {
+      if (live && answer.ok) setMoney(answer.money)
+    })
+    return () => {
+      live = false
+    }
+  }, [clientId])
+  if (!money) return null
+  const sums = [
+    money.prepaid ? fill(text.moneyPrepaid, { amount: pounds(money.prepaid) }) : '',
+    money.fees ? fill(text.moneyFees, { amount: pounds(money.fees) }) : '',
+    money.refunded ? fill(text.moneyRefunded, { amount: pounds(money.refunded) }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <div data-testid="client-money">
+      <dt>{text.money}</dt>
+      <dd>
+        {money.card ? fill(text.cardOnFile, money.card) : text.noCard}
+        {sums ? ` · ${sums}` : ''}
+        {money.outstandingFees ? ` · ${fill(text.outstandingFees, { count: money.outstandingFees })}` : ''}
+      </dd>
+    </div>
+  )
+}
