@@ -86,8 +86,8 @@ describe("a stylist's diary written by one transaction at a time", () => {
     const day = days.at(-1)!
     const start = `${day.date}T${day.times.at(-1)!}`
     const clients = [
-      await signedInVisitor(server.url, freshPhone(700), freshIp('192.0.2')),
-      await signedInVisitor(server.url, freshPhone(700), freshIp('192.0.2')),
+      await signedInVisitor(server.url, freshPhone(600), freshIp('192.0.2')),
+      await signedInVisitor(server.url, freshPhone(600), freshIp('192.0.2')),
     ]
     const book = (i: number) =>
       clients[i]!.post('/api/booking/appointments', {

@@ -2,193 +2,81 @@
  * Prepayments at booking, on the salon's own Stripe account (issue 28), against the strict fake
  * Stripe (tests/fakes/stripe — a test double) through the real `stripe` SDK and the app's own route
  * handlers on a real HTTP server. Runs on SQLite (`--only=int`) and PostgreSQL (`--only=pg`).
- *
- * The fake is started and the three STRIPE_* settings set before anything reads the configuration.
  */
-import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake'
-import { deleteAppointments, freeStarts, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
-import { testPayload } from '../helpers/payload'
-import { startRouteServer, type RouteServer } from '../helpers/route-server'
+import { freeStarts, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
+import { PAID_CARD, paymentsFile, sessionOf } from '../helpers/payments'
 
-const KEY = 'sk_test_parlourIntegration0123456789'
-const WEBHOOK_SECRET = 'whsec_parlourIntegration0123456789abcdef'
-const PAID_CARD = '4242424242424242'
-
-let fake: FakeStripe
-let server: RouteServer
-let payload: Payload
-const made: string[] = []
-
-beforeAll(async () => {
-  fake = await startFakeStripe({ secretKey: KEY })
-  process.env.STRIPE_SECRET_KEY = KEY
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-  process.env.STRIPE_API_URL = fake.url
-  payload = await testPayload()
-  server = await startRouteServer(['api/auth', 'api/booking', 'api/staff', 'api/payments'])
-  fake.webhookTarget({ url: `${server.url}/api/payments/stripe/webhook`, secret: WEBHOOK_SECRET })
-})
-
-afterAll(async () => {
-  await payload.updateGlobal({
-    slug: 'booking-settings',
-    data: { prepayments: { active: false } },
-    overrideAccess: true,
-  })
-  await server?.close()
-  await fake?.close()
-})
-
-afterEach(async () => {
-  // A visit with payment records cannot be deleted (it is cancelled instead): the test's own records
-  // go first, so the next file starts from a clean diary.
-  const visits = made.splice(0)
-  for (const collection of ['payments', 'payment-requests'] as const)
-    await payload.delete({ collection, where: { visitId: { in: visits } }, overrideAccess: true })
-  await deleteAppointments(payload, visits)
-})
-
-/** Prepayments on, with these terms; `service` marked "prepayment required". */
-async function prepayments(service: number, terms: Record<string, unknown> = {}) {
-  await payload.updateGlobal({
-    slug: 'booking-settings',
-    data: {
-      prepayments: {
-        active: true,
-        requiredType: 'full',
-        lateCancelFeePercent: 50,
-        noShowFeePercent: 100,
-        ...terms,
-      },
-    },
-    overrideAccess: true,
-  })
-  await payload.update({
-    collection: 'services',
-    id: service,
-    data: { prepaymentRequired: true },
-    overrideAccess: true,
-  })
-}
-
-async function visitOf(id: string) {
-  return payload
-    .findByID({ collection: 'appointments', id: Number(id), depth: 0, overrideAccess: true })
-    .catch(() => null)
-}
-
-async function ledgerOf(id: string) {
-  const { docs } = await payload.find({
-    collection: 'payments',
-    where: { visitId: { equals: id } },
-    sort: 'at',
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs.map((d) => ({ kind: d.kind, amount: d.amount }))
-}
-
-/** A signed-in client booking a time that needs a prepayment: the answer and the visit's id. */
-async function bookPaying(fromDays: number) {
-  const { salon, stylist, service, days } = await freeStarts(payload, 'grace-adeyemi', fromDays)
-  await prepayments(service.id)
-  const client = await signedInVisitor(server.url, freshPhone(860), freshIp('198.51.100'))
-  const day = days[0]!
-  const start = `${day.date}T${day.times[0]!}`
-  const answer = await client.post('/api/booking/appointments', {
-    location: salon.id,
-    start,
-    items: [{ service: service.id, employee: stylist.id }],
-  })
-  const id = (answer.json.appointment as { id: string } | undefined)?.id
-  if (id) made.push(id)
-  return { answer, id: id!, client, salon, stylist, service, start }
-}
-
-const sessionOf = (url: string) => url.split('/pay/')[1]!
+const { ctx, prepayments, visitOf, ledgerOf, requestOf, later, bookPaying } = paymentsFile(860)
+const made = ctx.made
 
 describe('a booking that needs a prepayment', () => {
   it('is held for the client with a Stripe page to pay on, and is theirs once Stripe reports it paid', async () => {
     const { answer, id, service } = await bookPaying(30)
     expect(answer.status).toBe(201)
-    const price = (await payload.findByID({ collection: 'services', id: service.id, depth: 0, overrideAccess: true }))
-      .prices![0]!.price!
+    const price = (
+      await ctx.payload.findByID({ collection: 'services', id: service.id, depth: 0, overrideAccess: true })
+    ).prices![0]!.price!
     expect(answer.json.payment).toMatchObject({ amount: price, currency: 'gbp', mode: 'payment' })
     const payment = answer.json.payment as { url: string; policy: string[] }
-    expect(payment.url).toMatch(new RegExp(`^${fake.url}/pay/cs_test_`))
+    expect(payment.url).toMatch(new RegExp(`^${ctx.fake.url}/pay/cs_test_`))
     expect(payment.policy[0]).toMatch(/you pay £\d/)
     expect((await visitOf(id))!.state).toBe('reserved')
 
-    expect((await fake.pay(sessionOf(payment.url), { card: PAID_CARD })).status).toBe('complete')
-    await fake.webhooksSettled()
-    expect(fake.deliveries.every((d) => d.status === 200)).toBe(true)
+    expect((await ctx.fake.pay(sessionOf(payment.url), { card: PAID_CARD })).status).toBe('complete')
+    await ctx.fake.webhooksSettled()
+    expect(ctx.fake.deliveries.every((d) => d.status === 200)).toBe(true)
     expect((await visitOf(id))!.state).toBe('planned')
     expect(await ledgerOf(id)).toEqual([{ kind: 'prepayment', amount: Math.round(price * 100) }])
     const request = (
-      await payload.find({ collection: 'payment-requests', where: { visitId: { equals: id } }, overrideAccess: true })
+      await ctx.payload.find({
+        collection: 'payment-requests',
+        where: { visitId: { equals: id } },
+        overrideAccess: true,
+      })
     ).docs[0]!
     expect(request.state).toBe('paid')
   })
 
   it('changes nothing on a webhook with a missing, wrong or stale signature, and handles a repeated event once', async () => {
     const { answer, id } = await bookPaying(31)
-    fake.webhookDown(true)
-    await fake.pay(sessionOf((answer.json.payment as { url: string }).url), { card: PAID_CARD })
-    await fake.webhooksSettled()
+    ctx.fake.webhookDown(true)
+    await ctx.fake.pay(sessionOf((answer.json.payment as { url: string }).url), { card: PAID_CARD })
+    await ctx.fake.webhooksSettled()
     const session = sessionOf((answer.json.payment as { url: string }).url)
-    const completed = [...fake.state.events.values()].find(
+    const completed = [...ctx.fake.state.events.values()].find(
       (e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === session,
     )!
-    fake.webhookDown(false)
+    ctx.fake.webhookDown(false)
 
     const post = (headers: Record<string, string>, body = JSON.stringify(completed)) =>
-      fetch(`${server.url}/api/payments/stripe/webhook`, { method: 'POST', headers, body })
+      fetch(`${ctx.server.url}/api/payments/stripe/webhook`, { method: 'POST', headers, body })
     const missing = await post({ 'content-type': 'application/json' })
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ reason: 'bad_signature' })
-    expect(await fake.deliver(completed.id, { secret: 'whsec_someoneElse0123456789abcdef' })).toBe(400)
+    expect(await ctx.fake.deliver(completed.id, { secret: 'whsec_someoneElse0123456789abcdef' })).toBe(400)
     const stale = Math.floor(Date.now() / 1000) - 301
-    expect(await fake.deliver(completed.id, { timestamp: stale })).toBe(400)
+    expect(await ctx.fake.deliver(completed.id, { timestamp: stale })).toBe(400)
     expect((await visitOf(id))!.state).toBe('reserved')
     expect(await ledgerOf(id)).toEqual([])
 
-    expect(await fake.deliver(completed.id)).toBe(200)
-    expect(await fake.deliver(completed.id)).toBe(200)
+    expect(await ctx.fake.deliver(completed.id)).toBe(200)
+    expect(await ctx.fake.deliver(completed.id)).toBe(200)
     expect((await visitOf(id))!.state).toBe('planned')
     expect((await ledgerOf(id)).length).toBe(1)
   })
 })
 
-/** Payments' own deps on a clock `minutes` ahead: what the reconcile job sees then. */
-async function later(minutes: number) {
-  const { paymentsDeps } = await import('@/features/payments')
-  const at = new Date(Date.now() + minutes * 60_000)
-  return paymentsDeps(payload, () => at)!
-}
-
-async function requestOf(id: string) {
-  const { docs } = await payload.find({
-    collection: 'payment-requests',
-    where: { visitId: { equals: id } },
-    sort: 'createdAt',
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs.at(-1)!
-}
-
 describe('when the webhook or Stripe is away', () => {
   it('finishes a paid booking within minutes by asking Stripe, even if no webhook ever comes', async () => {
     const { answer, id } = await bookPaying(32)
-    fake.webhookDown(true)
+    ctx.fake.webhookDown(true)
     try {
-      await fake.pay(sessionOf((answer.json.payment as { url: string }).url), { card: PAID_CARD })
-      await fake.webhooksSettled()
+      await ctx.fake.pay(sessionOf((answer.json.payment as { url: string }).url), { card: PAID_CARD })
+      await ctx.fake.webhooksSettled()
     } finally {
-      fake.webhookDown(false)
+      ctx.fake.webhookDown(false)
     }
     expect((await visitOf(id))!.state).toBe('reserved')
     const { reconcile } = await import('@/features/payments')
@@ -204,7 +92,7 @@ describe('when the webhook or Stripe is away', () => {
     const session = sessionOf((answer.json.payment as { url: string }).url)
     const { reconcile } = await import('@/features/payments')
     await reconcile(await later(40))
-    expect(fake.state.checkoutSessions.get(session)!.status).toBe('expired')
+    expect(ctx.fake.state.checkoutSessions.get(session)!.status).toBe('expired')
     const visit = (await visitOf(id))!
     expect(visit.state).toBe('cancelled')
     expect((await requestOf(id)).state).toBe('expired')
@@ -216,34 +104,34 @@ describe('when the webhook or Stripe is away', () => {
     })
     expect(again.status).toBe(201)
     made.push((again.json.appointment as { id: string }).id)
-    expect(await fake.pay(session, { card: PAID_CARD })).toMatchObject({ status: 'expired' })
+    expect(await ctx.fake.pay(session, { card: PAID_CARD })).toMatchObject({ status: 'expired' })
   })
 
   it('answers 503 with a message and keeps no hold when Stripe cannot be reached; bookings without money go on', async () => {
-    const { salon, stylist, service, days } = await freeStarts(payload, 'grace-adeyemi', 34)
+    const { salon, stylist, service, days } = await freeStarts(ctx.payload, 'grace-adeyemi', 34)
     await prepayments(service.id)
-    const client = await signedInVisitor(server.url, freshPhone(860), freshIp('198.51.100'))
+    const client = await signedInVisitor(ctx.server.url, freshPhone(860), freshIp('198.51.100'))
     const start = `${days[0]!.date}T${days[0]!.times[0]!}`
     const body = { location: salon.id, start, items: [{ service: service.id, employee: stylist.id }] }
-    fake.apiDown(503)
+    ctx.fake.apiDown(503)
     let refused
     try {
       refused = await client.post('/api/booking/appointments', body)
     } finally {
-      fake.apiDown(false)
+      ctx.fake.apiDown(false)
     }
     expect(refused.status).toBe(503)
     expect(refused.json).toMatchObject({
       reason: 'payments_unavailable',
       message: expect.stringMatching(/not available/),
     })
-    const held = await payload.find({
+    const held = await ctx.payload.find({
       collection: 'appointments',
       where: { and: [{ client: { equals: client.clientId } }, { state: { not_equals: 'cancelled' } }] },
       overrideAccess: true,
     })
     expect(held.docs).toEqual([])
-    const cancelled = await payload.find({
+    const cancelled = await ctx.payload.find({
       collection: 'appointments',
       where: { client: { equals: client.clientId } },
       overrideAccess: true,
@@ -251,18 +139,18 @@ describe('when the webhook or Stripe is away', () => {
     made.push(...cancelled.docs.map((d) => String(d.id)))
 
     // Without a marked service the same time books at once, Stripe or not.
-    await payload.update({
+    await ctx.payload.update({
       collection: 'services',
       id: service.id,
       data: { prepaymentRequired: false },
       overrideAccess: true,
     })
-    fake.apiDown(503)
+    ctx.fake.apiDown(503)
     let booked
     try {
       booked = await client.post('/api/booking/appointments', body)
     } finally {
-      fake.apiDown(false)
+      ctx.fake.apiDown(false)
     }
     expect(booked.status).toBe(201)
     expect(booked.json.payment).toBeUndefined()
@@ -275,22 +163,23 @@ describe('paying twice, and many clients at once', () => {
   it('takes one payment when the same page is paid in two tabs', async () => {
     const { answer, id } = await bookPaying(35)
     const session = sessionOf((answer.json.payment as { url: string }).url)
-    const intentsBefore = fake.state.paymentIntents.size
+    const intentsBefore = ctx.fake.state.paymentIntents.size
     const [first, second] = await Promise.all([
-      fake.pay(session, { card: PAID_CARD }),
-      fake.pay(session, { card: PAID_CARD }),
+      ctx.fake.pay(session, { card: PAID_CARD }),
+      ctx.fake.pay(session, { card: PAID_CARD }),
     ])
     expect([first.status, second.status].sort()).toEqual(['already_complete', 'complete'])
-    await fake.webhooksSettled()
+    await ctx.fake.webhooksSettled()
     expect((await ledgerOf(id)).length).toBe(1)
-    expect(fake.state.paymentIntents.size - intentsBefore).toBe(1)
+    expect(ctx.fake.state.paymentIntents.size - intentsBefore).toBe(1)
   })
 
   it('20 clients racing for one time: one is held to pay, the others are told it is taken and pay nothing', async () => {
-    const { salon, stylist, service, days } = await freeStarts(payload, 'grace-adeyemi', 36)
+    const { salon, stylist, service, days } = await freeStarts(ctx.payload, 'grace-adeyemi', 36)
     await prepayments(service.id)
     const clients = []
-    for (let i = 0; i < 20; i++) clients.push(await signedInVisitor(server.url, freshPhone(860), freshIp('198.51.100')))
+    for (let i = 0; i < 20; i++)
+      clients.push(await signedInVisitor(ctx.server.url, freshPhone(860), freshIp('198.51.100')))
     const start = `${days[0]!.date}T${days[0]!.times[0]!}`
     const answers = await Promise.all(
       clients.map((c) =>
@@ -306,12 +195,12 @@ describe('paying twice, and many clients at once', () => {
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19)
     const id = (won[0]!.json.appointment as { id: string }).id
     made.push(id)
-    const openPages = [...fake.state.checkoutSessions.values()].filter(
+    const openPages = [...ctx.fake.state.checkoutSessions.values()].filter(
       (s) => s.status === 'open' && s.metadata?.parlour_visit === id,
     )
     expect(openPages).toHaveLength(1)
-    await fake.pay(openPages[0]!.id, { card: PAID_CARD })
-    await fake.webhooksSettled()
+    await ctx.fake.pay(openPages[0]!.id, { card: PAID_CARD })
+    await ctx.fake.webhooksSettled()
     expect((await visitOf(id))!.state).toBe('planned')
     expect(await ledgerOf(id)).toHaveLength(1)
   })
@@ -320,8 +209,8 @@ describe('paying twice, and many clients at once', () => {
 describe('cancelling a paid visit', () => {
   it('refunds in full in time, and keeps the late-cancellation fee the client was shown when late', async () => {
     const early = await bookPaying(37)
-    await fake.pay(sessionOf((early.answer.json.payment as { url: string }).url), { card: PAID_CARD })
-    await fake.webhooksSettled()
+    await ctx.fake.pay(sessionOf((early.answer.json.payment as { url: string }).url), { card: PAID_CARD })
+    await ctx.fake.webhooksSettled()
     const cancelled = await early.client.post(`/api/booking/appointments/${early.id}/cancel`, {})
     expect(cancelled.status).toBe(200)
     const paid = (await ledgerOf(early.id))[0]!.amount
@@ -329,18 +218,18 @@ describe('cancelling a paid visit', () => {
       { kind: 'prepayment', amount: paid },
       { kind: 'refund', amount: paid },
     ])
-    expect([...fake.state.refunds.values()].at(-1)!.amount).toBe(paid)
+    expect([...ctx.fake.state.refunds.values()].at(-1)!.amount).toBe(paid)
 
     // The same terms an hour before the start: half the price is kept, the rest refunded.
     const late = await bookPaying(38)
-    await fake.pay(sessionOf((late.answer.json.payment as { url: string }).url), { card: PAID_CARD })
-    await fake.webhooksSettled()
+    await ctx.fake.pay(sessionOf((late.answer.json.payment as { url: string }).url), { card: PAID_CARD })
+    await ctx.fake.webhooksSettled()
     const { paymentsDeps, refundCancelled } = await import('@/features/payments')
     const { payloadBookingStore } = await import('@/features/booking/kit')
-    const visit = (await payloadBookingStore(payload).appointment(late.id))!
+    const visit = (await payloadBookingStore(ctx.payload).appointment(late.id))!
     const hourBefore = new Date(visit.start.getTime() - 3_600_000)
     const outcome = await refundCancelled(
-      paymentsDeps(payload, () => hourBefore)!,
+      paymentsDeps(ctx.payload, () => hourBefore)!,
       visit,
       { bySalon: false },
     )
@@ -353,7 +242,7 @@ describe('cancelling a paid visit', () => {
     // The salon cancelling refunds everything, whenever it is.
     expect(
       await refundCancelled(
-        paymentsDeps(payload, () => hourBefore)!,
+        paymentsDeps(ctx.payload, () => hourBefore)!,
         visit,
         { bySalon: true },
       ),
@@ -367,9 +256,9 @@ describe('cancelling a paid visit', () => {
 describe('a no-show', () => {
   /** A visit booked with a saved card (card terms, no-show fee 100 %), paid on the page with `card`, moved into the past. */
   async function missedVisit(fromDays: number, card: string) {
-    const { salon, stylist, service, days } = await freeStarts(payload, 'grace-adeyemi', fromDays)
+    const { salon, stylist, service, days } = await freeStarts(ctx.payload, 'grace-adeyemi', fromDays)
     await prepayments(service.id, { requiredType: 'card', noShowFeePercent: 100 })
-    const client = await signedInVisitor(server.url, freshPhone(860), freshIp('198.51.100'))
+    const client = await signedInVisitor(ctx.server.url, freshPhone(860), freshIp('198.51.100'))
     const answer = await client.post('/api/booking/appointments', {
       location: salon.id,
       start: `${days[0]!.date}T${days[0]!.times[0]!}`,
@@ -378,13 +267,15 @@ describe('a no-show', () => {
     expect(answer.json.payment).toMatchObject({ mode: 'setup', amount: 0 })
     const id = (answer.json.appointment as { id: string }).id
     made.push(id)
-    expect((await fake.pay(sessionOf((answer.json.payment as { url: string }).url), { card })).status).toBe('complete')
-    await fake.webhooksSettled()
+    expect((await ctx.fake.pay(sessionOf((answer.json.payment as { url: string }).url), { card })).status).toBe(
+      'complete',
+    )
+    await ctx.fake.webhooksSettled()
     const visit = (await visitOf(id))!
     expect(visit.state).toBe('planned')
     // The visit took place (or not) a year ago, at an hour nobody works.
     const past = new Date(Date.UTC(new Date().getUTCFullYear() - 1, 0, 15, 3, fromDays))
-    const moved = await payload.update({
+    const moved = await ctx.payload.update({
       collection: 'appointments',
       id: Number(id),
       data: { items: visit.items.map((i) => ({ ...i, start: past.toISOString() })) },
@@ -396,8 +287,8 @@ describe('a no-show', () => {
 
   async function closeAsNoShow(id: string, version: string) {
     const { DEMO_ADMIN } = await import('../helpers/admin')
-    const { token } = await payload.login({ collection: 'users', data: DEMO_ADMIN })
-    const response = await fetch(`${server.url}/api/staff/visits/${id}/state`, {
+    const { token } = await ctx.payload.login({ collection: 'users', data: DEMO_ADMIN })
+    const response = await fetch(`${ctx.server.url}/api/staff/visits/${id}/state`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
       body: JSON.stringify({ version, state: 'no-show', chargeFee: true }),
@@ -407,7 +298,7 @@ describe('a no-show', () => {
 
   it('charges the fee shown on the saved card when staff close the visit as a no-show', async () => {
     const { id, version, price, client } = await missedVisit(40, PAID_CARD)
-    const card = (await payload.findByID({ collection: 'clients', id: client.clientId, overrideAccess: true })).card
+    const card = (await ctx.payload.findByID({ collection: 'clients', id: client.clientId, overrideAccess: true })).card
     expect(card).toMatchObject({ brand: 'visa', last4: '4242' })
     const closed = await closeAsNoShow(id, version)
     expect(closed.status).toBe(200)
@@ -425,13 +316,14 @@ describe('a no-show', () => {
     expect(closed.json.fee).toMatchObject({ status: 'outstanding', amount: price })
     expect(await ledgerOf(id)).toEqual([])
     const { messagesTo } = await import('../helpers/sms-outbox')
-    const phone = (await payload.findByID({ collection: 'clients', id: client.clientId, overrideAccess: true })).phone
+    const phone = (await ctx.payload.findByID({ collection: 'clients', id: client.clientId, overrideAccess: true }))
+      .phone
     const sent = messagesTo(phone).at(-1)!
     expect(sent.body).toMatch(/no-show fee of £[\d.]+ .* Pay it here: http/)
     const url = /(http\S+)/.exec(sent.body)![1]!
     expect((await requestOf(id)).state).toBe('outstanding')
-    await fake.pay(sessionOf(url), { card: PAID_CARD })
-    await fake.webhooksSettled()
+    await ctx.fake.pay(sessionOf(url), { card: PAID_CARD })
+    await ctx.fake.webhooksSettled()
     expect(await ledgerOf(id)).toEqual([{ kind: 'fee', amount: price }])
     expect((await requestOf(id)).state).toBe('paid')
   })

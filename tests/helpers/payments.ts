@@ -1,0 +1,133 @@
+/**
+ * Payments' integration tests (tests/int/payments*.int.test.ts): the strict fake Stripe
+ * (tests/fakes/stripe — a test double) started and the three STRIPE_* settings set before anything
+ * reads the configuration, the app's routes on a real HTTP server, and the file's visits and their
+ * money records removed after each test.
+ */
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+
+import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake'
+import { deleteAppointments, freeStarts, freshIp, freshPhone, signedInVisitor } from './booking'
+import { testPayload } from './payload'
+import { startRouteServer, type RouteServer } from './route-server'
+
+const KEY = 'sk_test_parlourIntegration0123456789'
+const WEBHOOK_SECRET = 'whsec_parlourIntegration0123456789abcdef'
+export const PAID_CARD = '4242424242424242'
+
+export const sessionOf = (url: string) => url.split('/pay/')[1]!
+
+/** Registers the file's hooks; the returned object's fields are set once `beforeAll` ran. */
+export function paymentsFile(phoneBase: number) {
+  const ctx = {
+    fake: undefined as unknown as FakeStripe,
+    server: undefined as unknown as RouteServer,
+    payload: undefined as unknown as Payload,
+    made: [] as string[],
+  }
+  beforeAll(async () => {
+    ctx.fake = await startFakeStripe({ secretKey: KEY })
+    process.env.STRIPE_SECRET_KEY = KEY
+    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
+    process.env.STRIPE_API_URL = ctx.fake.url
+    ctx.payload = await testPayload()
+    ctx.server = await startRouteServer(['api/auth', 'api/booking', 'api/staff', 'api/payments'])
+    ctx.fake.webhookTarget({ url: `${ctx.server.url}/api/payments/stripe/webhook`, secret: WEBHOOK_SECRET })
+  })
+  afterAll(async () => {
+    await ctx.payload.updateGlobal({
+      slug: 'booking-settings',
+      data: { prepayments: { active: false } },
+      overrideAccess: true,
+    })
+    await ctx.server?.close()
+    await ctx.fake?.close()
+  })
+  afterEach(async () => {
+    // A visit with payment records cannot be deleted (it is cancelled instead): the test's own records
+    // go first, so the next test and file start from a clean diary.
+    const visits = ctx.made.splice(0)
+    for (const collection of ['payments', 'payment-requests'] as const)
+      await ctx.payload.delete({ collection, where: { visitId: { in: visits } }, overrideAccess: true })
+    await deleteAppointments(ctx.payload, visits)
+  })
+
+  /** Prepayments on, with these terms; `service` marked "prepayment required". */
+  async function prepayments(service: number, terms: Record<string, unknown> = {}) {
+    await ctx.payload.updateGlobal({
+      slug: 'booking-settings',
+      data: {
+        prepayments: { active: true, requiredType: 'full', lateCancelFeePercent: 50, noShowFeePercent: 100, ...terms },
+      },
+      overrideAccess: true,
+    })
+    await ctx.payload.update({
+      collection: 'services',
+      id: service,
+      data: { prepaymentRequired: true },
+      overrideAccess: true,
+    })
+  }
+
+  const visitOf = (id: string) =>
+    ctx.payload
+      .findByID({ collection: 'appointments', id: Number(id), depth: 0, overrideAccess: true })
+      .catch(() => null)
+
+  async function ledgerOf(id: string) {
+    const { docs } = await ctx.payload.find({
+      collection: 'payments',
+      where: { visitId: { equals: id } },
+      sort: 'at',
+      depth: 0,
+      overrideAccess: true,
+    })
+    return docs.map((d) => ({ kind: d.kind, amount: d.amount }))
+  }
+
+  async function requestOf(id: string) {
+    const { docs } = await ctx.payload.find({
+      collection: 'payment-requests',
+      where: { visitId: { equals: id } },
+      sort: 'createdAt',
+      depth: 0,
+      overrideAccess: true,
+    })
+    return docs.at(-1)!
+  }
+
+  /** Payments' own deps on a clock `minutes` ahead: what the reconcile job sees then. */
+  async function later(minutes: number) {
+    const { paymentsDeps } = await import('@/features/payments')
+    const at = new Date(Date.now() + minutes * 60_000)
+    return paymentsDeps(ctx.payload, () => at)!
+  }
+
+  /** A signed-in client booking a time that needs a prepayment (Grace Adeyemi, `fromDays` ahead). */
+  async function bookPaying(fromDays: number, terms: Record<string, unknown> = {}) {
+    const { salon, stylist, service, days } = await freeStarts(ctx.payload, 'grace-adeyemi', fromDays)
+    await prepayments(service.id, terms)
+    const client = await signedInVisitor(ctx.server.url, freshPhone(phoneBase), freshIp('198.51.100'))
+    const day = days[0]!
+    const start = `${day.date}T${day.times[0]!}`
+    const answer = await client.post('/api/booking/appointments', {
+      location: salon.id,
+      start,
+      items: [{ service: service.id, employee: stylist.id }],
+    })
+    const id = (answer.json.appointment as { id: string } | undefined)?.id
+    if (id) ctx.made.push(id)
+    return { answer, id: id!, client, salon, stylist, service, start }
+  }
+
+  /** `bookPaying`, then paid on the page with `card` and settled. */
+  async function bookAndPay(fromDays: number, card = PAID_CARD, terms: Record<string, unknown> = {}) {
+    const booked = await bookPaying(fromDays, terms)
+    await ctx.fake.pay(sessionOf((booked.answer.json.payment as { url: string }).url), { card })
+    await ctx.fake.webhooksSettled()
+    return booked
+  }
+
+  return { ctx, prepayments, visitOf, ledgerOf, requestOf, later, bookPaying, bookAndPay }
+}
