@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { freeStarts, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
+import { freeStarts, freshIp, freshPhone, runJobs, signedInVisitor } from '../helpers/booking'
+import { messagesTo } from '../helpers/sms-outbox'
 import { PAID_CARD, paymentsFile, sessionOf } from '../helpers/payments'
 
 const { ctx, prepayments, visitOf, ledgerOf, requestOf, later, bookPaying } = paymentsFile(860)
@@ -13,7 +14,7 @@ const made = ctx.made
 
 describe('a booking that needs a prepayment', () => {
   it('is held for the client with a Stripe page to pay on, and is theirs once Stripe reports it paid', async () => {
-    const { answer, id, service } = await bookPaying(30)
+    const { answer, id, service, client } = await bookPaying(30)
     expect(answer.status).toBe(201)
     const price = (
       await ctx.payload.findByID({ collection: 'services', id: service.id, depth: 0, overrideAccess: true })
@@ -37,6 +38,13 @@ describe('a booking that needs a prepayment', () => {
       })
     ).docs[0]!
     expect(request.state).toBe('paid')
+    // The confirmation text says what was paid and the rule for getting it back.
+    await runJobs(ctx.payload)
+    const phone = (await ctx.payload.findByID({ collection: 'clients', id: client.clientId, overrideAccess: true }))
+      .phone
+    expect(messagesTo(phone).at(-1)!.body).toMatch(
+      /you're booked for .* Prepaid £[\d.]+: cancel 48h or more ahead for a full refund\.$/,
+    )
   })
 
   it('changes nothing on a webhook with a missing, wrong or stale signature, and handles a repeated event once', async () => {
@@ -315,7 +323,6 @@ describe('a no-show', () => {
     const closed = await closeAsNoShow(id, version)
     expect(closed.json.fee).toMatchObject({ status: 'outstanding', amount: price })
     expect(await ledgerOf(id)).toEqual([])
-    const { messagesTo } = await import('../helpers/sms-outbox')
     const phone = (await ctx.payload.findByID({ collection: 'clients', id: client.clientId, overrideAccess: true }))
       .phone
     const sent = messagesTo(phone).at(-1)!

@@ -46,6 +46,39 @@ const TEXTS: Record<TextLocale, Record<Kind, string>> = {
   },
 }
 
+const PAID: Record<TextLocale, { paid: string; card: string }> = {
+  en: {
+    paid: 'Prepaid {amount}: cancel {hours}h or more ahead for a full refund.',
+    card: 'Card saved: cancel {hours}h or more ahead and nothing is charged.',
+  },
+  uk: {
+    paid: 'Передплачено {amount}: скасуйте щонайменше за {hours} год — і отримаєте все назад.',
+    card: 'Картку збережено: скасуйте щонайменше за {hours} год — і нічого не буде списано.',
+  },
+}
+
+/**
+ * For a visit booked with a prepayment or a saved card (src/features/payments): what was paid and
+ * the cancellation rule, for the confirmation text. Empty for a visit without terms.
+ */
+async function paymentSentence(payload: Payload, visitId: string, locale: TextLocale, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'payment-requests',
+    where: { and: [{ visitId: { equals: visitId } }, { state: { in: ['paid', 'saved'] } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const request = docs[0]
+  const terms = request?.terms as { lateCancelHours?: number } | null | undefined
+  if (!request || !terms) return ''
+  const hours = String(terms.lateCancelHours ?? 48)
+  if (request.purpose === 'card') return PAID[locale].card.replace('{hours}', hours)
+  const amount = `£${(request.amount / 100).toFixed(2)}`
+  return PAID[locale].paid.replace('{amount}', amount).replace('{hours}', hours)
+}
+
 /**
  * The text of a booking message, in the language the visit was booked in (the appointment's
  * `locale`); `null` when the appointment is gone or has no client phone.
@@ -82,7 +115,8 @@ export async function bookingMessage(
     .join(', ')
   const values: Record<string, string> = { services, at: when(new Date(a.start), zone, locale), place }
   const body = TEXTS[locale][kind].replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
-  return { to: a.client.phone, body }
+  const paid = kind === 'created' ? await paymentSentence(payload, String(appointmentId), locale, req) : ''
+  return { to: a.client.phone, body: paid ? `${body} ${paid}` : body }
 }
 
 export async function sendBookingSms(payload: Payload, appointmentId: Id, kind: Kind, req?: PayloadRequest) {
