@@ -73,7 +73,11 @@ describe("a visit's money at the desk", () => {
     expect(problems.problems.join(' ')).toMatch(/disputed/)
 
     const editor = { email: `editor-${randomUUID()}@parlour.example`, password: 'an-editor-password-1' }
-    await ctx.payload.create({ collection: 'users', data: { ...editor, name: 'Editor', roles: ['editor'] }, overrideAccess: true })
+    await ctx.payload.create({
+      collection: 'users',
+      data: { ...editor, name: 'Editor', roles: ['editor'] },
+      overrideAccess: true,
+    })
     const asEditor = await staff(editor)
     expect((await asEditor('POST', `/api/staff/visits/${id}/refund`, { amount: 1 })).status).toBe(403)
     const seen = await asEditor('GET', `/api/staff/visits/${id}/money`)
