@@ -18,8 +18,8 @@ export const PAID_CARD = '4242424242424242'
 
 export const sessionOf = (url: string) => url.split('/pay/')[1]!
 
-/** Registers the file's hooks; the returned object's fields are set once `beforeAll` ran. */
-export function paymentsFile(phoneBase: number) {
+/** Registers the file's hooks (its own phone range and network addresses, so no limit is shared); the returned object's fields are set once `beforeAll` ran. */
+export function paymentsFile(phoneBase: number, ipPrefix: string) {
   const ctx = {
     fake: undefined as unknown as FakeStripe,
     server: undefined as unknown as RouteServer,
@@ -108,7 +108,7 @@ export function paymentsFile(phoneBase: number) {
   async function bookPaying(fromDays: number, terms: Record<string, unknown> = {}) {
     const { salon, stylist, service, days } = await freeStarts(ctx.payload, 'grace-adeyemi', fromDays)
     await prepayments(service.id, terms)
-    const client = await signedInVisitor(ctx.server.url, freshPhone(phoneBase), freshIp('198.51.100'))
+    const client = await signedInVisitor(ctx.server.url, freshPhone(phoneBase), freshIp(ipPrefix))
     const day = days[0]!
     const start = `${day.date}T${day.times[0]!}`
     const answer = await client.post('/api/booking/appointments', {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN } from '../helpers/admin'
 import { paymentsFile } from '../helpers/payments'
 
-const { ctx, ledgerOf, bookAndPay } = paymentsFile(540)
+const { ctx, ledgerOf, bookAndPay } = paymentsFile(540, '100.64.61')
 
 async function staff(data: { email: string; password: string } = DEMO_ADMIN) {
   const { token } = await ctx.payload.login({ collection: 'users', data })

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { PAID_CARD, paymentsFile, sessionOf } from '../helpers/payments'
 import { outbox } from '../helpers/sms-outbox'
 
-const { ctx, visitOf, ledgerOf, requestOf, bookPaying } = paymentsFile(560)
+const { ctx, visitOf, ledgerOf, requestOf, bookPaying } = paymentsFile(560, '100.64.62')
 
 describe("Stripe's events", () => {
   it('settle a booking the same way whatever order they come in, late or twice', async () => {

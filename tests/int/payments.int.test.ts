@@ -9,7 +9,7 @@ import { freeStarts, freshIp, freshPhone, runJobs, signedInVisitor } from '../he
 import { messagesTo } from '../helpers/sms-outbox'
 import { PAID_CARD, paymentsFile, sessionOf } from '../helpers/payments'
 
-const { ctx, prepayments, visitOf, ledgerOf, requestOf, later, bookPaying } = paymentsFile(860)
+const { ctx, prepayments, visitOf, ledgerOf, requestOf, later, bookPaying } = paymentsFile(860, '100.64.60')
 const made = ctx.made
 
 describe('a booking that needs a prepayment', () => {
@@ -118,7 +118,7 @@ describe('when the webhook or Stripe is away', () => {
   it('answers 503 with a message and keeps no hold when Stripe cannot be reached; bookings without money go on', async () => {
     const { salon, stylist, service, days } = await freeStarts(ctx.payload, 'grace-adeyemi', 34)
     await prepayments(service.id)
-    const client = await signedInVisitor(ctx.server.url, freshPhone(860), freshIp('198.51.100'))
+    const client = await signedInVisitor(ctx.server.url, freshPhone(860), freshIp('100.64.60'))
     const start = `${days[0]!.date}T${days[0]!.times[0]!}`
     const body = { location: salon.id, start, items: [{ service: service.id, employee: stylist.id }] }
     ctx.fake.apiDown(503)
@@ -187,7 +187,7 @@ describe('paying twice, and many clients at once', () => {
     await prepayments(service.id)
     const clients = []
     for (let i = 0; i < 20; i++)
-      clients.push(await signedInVisitor(ctx.server.url, freshPhone(860), freshIp('198.51.100')))
+      clients.push(await signedInVisitor(ctx.server.url, freshPhone(860), freshIp('100.64.60')))
     const start = `${days[0]!.date}T${days[0]!.times[0]!}`
     const answers = await Promise.all(
       clients.map((c) =>
@@ -266,7 +266,7 @@ describe('a no-show', () => {
   async function missedVisit(fromDays: number, card: string) {
     const { salon, stylist, service, days } = await freeStarts(ctx.payload, 'grace-adeyemi', fromDays)
     await prepayments(service.id, { requiredType: 'card', noShowFeePercent: 100 })
-    const client = await signedInVisitor(ctx.server.url, freshPhone(860), freshIp('198.51.100'))
+    const client = await signedInVisitor(ctx.server.url, freshPhone(860), freshIp('100.64.60'))
     const answer = await client.post('/api/booking/appointments', {
       location: salon.id,
       start: `${days[0]!.date}T${days[0]!.times[0]!}`,
