@@ -261,6 +261,37 @@ describe('cancelling a paid visit', () => {
   })
 })
 
+describe('cancelling late a visit booked with a card only', () => {
+  it('charges the late-cancellation fee the client was shown on the saved card', async () => {
+    const { answer, id } = await bookPaying(39, { requiredType: 'card', lateCancelFeePercent: 50 })
+    expect(answer.json.payment).toMatchObject({ mode: 'setup', amount: 0 })
+    await ctx.fake.pay(sessionOf((answer.json.payment as { url: string; policy: string[] }).url), { card: PAID_CARD })
+    await ctx.fake.webhooksSettled()
+    expect((answer.json.payment as { policy: string[] }).policy.join(' ')).toMatch(/is charged to the card/)
+    const { paymentsDeps, refundCancelled } = await import('@/features/payments')
+    const { payloadBookingStore } = await import('@/features/booking/kit')
+    const visit = (await payloadBookingStore(ctx.payload).appointment(id))!
+    const price = Math.round(visit.items[0]!.price! * 100)
+    // In time: nothing charged.
+    const early = new Date(visit.start.getTime() - 72 * 3_600_000)
+    expect(
+      await refundCancelled(
+        paymentsDeps(ctx.payload, () => early)!,
+        visit,
+        { bySalon: false },
+      ),
+    ).toBeNull()
+    expect(await ledgerOf(id)).toEqual([])
+    // An hour before: half the price, once.
+    const hourBefore = new Date(visit.start.getTime() - 3_600_000)
+    const deps = paymentsDeps(ctx.payload, () => hourBefore)!
+    expect(await refundCancelled(deps, visit, { bySalon: false })).toEqual({ refund: 0, keep: Math.round(price / 2) })
+    // Asked again, it keeps the fee and neither charges nor refunds anything more.
+    expect(await refundCancelled(deps, visit, { bySalon: false })).toMatchObject({ refund: 0 })
+    expect(await ledgerOf(id)).toEqual([{ kind: 'fee', amount: Math.round(price / 2) }])
+  })
+})
+
 describe('a no-show', () => {
   /** A visit booked with a saved card (card terms, no-show fee 100 %), paid on the page with `card`, moved into the past. */
   async function missedVisit(fromDays: number, card: string) {

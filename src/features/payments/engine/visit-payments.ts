@@ -8,11 +8,16 @@ import { policySentences } from '../domain/policy-text'
 import { toPounds } from '../domain/terms'
 import { refundCancelled } from '../use-cases/refunds'
 import { paymentsDeps } from './deps'
+import { smsSenderFromEnv } from '@/features/messaging'
+import { getEnv } from '@/platform/env'
 
 /** What booking asks of payments, on this process's Payload and Stripe; null when Stripe is not configured. */
 export function visitPayments(payload: Payload): VisitPayments | null {
-  const deps = paymentsDeps(payload)
-  if (!deps) return null
+  const base = paymentsDeps(payload)
+  if (!base) return null
+  // A fee the bank refuses is asked for on a page whose link is texted to the client.
+  const sms = smsSenderFromEnv(payload, getEnv())
+  const deps = { ...base, text: (to: string, body: string) => sms.send({ to, body, kind: 'payment' as const }) }
   /** A visit let go or cancelled while its page is open: the page is closed, so it can no longer be paid. */
   const closePages = async (visitId: string) => {
     for (const request of await deps.records.requestsOf([visitId]))

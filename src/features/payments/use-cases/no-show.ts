@@ -1,12 +1,13 @@
 /**
- * The no-show fee: charged off-session on the card the client saved, never more than the fee they
+ * Fees on the saved card — the no-show fee, and the late-cancellation fee of a visit booked with a
+ * card only. The no-show fee: charged off-session on the card the client saved, never more than the fee they
  * were shown, less what they prepaid. When the bank wants the client present (authentication) or
  * declines, nothing is retried behind their back: they are texted a page to pay on, and staff see the
  * fee as outstanding.
  */
 import type { Appointment } from '@/features/booking/kit'
 
-import { noShowCharge, refundable, toPounds } from '../domain/terms'
+import { noShowCharge, refundable, toPounds, type VisitTerms } from '../domain/terms'
 import type { MoneyClient, PaymentRequest } from '../records'
 import type { PaymentsDeps } from './checkout'
 
@@ -19,10 +20,9 @@ export type NoShowOutcome =
 /** How long the page of an outstanding fee can be paid (Stripe's longest session: 24 hours). */
 const FEE_PAGE_HOURS = 23
 
-export async function chargeNoShow(
-  deps: PaymentsDeps & { text?: (to: string, body: string) => Promise<void> },
-  visit: Appointment,
-): Promise<NoShowOutcome> {
+export type FeeDeps = PaymentsDeps & { text?: (to: string, body: string) => Promise<void> }
+
+export async function chargeNoShow(deps: FeeDeps, visit: Appointment): Promise<NoShowOutcome> {
   if (!visit.clientId) return { status: 'none' }
   const requests = await deps.records.requestsOf([visit.id])
   const terms = requests.find((r) => r.terms)?.terms
@@ -32,7 +32,44 @@ export async function chargeNoShow(
   const held = refundable(await deps.records.ledgerOf([visit.id]))
   const amount = noShowCharge({ held, terms })
   if (amount <= 0) return { status: 'covered', held }
-  const client = await deps.records.client(visit.clientId)
+  return chargeOrAsk(deps, visit, terms, amount, 'noShow')
+}
+
+/**
+ * A visit booked with only a saved card, cancelled by the client inside the late window: the
+ * late-cancellation fee they were shown, charged on the card (or asked for on a page, as above).
+ */
+export async function chargeLateCancellation(deps: FeeDeps, visit: Appointment): Promise<NoShowOutcome> {
+  if (!visit.clientId) return { status: 'none' }
+  const requests = await deps.records.requestsOf([visit.id])
+  const terms = requests.find((r) => r.terms)?.terms
+  if (!terms || terms.mode !== 'setup' || terms.lateCancelFee <= 0) return { status: 'none' }
+  if (requests.some((r) => r.purpose === 'fee' && r.state !== 'failed')) return { status: 'none' }
+  return chargeOrAsk(deps, visit, terms, terms.lateCancelFee, 'late')
+}
+
+const FEE_TEXT = {
+  noShow: {
+    note: 'No-show fee',
+    en: 'You missed your visit. We could not take the no-show fee of {amount} from your card. Pay it here: {url}',
+    uk: 'Ви пропустили візит. Плату за неявку {amount} не вдалося списати з картки. Сплатіть тут: {url}',
+  },
+  late: {
+    note: 'Late-cancellation fee',
+    en: 'Your visit was cancelled late. We could not take the late-cancellation fee of {amount} from your card. Pay it here: {url}',
+    uk: 'Візит скасовано пізно. Плату за пізнє скасування {amount} не вдалося списати з картки. Сплатіть тут: {url}',
+  },
+} as const
+
+/** Charges a fee on the saved card, or opens a page for it and texts the client its link. */
+async function chargeOrAsk(
+  deps: FeeDeps,
+  visit: Appointment,
+  terms: VisitTerms,
+  amount: number,
+  which: keyof typeof FEE_TEXT,
+): Promise<NoShowOutcome> {
+  const client = await deps.records.client(visit.clientId!)
   if (!client) return { status: 'none' }
   const request = await deps.records.createRequest({
     appointmentId: visit.id,
@@ -41,25 +78,25 @@ export async function chargeNoShow(
     amount,
     terms,
     expiresAt: null,
-    note: 'No-show fee',
+    note: FEE_TEXT[which].note,
   })
   const charged = await chargeFee(deps, request, visit, client)
   if (charged) return { status: 'charged', amount: charged }
   // The client pays on a page of their own; the job and the webhook settle it like any other.
-  const description = `No-show fee: ${await deps.visits.describe(visit)}`.slice(0, 250)
-  const metadata = { parlour_request: request.id, parlour_visit: visit.id }
+  const description = `${FEE_TEXT[which].note}: ${await deps.visits.describe(visit)}`.slice(0, 250)
   const expiresAt = new Date(deps.now().getTime() + FEE_PAGE_HOURS * 3_600_000)
+  const account = `${deps.siteUrl}/${visit.locale === 'uk' ? 'ua' : 'en'}/account/`
   const page = await deps.gateway.openCheckout({
     key: `parlour-fee-page-${request.key}`,
     customer: client.stripeCustomer ?? (await newCustomer(deps, client, request.key)),
     mode: 'payment',
     amount,
     description,
-    successUrl: `${deps.siteUrl}/${visit.locale === 'uk' ? 'ua' : 'en'}/account/?paid=${visit.id}`,
-    cancelUrl: `${deps.siteUrl}/${visit.locale === 'uk' ? 'ua' : 'en'}/account/`,
+    successUrl: `${account}?paid=${visit.id}`,
+    cancelUrl: account,
     expiresAt,
     locale: visit.locale,
-    metadata,
+    metadata: { parlour_request: request.id, parlour_visit: visit.id },
   })
   await deps.records.updateRequest(request.id, {
     state: 'outstanding',
@@ -67,13 +104,9 @@ export async function chargeNoShow(
     url: page.url,
     expiresAt: page.expiresAt,
   })
+  const words = FEE_TEXT[which][visit.locale === 'uk' ? 'uk' : 'en']
+  await deps.text?.(client.phone, words.replace('{amount}', formatGbp(amount)).replace('{url}', page.url ?? ''))
   const reason = client.card ? 'The bank did not let the fee be taken from the saved card.' : 'No card is saved.'
-  await deps.text?.(
-    client.phone,
-    visit.locale === 'uk'
-      ? `Ви пропустили візит. Плату за неявку ${formatGbp(amount)} не вдалося списати з картки. Сплатіть тут: ${page.url}`
-      : `You missed your visit. We could not take the no-show fee of ${formatGbp(amount)} from your card. Pay it here: ${page.url}`,
-  )
   return { status: 'outstanding', amount, reason }
 }
 
@@ -106,7 +139,7 @@ export async function chargeFee(
     customer: client.stripeCustomer,
     paymentMethod: client.card.paymentMethod,
     amount: request.amount,
-    description: `No-show fee: ${await deps.visits.describe(visit)}`.slice(0, 250),
+    description: `${request.note ?? 'Fee'}: ${await deps.visits.describe(visit)}`.slice(0, 250),
     metadata: { parlour_request: request.id, parlour_visit: visit.id },
   })
   if (!charged.ok) {

@@ -9,6 +9,7 @@ import { cancellationRefund, isLateCancellation, LATE_CANCEL_HOURS, refundable }
 import { PaymentsUnavailable, type RefundOutcome } from '../ports'
 import type { LedgerRow, PaymentRequest } from '../records'
 import type { PaymentsDeps } from './checkout'
+import { chargeLateCancellation, type FeeDeps } from './no-show'
 
 /** What each payment of a visit still has to give back, oldest first. */
 function leftPerPayment(ledger: LedgerRow[]): { paymentIntent: string; left: number }[] {
@@ -90,10 +91,22 @@ export async function refundVisit(
  * A cancelled visit's refund under the terms its client was shown: in full in time or when the salon
  * cancels, less the late-cancellation fee otherwise. Nothing to do for a visit nobody paid for.
  */
-export async function refundCancelled(deps: PaymentsDeps, visit: Appointment, input: { bySalon: boolean }) {
+export async function refundCancelled(
+  deps: FeeDeps,
+  visit: Appointment,
+  input: { bySalon: boolean },
+): Promise<{ refund: number; keep: number } | null> {
   const ledger = await deps.records.ledgerOf([visit.id])
   const held = refundable(ledger)
-  if (held <= 0 || !visit.clientId) return null
+  if (!visit.clientId) return null
+  if (held <= 0) {
+    // Booked with a card only: a late cancellation by the client costs the fee they were shown.
+    if (!input.bySalon && isLateCancellation(visit.start, deps.now())) {
+      const fee = await chargeLateCancellation(deps, visit)
+      if (fee.status === 'charged' || fee.status === 'outstanding') return { refund: 0, keep: fee.amount }
+    }
+    return null
+  }
   const terms = (await deps.records.requestsOf([visit.id])).find((r) => r.terms)?.terms
   const now = deps.now()
   const lateFee = {
