@@ -15,9 +15,10 @@ export const webhookPort = Number(process.env.E2E_WEBHOOK_PORT || port + 1000)
 export const beautyProSitePort = port + 2
 export const beautyProFakePort = port + 3
 export const beautyProOutbox = `http://127.0.0.1:${beautyProFakePort + 1}/sms`
-// The fake Stripe (a test double, tests/fakes/stripe/serve.ts) the main site takes prepayments through;
+// The fake Stripe (a test double, tests/fakes/stripe/serve.ts) the main site takes prepayments through
+// (port + 6 is the WordPress import's site);
 // its controls (events, webhook up/down) on the next port.
-export const stripeFakePort = port + 5
+export const stripeFakePort = port + 7
 export const STRIPE_TEST_KEY = 'sk_test_parlourEndToEnd0123456789'
 const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_parlourEndToEnd0123456789abcdef'
 const flags = [

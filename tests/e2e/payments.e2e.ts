@@ -104,7 +104,7 @@ test('a client pays the prepayment on Stripe’s page, sees the visit paid in th
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: /^Pay £/ }).click()
 
-  await expect(page).toHaveURL(new RegExp(`/en/account/\\?paid=${appointment.id}$`))
+  await expect(page).toHaveURL(new RegExp(`/account/\\?paid=${appointment.id}$`))
   const card = page.getByRole('main').locator(`[data-visit="${appointment.id}"]`)
   await expect(card.locator('[data-state]')).toHaveText('Planned')
   await expect(card.locator('[data-money]')).toHaveText(`Prepaid £${payment.amount}`)

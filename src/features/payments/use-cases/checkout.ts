@@ -10,6 +10,7 @@ import { policySentences } from '../domain/policy-text'
 import { toPounds, visitTerms, type VisitTerms } from '../domain/terms'
 import type { CheckoutState, HeldVisits, PaymentGateway } from '../ports'
 import type { MoneyClient, PaymentRecords, PaymentRequest } from '../records'
+import { accountUrl } from './account-url'
 import { chargeFee } from './no-show'
 import { carryOutRefund } from './refunds'
 
@@ -70,7 +71,7 @@ export function paymentHoldUntil(now: Date): Date {
 }
 
 const backTo = (siteUrl: string, visit: Appointment, outcome: 'paid' | 'unpaid') =>
-  `${siteUrl}/${visit.locale === 'uk' ? 'ua' : 'en'}/account/?${outcome}=${visit.id}`
+  `${accountUrl(siteUrl, visit.locale)}?${outcome}=${visit.id}`
 
 /** The same parameters every time for one request, so its Idempotency-Key always gets its one page. */
 async function checkoutParams(deps: PaymentsDeps, request: PaymentRequest, visit: Appointment, customer: string) {

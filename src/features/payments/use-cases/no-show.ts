@@ -9,6 +9,7 @@ import type { Appointment } from '@/features/booking/kit'
 
 import { noShowCharge, refundable, toPounds, type VisitTerms } from '../domain/terms'
 import type { MoneyClient, PaymentRequest } from '../records'
+import { accountUrl } from './account-url'
 import type { PaymentsDeps } from './checkout'
 
 export type NoShowOutcome =
@@ -85,7 +86,7 @@ async function chargeOrAsk(
   // The client pays on a page of their own; the job and the webhook settle it like any other.
   const description = `${FEE_TEXT[which].note}: ${await deps.visits.describe(visit)}`.slice(0, 250)
   const expiresAt = new Date(deps.now().getTime() + FEE_PAGE_HOURS * 3_600_000)
-  const account = `${deps.siteUrl}/${visit.locale === 'uk' ? 'ua' : 'en'}/account/`
+  const account = accountUrl(deps.siteUrl, visit.locale)
   const page = await deps.gateway.openCheckout({
     key: `parlour-fee-page-${request.key}`,
     customer: client.stripeCustomer ?? (await newCustomer(deps, client, request.key)),
