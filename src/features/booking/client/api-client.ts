@@ -3,7 +3,7 @@
  * Every failure becomes a BookingApiError (status 0 when there was no answer at all).
  */
 import { callApi } from './api-call'
-import type { AppointmentView, EmployeeView, LocationView, ServiceView } from '../http/answers'
+import type { AppointmentView, EmployeeView, LocationView, PaymentLinkView, ServiceView } from '../http/answers'
 import { BookingApiError } from './api-errors'
 import { maybeSignedIn } from './signed-in-marker'
 import type { FreeTimeAnswer } from './slots'
@@ -28,13 +28,7 @@ export type Appointment = AppointmentView
 export type Hold = Appointment & { token: string; heldUntil: string }
 
 /** The page a visit is paid on, and its terms in plain words (POST /api/booking/appointments). */
-export interface PaymentLink {
-  url: string
-  amount: number
-  currency: 'gbp'
-  mode: 'payment' | 'setup'
-  policy: string[]
-}
+export type PaymentLink = PaymentLinkView
 
 export interface BookingSettings {
   severalServices: boolean

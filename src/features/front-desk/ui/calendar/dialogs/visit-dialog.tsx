@@ -50,6 +50,25 @@ export function VisitDialog({
   const [money, setMoney] = useState<VisitMoney | null>(null)
   const keepMoney = useCallback((m: VisitMoney | null) => setMoney(m), [])
   const noShowFee = money?.terms?.noShowFee ?? 0
+  /** A button that moves the visit to another state (POST …/state) and says `said` of the answer. */
+  const stateButton = (
+    body: { state: string; chargeFee?: boolean },
+    said: (answer: { fee?: { status: string; amount?: number } }) => string,
+  ) => ({
+    type: 'button' as const,
+    className: 'btn btn--style-secondary btn--size-small',
+    disabled: change.busy,
+    onClick: () =>
+      void change.run(
+        'state',
+        () =>
+          call<{ visit: CalendarVisit; fee?: { status: string; amount?: number } }>('POST', `${path}/state`, {
+            version: visit.version,
+            ...body,
+          }),
+        said,
+      ),
+  })
   /** What the desk is told after a no-show with the fee: charged, covered or outstanding. */
   const feeSaid = (answer: { fee?: { status: string; amount?: number } }) => {
     const fee = answer.fee
@@ -147,44 +166,12 @@ export function VisitDialog({
         {live && (
           <div className={styles.actions} role="group" aria-label={text.state}>
             {(NEXT_STATES[visit.state] ?? []).map((s) => (
-              <button
-                key={s.state}
-                type="button"
-                className="btn btn--style-secondary btn--size-small"
-                disabled={change.busy}
-                onClick={() =>
-                  void change.run(
-                    'state',
-                    () =>
-                      call<{ visit: CalendarVisit }>('POST', `${path}/state`, {
-                        version: visit.version,
-                        state: s.state,
-                      }),
-                    saved,
-                  )
-                }
-              >
+              <button key={s.state} {...stateButton({ state: s.state }, saved)}>
                 {text[s.label]}
               </button>
             ))}
             {noShowFee > 0 && (NEXT_STATES[visit.state] ?? []).some((s) => s.state === 'no-show') && (
-              <button
-                type="button"
-                className="btn btn--style-secondary btn--size-small"
-                disabled={change.busy}
-                onClick={() =>
-                  void change.run(
-                    'state',
-                    () =>
-                      call<{ visit: CalendarVisit; fee?: { status: string; amount?: number } }>(
-                        'POST',
-                        `${path}/state`,
-                        { version: visit.version, state: 'no-show', chargeFee: true },
-                      ),
-                    feeSaid,
-                  )
-                }
-              >
+              <button {...stateButton({ state: 'no-show', chargeFee: true }, feeSaid)}>
                 {fill(text.markNoShowFee, { fee: `£${noShowFee.toFixed(2)}` })}
               </button>
             )}

@@ -22,6 +22,17 @@ export interface VisitMoney {
 
 const pounds = (n: number) => `£${n.toFixed(2)}`
 
+/** "Prepaid £40.00, fees £10.00, refunded £40.00": what is not nothing. */
+function moneyLine(text: CalendarText, m: { prepaid: number; fees: number; refunded: number }): string {
+  return [
+    m.prepaid ? fill(text.moneyPrepaid, { amount: pounds(m.prepaid) }) : '',
+    m.fees ? fill(text.moneyFees, { amount: pounds(m.fees) }) : '',
+    m.refunded ? fill(text.moneyRefunded, { amount: pounds(m.refunded) }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+}
+
 /** What the desk sees of a visit's money, and the admins' refund. Nothing when payments are not set up. */
 export function VisitMoneySection({
   text,
@@ -56,13 +67,7 @@ export function VisitMoneySection({
   }, [path, version, onMoney])
 
   if (!money) return null
-  const line = [
-    money.prepaid ? fill(text.moneyPrepaid, { amount: pounds(money.prepaid) }) : '',
-    money.fees ? fill(text.moneyFees, { amount: pounds(money.fees) }) : '',
-    money.refunded ? fill(text.moneyRefunded, { amount: pounds(money.refunded) }) : '',
-  ]
-    .filter(Boolean)
-    .join(', ')
+  const line = moneyLine(text, money)
 
   const refund = async () => {
     setBusy(true)
@@ -145,13 +150,7 @@ export function ClientMoneyLine({ text, clientId }: { text: CalendarText; client
     }
   }, [clientId])
   if (!money) return null
-  const sums = [
-    money.prepaid ? fill(text.moneyPrepaid, { amount: pounds(money.prepaid) }) : '',
-    money.fees ? fill(text.moneyFees, { amount: pounds(money.fees) }) : '',
-    money.refunded ? fill(text.moneyRefunded, { amount: pounds(money.refunded) }) : '',
-  ]
-    .filter(Boolean)
-    .join(', ')
+  const sums = moneyLine(text, money)
   return (
     <div data-testid="client-money">
       <dt>{text.money}</dt>
