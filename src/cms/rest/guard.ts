@@ -18,6 +18,7 @@ import {
 import { validOperatorSet } from 'payload/shared'
 
 import { resolveStaffSession, withResolvedStaffSession } from '@/platform/staff/staff-session'
+import { anyCause } from '@/platform/errors/any-cause'
 import { isDatabaseBusy } from '@/platform/http/admission'
 import { BUSY_MESSAGE, busyResponse, reportBusy } from '@/platform/http/api'
 
@@ -57,6 +58,8 @@ export function refuseRestRequest(config: SanitizedConfig, method: string, slug:
   if (!first) return null
   if (first === 'globals') {
     const global = config.globals.find((g) => g.slug === second)
+    // A global without versions has none to read (Payload failed with a 500).
+    if (global && slug[2] === 'versions' && !global.versions) return notFound
     const id = global ? endpointId(global, method, slug.slice(2)) : undefined
     if (id !== undefined && !isValidId(id)) return notFound
     return checkWhere(config, global ? { flattenedFields: global.flattenedFields, numericIds: true } : null, url)
@@ -284,6 +287,11 @@ export function missingPreferenceAfterError({
   req: { method?: string | null; url?: string }
 }) {
   const deleting = req.method === 'DELETE' && /\/api\/payload-preferences\//.test(req.url ?? '')
-  if (!deleting || !(error instanceof TypeError)) return undefined
+  // A missing preference failed as a TypeError; on SQLite Payload's own query for the signed-in
+  // user's preference fails too ("no such column …users_id"): neither is the caller's 500.
+  const broken =
+    error instanceof TypeError ||
+    anyCause(error, (e) => typeof e.message === 'string' && /(no such column: |column ).*users_id/.test(e.message))
+  if (!deleting || !broken) return undefined
   return { status: 404, response: { errors: [{ message: 'Not Found' }] } }
 }
