@@ -31,7 +31,8 @@ export interface SavedCard {
 /** A hosted Checkout page as Stripe reports it. */
 export interface CheckoutState {
   id: string
-  status: 'open' | 'complete' | 'expired'
+  /** `pending`: the client finished the page but the money has not arrived yet (a delayed method). */
+  status: 'open' | 'complete' | 'pending' | 'expired'
   url: string | null
   expiresAt: Date
   /** `payment` mode: the PaymentIntent once paid (amount in pence). */

@@ -41,13 +41,21 @@ function cardOf(method: string | Stripe.PaymentMethod | null | undefined): Saved
   return { paymentMethod: method.id, brand: method.card.brand, last4: method.card.last4 }
 }
 
-function stateOf(session: Stripe.Checkout.Session): CheckoutState {
+/** A Checkout Session as Parlour reads it (exported for its test of every documented status). */
+export function stateOf(session: Stripe.Checkout.Session): CheckoutState {
   const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null
   const setup = typeof session.setup_intent === 'object' ? session.setup_intent : null
   const paid = session.status === 'complete' && session.payment_status === 'paid'
   return {
     id: session.id,
-    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+    status:
+      session.status === 'expired'
+        ? 'expired'
+        : session.status !== 'complete'
+          ? 'open'
+          : session.mode === 'payment' && !paid
+            ? 'pending'
+            : 'complete',
     url: session.url,
     expiresAt: new Date(session.expires_at * 1000),
     payment:
@@ -95,6 +103,9 @@ export function stripeGateway(settings: StripeSettings, now: () => Date = () => 
     async openCheckout(input) {
       const common = {
         customer: input.customer,
+        // Cards only: a card is what a fee can later be charged to, and a card's payment is known
+        // when the page completes (a delayed method would leave a finished page unpaid for days).
+        allowed_payment_method_types: ['card' as const],
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         expires_at: seconds(input.expiresAt),
@@ -121,7 +132,6 @@ export function stripeGateway(settings: StripeSettings, now: () => Date = () => 
           : {
               ...common,
               mode: 'setup',
-              currency: 'gbp',
               setup_intent_data: { description: input.description, metadata: input.metadata },
             }
       const session = await stripe.checkout.sessions.create(params, { idempotencyKey: input.key }).catch(unavailable)

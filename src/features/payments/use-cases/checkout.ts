@@ -173,6 +173,8 @@ async function refundUnkept(deps: PaymentsDeps, request: PaymentRequest, payment
  */
 export async function settle(deps: PaymentsDeps, request: PaymentRequest, state: CheckoutState): Promise<void> {
   const now = deps.now()
+  // Finished but not paid yet: nothing is the client's until the money arrives (webhook or job).
+  if (state.status === 'pending') return
   if (state.status === 'open') {
     if (state.expiresAt > now) return
     return settle(deps, request, await deps.gateway.expireCheckout(state.id))
