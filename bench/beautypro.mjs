@@ -14,6 +14,8 @@ import autocannon from 'autocannon'
 
 import { baseEnv, ROOT } from '../scripts/lib/bootstrap.mjs'
 
+import { waitFor } from './lib/wait-for.mjs'
+
 const CONNECTIONS = 50
 const SECONDS = 10
 // The fake's fixed credentials (tests/fakes/beauty-pro/fixture.ts).
@@ -21,19 +23,6 @@ const FAKE = {
   BEAUTY_PRO_APPLICATION_ID: 'bfe4cf32-43bb-4fb5-9dde-fd5d3eab560a',
   BEAUTY_PRO_APPLICATION_SECRET: '51e29075-a186-48fb-b7f3-374ca61205b1',
   BEAUTY_PRO_DATABASE_CODE: '482913',
-}
-
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs
-  for (;;) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    if (Date.now() > end) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
 }
 
 const getJson = async (url) => (await fetch(url)).json()

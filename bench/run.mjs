@@ -2,7 +2,8 @@
  * `npm run bench`: builds the production site on a throwaway demo database, serves it, and runs
  * Lighthouse (mobile preset, the system Chromium) on the pages below, first-load JavaScript per
  * page type, HTTP load on a service page beside the same HTML as a static file, the booking
- * engine's timings, the booking API under load (bench/booking-api.mjs) and the upstream budget in
+ * engine's timings, the booking API under load (bench/booking-api.mjs), bookings one at a time with
+ * and without a prepayment (bench/booking-writes.mjs) and the upstream budget in
  * Beauty Pro mode (bench/beautypro.mjs), and the production shape — nginx in front of two instances
  * against nginx serving the same HTML as a file, and one instance alone (bench/cluster.mjs), and the
  * memory of one instance under ten minutes of mixed traffic (bench/soak.mjs); writes bench/report.md.
@@ -30,6 +31,7 @@ import { measureGet } from './lib/load.mjs'
 
 import { benchBeautyPro, beautyProSection } from './beautypro.mjs'
 import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
+import { benchBookingWrites, bookingWritesSection } from './booking-writes.mjs'
 import { benchCluster, clusterSection } from './cluster.mjs'
 import { benchSoak, soakAlone, soakSection } from './soak.mjs'
 import { serverProcessEnv } from '../server/process-env.mjs'
@@ -186,6 +188,8 @@ await main(async () => {
     const bookingApi = await benchBookingApi(`http://127.0.0.1:${PORT}`)
     // The same build in Beauty Pro mode against the fake: what reaches Beauty Pro under load.
     const beautyPro = await benchBeautyPro({ env, port: PORT + 2, outDir })
+    // Bookings one at a time: Parlour alone, with Stripe configured, and with a prepayment (fake Stripe).
+    const writes = await benchBookingWrites({ env, port: PORT + 20, outDir, dir: tmp })
     // Memory under mixed traffic: a fresh instance of the same build on the same port.
     const stopped = new Promise((resolve) => server.once('exit', resolve))
     server.kill('SIGTERM')
@@ -258,10 +262,21 @@ await main(async () => {
       ),
       '',
       ...bookingApiSection(bookingApi),
+      ...bookingWritesSection(writes),
       ...beautyProSection(beautyPro),
       ...soakSection(soak, { commit }),
       ...clusterSection(cluster),
     ]
+    // What earlier runs found stays at the end of the report (written by hand, kept by every run).
+    const previous = (() => {
+      try {
+        return readFileSync(path.join(ROOT, 'bench', 'report.md'), 'utf8')
+      } catch {
+        return ''
+      }
+    })()
+    const findings = previous.indexOf('## Findings of earlier runs')
+    if (findings >= 0) lines.push(previous.slice(findings).trimEnd(), '')
     writeFileSync(path.join(ROOT, 'bench', 'report.md'), lines.join('\n'))
     console.log(lines.join('\n'))
   } finally {

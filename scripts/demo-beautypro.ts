@@ -3,11 +3,11 @@
  * 127.0.0.1 (BEAUTY_PRO_FAKE_PORT, default 4010), names its salon, services and staff as the demo
  * content names them, starts the site with `npm start` in BOOKING_PROVIDER=beautypro mode against
  * it, links the content through the admin's own action, and prints every sign-in code the fake
- * "texts". Ctrl-C stops both.
+ * "texts". With DEMO_PREPAYMENTS=1 the fake asks a prepayment for every service. Ctrl-C stops both.
  */
 import { spawn } from 'node:child_process'
 
-import { startFakeBeautyPro } from '../tests/fakes/beauty-pro/fake'
+import { askFullPrepayments, startFakeBeautyPro } from '../tests/fakes/beauty-pro/fake'
 import { nameAsDemoContent } from '../tests/fakes/beauty-pro/demo-names'
 
 const port = process.env.PORT || '3000'
@@ -16,6 +16,8 @@ const fake = await startFakeBeautyPro({ port: Number(process.env.BEAUTY_PRO_FAKE
 
 // The demo content's names, so "Link services, stylists and salons" matches them.
 nameAsDemoContent(fake.state)
+// DEMO_PREPAYMENTS=1: the fake salon asks the whole price in advance, paid on the fake's own page.
+if (process.env.DEMO_PREPAYMENTS === '1') askFullPrepayments(fake.state, true)
 
 // The fake's "texts" are printed here: that is where the demo's sign-in codes arrive.
 const texted = fake.sms.push.bind(fake.sms)

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 
-import { beautyProOutbox, beautyProSitePort } from '../../playwright.config'
+import { beautyProFakePort, beautyProOutbox, beautyProSitePort } from '../../playwright.config'
 import { DEMO_ADMIN, submitAdminLogin } from '../helpers/admin'
 import { latestCode } from '../helpers/sms-outbox'
 import { chooseTimeDaysAhead } from '../helpers/widget'
@@ -55,77 +55,131 @@ async function openWidgetFromServicePage(page: Page, base: string) {
   return widget
 }
 
+type Mode = (typeof modes)[number]
+
+/** The widget from the service page to "Confirm the booking", signed in with a new phone: the booking's answer. */
+async function bookThroughWidget(page: Page, mode: Mode, lastName: string) {
+  const widget = await openWidgetFromServicePage(page, mode.base)
+  const heading = (name: string | RegExp) => widget.getByRole('heading', { level: 2, name })
+  const salonStep = heading('Choose a salon')
+  const servicesStep = heading('Choose services')
+  await expect(salonStep.or(servicesStep)).toBeVisible()
+  if (await salonStep.isVisible()) await widget.getByRole('button', { name: /Backstage Chelsea/ }).click()
+  await expect(servicesStep).toBeVisible()
+  await expect(widget.getByRole('checkbox', { name: new RegExp(`^${SERVICE}`) })).toBeChecked()
+  await widget.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(heading('Choose a stylist')).toBeFocused()
+  // Beauty Pro's settings ask for a stylist (skip_professional off); Parlour's allow "any stylist".
+  await expect(widget.getByRole('radio', { name: /Any stylist/ })).toHaveCount(mode.name === 'parlour' ? 1 : 0)
+  await expect(widget.getByRole('radio').first()).toBeChecked()
+  await widget.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(heading('Choose a date and time')).toBeFocused()
+  await chooseTimeDaysAhead(widget)
+  await widget.getByRole('button', { name: 'Hold this time' }).click()
+
+  await expect(heading('Sign in with your phone')).toBeFocused()
+  await expect(widget.getByRole('timer')).toBeVisible()
+  const phone = freshPhone(mode.name)
+  await widget.getByLabel('Mobile number').fill(phone)
+  await widget.getByRole('button', { name: 'Text me a code' }).click()
+  const codeField = widget.getByLabel('Code from the text')
+  await expect(codeField).toBeFocused()
+  await expect(widget.getByText(`We sent a ${mode.codeDigits}-digit code to`)).toBeVisible()
+  const readCode = () =>
+    mode.name === 'parlour' ? Promise.resolve(latestCode(`+${digitsOf(phone)}`)) : beautyProCode(digitsOf(phone))
+  await expect.poll(readCode, { timeout: 15_000 }).toMatch(new RegExp(`^\\d{${mode.codeDigits}}$`))
+  await codeField.fill(await readCode())
+  await widget.getByRole('button', { name: 'Confirm the code' }).click()
+
+  const firstName = widget.getByLabel('First name')
+  await expect(firstName).toBeFocused()
+  await firstName.fill('Maya')
+  await widget.getByLabel('Last name (optional)').fill(lastName)
+  await widget.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(heading('Check and confirm')).toBeFocused()
+  for (const text of ['Backstage Chelsea', SERVICE, `Maya ${lastName}`]) await expect(widget).toContainText(text)
+  const booked = page.waitForResponse(
+    (r) => r.url().endsWith('/api/booking/appointments') && r.request().method() === 'POST',
+  )
+  await widget.getByRole('button', { name: 'Confirm the booking' }).click()
+  const response = await booked
+  expect(response.status()).toBe(201)
+  return { widget, heading, answer: (await response.json()) as BookingAnswer }
+}
+
+interface BookingAnswer {
+  appointment: { id: string; state: string; total: number }
+  payment: { url: string; amount: number } | null
+}
+
+async function accountCard(page: Page, base: string, id: string) {
+  await page.context().addCookies([{ name: 'cookiesAccepted', value: 'true', url: page.url() }])
+  await page.goto(`${base}/account/`)
+  return page.getByRole('main').getByRole('region', { name: 'Upcoming visits' }).locator(`[data-visit="${id}"]`)
+}
+
 for (const mode of modes) {
   test(`${mode.name}: a service page's Book button, the texted code, confirm, the account, cancel`, async ({
     page,
   }) => {
     test.setTimeout(120_000)
-    const widget = await openWidgetFromServicePage(page, mode.base)
-    const heading = (name: string | RegExp) => widget.getByRole('heading', { level: 2, name })
-    const salonStep = heading('Choose a salon')
-    const servicesStep = heading('Choose services')
-    await expect(salonStep.or(servicesStep)).toBeVisible()
-    if (await salonStep.isVisible()) await widget.getByRole('button', { name: /Backstage Chelsea/ }).click()
-    await expect(servicesStep).toBeVisible()
-    await expect(widget.getByRole('checkbox', { name: new RegExp(`^${SERVICE}`) })).toBeChecked()
-    await widget.getByRole('button', { name: 'Continue' }).click()
-
-    await expect(heading('Choose a stylist')).toBeFocused()
-    // Beauty Pro's settings ask for a stylist (skip_professional off); Parlour's allow "any stylist".
-    await expect(widget.getByRole('radio', { name: /Any stylist/ })).toHaveCount(mode.name === 'parlour' ? 1 : 0)
-    await expect(widget.getByRole('radio').first()).toBeChecked()
-    await widget.getByRole('button', { name: 'Continue' }).click()
-
-    await expect(heading('Choose a date and time')).toBeFocused()
-    await chooseTimeDaysAhead(widget)
-    await widget.getByRole('button', { name: 'Hold this time' }).click()
-
-    await expect(heading('Sign in with your phone')).toBeFocused()
-    await expect(widget.getByRole('timer')).toBeVisible()
-    const phone = freshPhone(mode.name)
-    await widget.getByLabel('Mobile number').fill(phone)
-    await widget.getByRole('button', { name: 'Text me a code' }).click()
-    const codeField = widget.getByLabel('Code from the text')
-    await expect(codeField).toBeFocused()
-    await expect(widget.getByText(`We sent a ${mode.codeDigits}-digit code to`)).toBeVisible()
-    const readCode = () =>
-      mode.name === 'parlour' ? Promise.resolve(latestCode(`+${digitsOf(phone)}`)) : beautyProCode(digitsOf(phone))
-    await expect.poll(readCode, { timeout: 15_000 }).toMatch(new RegExp(`^\\d{${mode.codeDigits}}$`))
-    await codeField.fill(await readCode())
-    await widget.getByRole('button', { name: 'Confirm the code' }).click()
-
-    const firstName = widget.getByLabel('First name')
-    await expect(firstName).toBeFocused()
-    await firstName.fill('Maya')
-    await widget.getByLabel('Last name (optional)').fill(`Mode ${mode.name}`)
-    await widget.getByRole('button', { name: 'Continue' }).click()
-
-    await expect(heading('Check and confirm')).toBeFocused()
-    for (const text of ['Backstage Chelsea', SERVICE, `Maya Mode ${mode.name}`])
-      await expect(widget).toContainText(text)
-    const booked = page.waitForResponse(
-      (r) => r.url().endsWith('/api/booking/appointments') && r.request().method() === 'POST',
-    )
-    await widget.getByRole('button', { name: 'Confirm the booking' }).click()
-    const response = await booked
-    expect(response.status()).toBe(201)
-    const { appointment } = (await response.json()) as { appointment: { id: string } }
+    const { widget, heading, answer } = await bookThroughWidget(page, mode, `Mode ${mode.name}`)
+    const { appointment } = answer
     await expect(heading('You are booked')).toBeFocused()
     await widget.getByRole('button', { name: 'Done' }).click()
     await expect(widget).toBeHidden()
 
-    await page.context().addCookies([{ name: 'cookiesAccepted', value: 'true', url: page.url() }])
-    await page.goto(`${mode.base}/account/`)
-    const card = page
-      .getByRole('main')
-      .getByRole('region', { name: 'Upcoming visits' })
-      .locator(`[data-visit="${appointment.id}"]`)
+    const card = await accountCard(page, mode.base, appointment.id)
     for (const text of ['Backstage Chelsea', SERVICE]) await expect(card).toContainText(text)
     await card.getByRole('button', { name: 'Cancel visit' }).click()
     await card.getByRole('form', { name: 'Cancel this visit?' }).getByRole('button', { name: 'Yes, cancel it' }).click()
     await expect(card.locator('[data-state]')).toHaveText('Cancelled')
   })
 }
+
+test('beautypro: where Beauty Pro asks a prepayment, the widget sends the client to its page and the account shows it paid', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const controls = `http://127.0.0.1:${beautyProFakePort + 1}`
+  expect((await fetch(`${controls}/prepayments/on`, { method: 'POST' })).status).toBe(200)
+  try {
+    const mode = modes[1]
+    const { widget, heading, answer } = await bookThroughWidget(page, mode, 'Prepaid')
+    const { appointment, payment } = answer
+    // Beauty Pro has booked the visit; it asks the whole price in advance, on its own page.
+    expect(appointment.state).toBe('planned')
+    expect(payment).toMatchObject({ amount: appointment.total, url: expect.stringMatching(/\/pay\//) })
+    await expect(heading('One more step: the prepayment')).toBeVisible()
+    const terms = widget.getByRole('list', { name: 'The terms of this visit' })
+    await expect(terms).toContainText(`This salon asks for a prepayment of £${appointment.total}`)
+    await expect(widget.getByRole('button', { name: 'Let go of this time' })).toHaveCount(0)
+    await expect(widget.getByRole('button', { name: 'Pay later from my account' })).toBeVisible()
+    const pay = widget.getByRole('link', { name: `Pay £${appointment.total} securely` })
+    await expect(pay).toHaveAttribute('href', payment!.url)
+
+    // Paid later, from the account: the link there is Beauty Pro's page too.
+    await widget.getByRole('button', { name: 'Pay later from my account' }).click()
+    await expect(heading('You are booked')).toBeFocused()
+    await widget.getByRole('button', { name: 'Done' }).click()
+    const card = await accountCard(page, mode.base, appointment.id)
+    await expect(card).toContainText('The salon asks for a prepayment for this visit.')
+    await card.getByRole('link', { name: `Pay £${appointment.total}` }).click()
+    await expect(page.getByRole('heading', { name: 'Prepayment (test double)' })).toBeVisible()
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible()
+
+    const paid = await accountCard(page, mode.base, appointment.id)
+    await expect(paid.locator('[data-money]')).toHaveText(`Prepaid £${appointment.total}`)
+    await expect(paid.locator('[data-state]')).toHaveAttribute('data-state', 'confirmed')
+    await expect(paid.getByRole('link', { name: /^Pay / })).toHaveCount(0)
+  } finally {
+    await fetch(`${controls}/prepayments/off`, { method: 'POST' })
+  }
+})
 
 test('when the booking system lists no salon, the widget says online booking is unavailable and offers the phone', async ({
   page,

@@ -19,14 +19,8 @@ import * as contract from '@/features/booking/contract'
 import { payloadGrantStore } from '@/features/beauty-pro/grants'
 
 import { startFakeBeautyPro, type FakeBeautyPro } from '../fakes/beauty-pro/fake'
-import {
-  client as fakeClient,
-  EMPLOYEE_AMELIA,
-  LOCATION_CHELSEA,
-  SERVICE_BLOW_DRY,
-  SERVICE_CUT_FINISH,
-} from '../fakes/beauty-pro/fixture'
-import { fakeConnection, fakeWorkingDay } from '../helpers/beauty-pro'
+import { EMPLOYEE_AMELIA, LOCATION_CHELSEA, SERVICE_BLOW_DRY, SERVICE_CUT_FINISH } from '../fakes/beauty-pro/fixture'
+import { fakeConnection, fakeWorkingDay, signedInBeautyProClient } from '../helpers/beauty-pro'
 import { testPayload } from '../helpers/payload'
 
 const SECRET = process.env.PAYLOAD_SECRET!
@@ -38,23 +32,9 @@ let desk: VisitDesk
 const logged: string[] = []
 
 let phoneCounter = 0
-/** A new client in Beauty Pro and in Parlour, signed in (their Beauty Pro tokens kept for them). */
-async function signedInClient(extra: { forbiddenOnlineBooking?: boolean } = {}) {
-  // Numbers of their own (07700 5xxxxx), one per client of this file: unique in the run's database.
-  const digits = `4477005${String(phoneCounter++).padStart(5, '0')}`
-  const bpId = randomUUID()
-  fake.state.clients.push(fakeClient(bpId, 'Test', `Client ${digits}`, { phone: [`+${digits}`], ...extra }))
-  const local = await payload.create({
-    collection: 'clients',
-    data: { phone: `+${digits}`, firstName: 'Test', lastName: `Client ${digits}`, sex: 'female', crmId: bpId },
-    overrideAccess: true,
-  })
-  const { authId } = await api.sendClientCode(digits)
-  const code = fake.sms.findLast((s) => s.phone === digits)!.code
-  const grant = await api.checkClientCode({ authId, code, location: LOCATION_CHELSEA })
-  await payloadGrantStore<ClientGrant>(payload, 'beautypro', SECRET).put(String(local.id), grant)
-  return { id: String(local.id), bpId }
-}
+/** A new client, signed in (numbers 07700 5xxxxx: this file's own). */
+const signedInClient = (extra: { forbiddenOnlineBooking?: boolean } = {}) =>
+  signedInBeautyProClient({ payload, fake, api }, `4477005${String(phoneCounter++).padStart(5, '0')}`, extra)
 
 const appointmentsOf = (bpClient: string) => fake.state.appointments.filter((a) => a.client === bpClient)
 

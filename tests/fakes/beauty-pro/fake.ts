@@ -24,7 +24,10 @@ import { MINUTE } from './core/data-types'
 import { type FakeFailure, FakeHttp, type RecordedRequest } from './core/http'
 import { createCore } from './core/state'
 import { expireTokens, setAccess } from './core/tokens'
-import { defaultFakeData, type FakeData } from './fixture'
+import { defaultFakeData, type FakeData, type FakePrepaymentOrder } from './fixture'
+import { payPrepayment } from './routes/prepayments'
+
+export { askFullPrepayments } from './routes/prepayments'
 
 export type * from './fixture'
 export type { FakeFailure, RecordedRequest } from './core/http'
@@ -64,6 +67,8 @@ export interface FakeBeautyPro {
   expireTokens(): void
   /** What `/auth/database` answers from now on; anything but `granted` also revokes database tokens. */
   setAccess(status: 'granted' | 'pending' | 'refused'): void
+  /** Pays a prepayment asked for through `prepaymentRequest`, by the link's order id or the link itself. */
+  payPrepayment(orderOrUrl: string): FakePrepaymentOrder
   close(): Promise<void>
 }
 
@@ -97,6 +102,7 @@ export async function startFakeBeautyPro(options: FakeOptions = {}): Promise<Fak
     failNext: (match, failure, times) => fake.failNext(match, failure, times),
     expireTokens: () => expireTokens(core),
     setAccess: (status) => setAccess(core, status),
+    payPrepayment: (orderOrUrl) => payPrepayment(core, orderOrUrl.split('/').at(-1)!),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -247,4 +247,19 @@ export interface FakeData {
   feedbacks: FakeFeedback[]
   clients: FakeClient[]
   appointments: FakeAppointment[]
+  /** Prepayment requests made (`POST /appointments/{id}/prepaymentRequest`) and whether each was paid. */
+  prepaymentOrders: FakePrepaymentOrder[]
+}
+
+/**
+ * A prepayment asked for through `POST /appointments/{id}/prepaymentRequest`: the amounts per
+ * appointment service, paid on the fake's own page (the live API answers a WayForPay link).
+ */
+export interface FakePrepaymentOrder {
+  id: string
+  appointment: string
+  type: 'required' | 'optional' | 'late'
+  services: { id: string; amount: number }[]
+  createdAt: string
+  paidAt: string | null
 }

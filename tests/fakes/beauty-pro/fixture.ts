@@ -379,5 +379,6 @@ export function defaultFakeData(now: Date): FakeData {
         ],
       },
     ],
+    prepaymentOrders: [],
   }
 }

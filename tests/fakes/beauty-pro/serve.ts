@@ -4,16 +4,21 @@
  * content, and on the next port up what the tests and the bench read from it:
  * - `GET /sms` → the codes it "texted" (`[{ phone, code, at }]`);
  * - `GET /stats` → `{ requests, peakPerSecond }`: calls received, and the most in any one second;
- * - `POST /stats/reset` starts counting again; `GET /ready` answers 200 once it listens.
+ * - `POST /stats/reset` starts counting again; `GET /ready` answers 200 once it listens;
+ * - `POST /prepayments/on` and `/prepayments/off`: the salon asks a full prepayment for every
+ *   service, or none (its application is granted the `full` scope a payment page needs).
  */
 import http from 'node:http'
 
 import { nameAsDemoContent } from './demo-names'
-import { startFakeBeautyPro } from './fake'
+import { askFullPrepayments, startFakeBeautyPro } from './fake'
 
 const port = Number(process.env.BEAUTY_PRO_FAKE_PORT)
 const fake = await startFakeBeautyPro({ port })
 nameAsDemoContent(fake.state)
+// The application has the `full` scope from the start (a token keeps the scope it was issued with),
+// so that `/prepayments/on` can take effect without the site signing in again.
+fake.state.application.scope.push('full')
 
 let arrivals: number[] = []
 const record = fake.requests.push.bind(fake.requests)
@@ -38,6 +43,10 @@ const side = http.createServer((req, res) => {
   if (req.url === '/sms') return send(fake.sms)
   if (req.url === '/stats' && req.method === 'GET')
     return send({ requests: arrivals.length, peakPerSecond: peakPerSecond() })
+  if ((req.url === '/prepayments/on' || req.url === '/prepayments/off') && req.method === 'POST') {
+    askFullPrepayments(fake.state, req.url.endsWith('/on'))
+    return send({ prepayments: req.url.endsWith('/on') })
+  }
   if (req.url === '/stats/reset' && req.method === 'POST') {
     arrivals = []
     return send({ reset: true })

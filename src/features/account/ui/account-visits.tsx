@@ -172,7 +172,12 @@ export function AccountVisits({
         {v.money?.awaiting && (
           <div className={styles.actions}>
             <p className={styles.note}>
-              {v.money.awaiting.mode === 'payment' ? t.accountAwaitingPayment : t.accountAwaitingCard}
+              {v.money.awaiting.mode === 'setup'
+                ? t.accountAwaitingCard
+                : // Held for its payment (Parlour), or booked already with a prepayment asked (Beauty Pro).
+                  v.state === 'reserved'
+                  ? t.accountAwaitingPayment
+                  : t.accountPrepaymentAsked}
             </p>
             <a className={styles.secondary} href={v.money.awaiting.url}>
               {v.money.awaiting.mode === 'payment'

@@ -130,7 +130,10 @@ const pounds = z.number().meta({ description: 'Pounds.' })
 
 /** The page a visit that needs money is paid on (POST /api/booking/appointments), and its terms. */
 export const paymentLinkView = z.object({
-  url: z.string().meta({ description: "Stripe's hosted page; the visit is the client's once Stripe reports it paid." }),
+  url: z.string().meta({
+    description:
+      "Stripe's hosted page; the visit is the client's once Stripe reports it paid. In Beauty Pro mode, the page Beauty Pro gives for a visit it has booked.",
+  }),
   amount: pounds.meta({ description: 'Pounds paid now (0 when only a card is saved).' }),
   currency: z.literal('gbp'),
   mode: z

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type http from 'node:http'
 
 import { ROUTES } from '../routes'
+import { prepaymentPage } from '../routes/prepayments'
 
 import { normalise } from './data-types'
 import { ApiError, bad, errorBody, forbidden, noSuchUrl } from './errors'
@@ -109,6 +110,12 @@ export class FakeHttp {
       raw = await readBody(req)
     } catch {
       sendError(bad('Request body is too large'))
+      return
+    }
+    const pay = below === null ? /^\/pay\/([0-9a-f-]{36})$/.exec(url.pathname) : null
+    if (pay && (method === 'GET' || method === 'POST')) {
+      const page = prepaymentPage(this.core, method, pay[1]!)
+      res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' }).end(page.html)
       return
     }
     try {

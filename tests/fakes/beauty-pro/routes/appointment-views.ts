@@ -10,9 +10,12 @@ import { fullName } from '../core/lookups'
 import type { Ctx } from '../core/route'
 import type { Core } from '../core/state'
 
+import { paidFor, requiredPrepayment } from './prepayments'
+
 /**
  * API.md "Group Appointments" › Appointment Service attributes and `fields`; `saleSum`, `refundSum`,
- * `prepaymentSum` and `prepayment` are not in API.md but the old product read them (spec §3).
+ * `prepaymentSum` and `prepayment` are not in API.md but the old product read them (spec §3);
+ * `prepaymentSum` is what was paid for the item through the fake's prepayment page (./prepayments.ts).
  */
 export const APPOINTMENT_SERVICE_FIELDS: FieldSpec = flat(
   ...['start', 'duration', 'assistant', 'professional', 'professionalName', 'professionalPhone'],
@@ -95,11 +98,11 @@ export function appointmentView(core: Core, a: FakeAppointment): Record<string, 
     cancelReceptionist: a.cancelReceptionist,
     createDate: a.createDate,
     feedback: feedback.length ? feedback : null,
-    hasAnySales: false,
+    hasAnySales: a.services.some((s) => paidFor(core, s.id) > 0),
     clientInside: false,
     original: a.original,
     merged: a.merged,
-    requiredPrepayment: null,
+    requiredPrepayment: requiredPrepayment(core, a),
     optionalPrepayment: null,
     latePrepayment: null,
     timeConflicts: [],
@@ -109,7 +112,11 @@ export function appointmentView(core: Core, a: FakeAppointment): Record<string, 
 }
 
 /** The price of a service for a professional: API.md "Data Structures" › locationprice (per position). */
-function priceFor(s: FakeService | undefined, professional: FakeEmployee | undefined, location: string): number | null {
+export function priceFor(
+  s: FakeService | undefined,
+  professional: FakeEmployee | undefined,
+  location: string,
+): number | null {
   if (!s) return null
   const here = s.location_prices.filter((p) => p.location === location)
   const match =
@@ -154,7 +161,7 @@ export function itemView(core: Core, s: FakeAppointmentService, a: FakeAppointme
     sale: null,
     saleSum: 0,
     refundSum: 0,
-    prepaymentSum: 0,
+    prepaymentSum: paidFor(core, s.id),
     prepayment: null,
     timeConflicts: [],
     validations: [],

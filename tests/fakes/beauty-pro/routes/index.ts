@@ -14,6 +14,7 @@ import { employeeRoutes } from './employees'
 import { feedbackRoutes } from './feedbacks'
 import { freeTimeRoutes } from './free-time'
 import { locationRoutes } from './locations'
+import { prepaymentRoutes } from './prepayments'
 import { serviceRoutes } from './services'
 import { settingsRoutes } from './settings'
 
@@ -28,5 +29,6 @@ export const ROUTES: Route[] = [
   ...feedbackRoutes,
   ...clientRoutes,
   ...appointmentServiceRoutes,
+  ...prepaymentRoutes,
   ...appointmentRoutes,
 ]

@@ -1,6 +1,7 @@
 /**
  * The account's list of visits (`GET /appointments?client=` with the client's token), newest first,
- * each saying whether the client may still change it; reviews are not written online in this mode.
+ * each saying whether the client may still change it and what it paid or still owes in advance
+ * (./prepayment.ts); reviews are not written online in this mode.
  */
 import type { AccountAppointmentView } from '@/features/booking/contract'
 import { HttpError } from '@/platform/http/api'
@@ -11,6 +12,7 @@ import { APPOINTMENT_FIELDS, type BpAppointment } from './appointment'
 import type { VisitsContext } from './context'
 import { failure } from './failures'
 import { signedIn } from './ownership'
+import { moneyView, owedItems, prepaymentLink } from './prepayment'
 import { views } from './views'
 
 export async function mine(ctx: VisitsContext, ...[clientId, locale]: Parameters<VisitDesk['mine']>) {
@@ -32,6 +34,19 @@ export async function mine(ctx: VisitsContext, ...[clientId, locale]: Parameters
     list.filter((a) => a.state !== 'reserved'),
     locale,
   )
+  const byId = new Map(list.map((a) => [a.id, a]))
+  // A visit to come that still owes its prepayment offers Beauty Pro's page to pay on.
+  const pages = new Map(
+    await Promise.all(
+      list
+        .filter(
+          (a) =>
+            owedItems(a.requiredPrepayment).length &&
+            shown.some((v) => v.id === a.id && v.startsAt > now.toISOString()),
+        )
+        .map(async (a) => [a.id, await prepaymentLink(ctx, a, locale, 'mine')] as const),
+    ),
+  )
   return shown
     .sort((x, y) => y.startsAt.localeCompare(x.startsAt))
     .map((v): AccountAppointmentView => {
@@ -41,7 +56,8 @@ export async function mine(ctx: VisitsContext, ...[clientId, locale]: Parameters
         now,
         settings,
       )
-      return { ...v, canChange: may.ok && v.state !== 'cancelled', canReview: false, review: null, money: null }
+      const money = moneyView(byId.get(v.id)!, pages.get(v.id) ?? null)
+      return { ...v, canChange: may.ok && v.state !== 'cancelled', canReview: false, review: null, money }
     })
 }
 

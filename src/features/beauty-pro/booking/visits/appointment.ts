@@ -12,7 +12,16 @@ export interface BpItem {
   service: string
   serviceName?: string | null
   predictedSum?: number | null
+  /** Paid in advance for this item, and refunded (as the old product read them, spec §3). */
+  prepaymentSum?: number | null
+  refundSum?: number | null
 }
+
+/**
+ * What a visit still owes in advance per item (API.md: `[{ id, amount }]`, "null if prepayments
+ * not activated or empty object if no services to prepay"; a map of item id → amount is read too).
+ */
+export type BpOwed = { id: string; amount: number }[] | Record<string, number> | null
 
 export interface BpAppointment {
   id: string
@@ -24,10 +33,12 @@ export interface BpAppointment {
   cancelReason: string | null
   cancelDate: string | null
   services: BpItem[] | null
+  requiredPrepayment?: BpOwed
 }
 
-const ITEM_FIELDS = 'id,start,duration,professional,professionalName,service,serviceName,predictedSum'
-export const APPOINTMENT_FIELDS = `state,date,location,client,createDate,cancelReason,cancelDate,services(${ITEM_FIELDS})`
+const ITEM_FIELDS =
+  'id,start,duration,professional,professionalName,service,serviceName,predictedSum,prepaymentSum,refundSum'
+export const APPOINTMENT_FIELDS = `state,date,location,client,createDate,cancelReason,cancelDate,requiredPrepayment,services(${ITEM_FIELDS})`
 
 /** A visit's item as Beauty Pro takes it in a body. */
 export interface NewItem {

@@ -3,7 +3,8 @@
  * way); a hold taken before sign-in belongs to nobody in Beauty Pro, so it is freed and its items
  * are booked for the client; without a hold the visit is planned from free time. A second booking
  * on a day the client already has a visit joins it (Beauty Pro merges). The same idempotency key
- * answers the first booking again, also when both arrive at once.
+ * answers the first booking again, also when both arrive at once. Where Beauty Pro asks for a
+ * prepayment, the answer carries its page to pay on.
  */
 import { checkClientMayBookOnline, type BookRequest, fromRule } from '@/features/booking/kit'
 
@@ -13,6 +14,7 @@ import { guard, isAnswer } from './failures'
 import { free, isLiveHold, tokenMatches } from './hold-rules'
 import { signedIn } from './ownership'
 import { plan } from './plan'
+import { prepaymentLink } from './prepayment'
 import { view } from './views'
 
 export async function book(ctx: VisitsContext, request: BookRequest): Promise<BookResult> {
@@ -37,8 +39,15 @@ function bookOnce(ctx: VisitsContext, request: BookRequest, key: string | null):
     const { grant, call } = who
     if (key) {
       const first = await ctx.requests.result(key)
-      if (first)
-        return { ok: true, appointment: await view(catalogue, await readAppointment(call, first)), replayed: true }
+      if (first) {
+        const again = await readAppointment(call, first)
+        return {
+          ok: true,
+          appointment: await view(catalogue, again, request.locale),
+          replayed: true,
+          payment: await prepaymentLink(ctx, again, request.locale, 'book'),
+        }
+      }
     }
     const me = await call<{ forbiddenOnlineBooking?: boolean }>('GET', '/clients/me', {
       query: { fields: 'forbiddenOnlineBooking' },
@@ -93,10 +102,13 @@ function bookOnce(ctx: VisitsContext, request: BookRequest, key: string | null):
     // The visit is booked whatever happens to its record: a key saved meanwhile by another
     // instance (the same request twice at once) must not turn the booking into an error.
     if (key) await ctx.requests.save(key, request.clientId, id).catch(() => undefined)
+    const booked = await readAppointment(call, id)
     return {
       ok: true,
-      appointment: await view(catalogue, await readAppointment(call, id), request.locale),
+      appointment: await view(catalogue, booked, request.locale),
       replayed: false,
+      // Where Beauty Pro asks for a prepayment: its page to pay on (./prepayment.ts).
+      payment: await prepaymentLink(ctx, booked, request.locale, 'book'),
     }
   })
 }

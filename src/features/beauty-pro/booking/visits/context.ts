@@ -7,7 +7,7 @@ import type { AppointmentView } from '@/features/booking/contract'
 import type { BeautyProApi, ClientGrant, Query } from '../../api/api'
 import type { GrantStore } from '../../grants'
 
-import type { BookingCatalogue, Clock, ErrorLog, FreeTimeSource, Id, Result } from '@/features/booking/kit'
+import type { BookingCatalogue, Clock, ErrorLog, FreeTimeSource, Id, PaymentLink, Result } from '@/features/booking/kit'
 
 export interface BeautyProVisitsDeps {
   api: BeautyProApi
@@ -30,7 +30,7 @@ export interface BeautyProVisitsDeps {
 /** One way of calling Beauty Pro's API. */
 export type Caller = <T>(method: string, path: string, options?: { query?: Query; body?: unknown }) => Promise<T>
 
-export type BookResult = Result<{ appointment: AppointmentView; replayed: boolean }>
+export type BookResult = Result<{ appointment: AppointmentView; replayed: boolean; payment?: PaymentLink | null }>
 
 export interface VisitsContext extends BeautyProVisitsDeps {
   /** Calls with the database token. */

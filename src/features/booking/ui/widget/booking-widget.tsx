@@ -386,6 +386,7 @@ export function BookingWidget({
             salon={salon}
             visit={appointment}
             payment={payment}
+            onLater={() => go('done')}
             onLetGo={() =>
               act(async () => {
                 await bookingApi.release({ id: appointment.id, token: '' })

@@ -173,12 +173,16 @@ export function PayStep({
   visit,
   payment,
   onLetGo,
+  onLater,
 }: {
   locale: Locale
   salon: Location
   visit: Appointment
   payment: PaymentLink
+  /** A visit held for its payment (Parlour's own booking) is let go of… */
   onLetGo: () => void
+  /** …one already booked (Beauty Pro asks for the prepayment afterwards) can be paid later. */
+  onLater: () => void
 }) {
   const t = bookingMessages(locale)
   const paying = payment.mode === 'payment'
@@ -195,9 +199,15 @@ export function PayStep({
         <a className={styles.primary} href={payment.url}>
           {paying ? fill(t.bookPayNow, { amount: formatPounds(payment.amount) }) : t.bookSaveCard}
         </a>
-        <button type="button" className={styles.back} onClick={onLetGo}>
-          {t.bookLetGo}
-        </button>
+        {visit.state === 'reserved' ? (
+          <button type="button" className={styles.back} onClick={onLetGo}>
+            {t.bookLetGo}
+          </button>
+        ) : (
+          <button type="button" className={styles.back} onClick={onLater}>
+            {t.bookPayLater}
+          </button>
+        )}
       </div>
     </section>
   )
