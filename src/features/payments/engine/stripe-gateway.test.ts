@@ -1,7 +1,9 @@
 import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 
-import { stateOf } from './stripe-gateway'
+import { startFakeStripe } from '../../../../tests/fakes/stripe/fake'
+import { PaymentsUnavailable } from '../ports'
+import { stateOf, stripeGateway } from './stripe-gateway'
 
 const session = (over: Partial<Stripe.Checkout.Session>) =>
   ({
@@ -49,5 +51,24 @@ describe('a Checkout Session as Stripe documents it', () => {
       }),
     )
     expect(expanded).toMatchObject({ payment: { id: 'pi_3' }, card: { brand: 'visa' } })
+  })
+})
+
+describe("Stripe refusing the salon's key (the fake Stripe, a test double)", () => {
+  it('is payments unavailable for a booking, and a refusal with Stripe’s words for a refund, never the key', async () => {
+    const fake = await startFakeStripe({ secretKey: 'sk_test_theSalonsRealKey0123' })
+    try {
+      const wrongKey = 'sk_test_aKeyStripeDoesNotKnow0123'
+      const gateway = stripeGateway({ secretKey: wrongKey, webhookSecret: 'whsec_unused', apiUrl: fake.url })
+      const opening = gateway.customer({ key: 'k1', phone: '+447700900001', name: null, email: null })
+      await expect(opening).rejects.toBeInstanceOf(PaymentsUnavailable)
+      await expect(opening).rejects.toThrow(/refused the salon's key \(StripeAuthenticationError\)/)
+      const refund = await gateway.refund({ key: 'k2', paymentIntent: 'pi_123', amount: 100, metadata: {} })
+      expect(refund).toMatchObject({ ok: false, message: expect.stringMatching(/^Stripe refused the salon's key: /) })
+      expect(JSON.stringify(refund)).not.toContain(wrongKey)
+      await opening.catch((e: Error) => expect(e.message).not.toContain(wrongKey))
+    } finally {
+      await fake.close()
+    }
   })
 })

@@ -70,11 +70,18 @@ export function stateOf(session: Stripe.Checkout.Session): CheckoutState {
   }
 }
 
+/** Stripe refusing the salon's key: wrong or revoked (401), or a restricted key without the permission (403). */
+const keyRefused = (error: unknown): error is Stripe.errors.StripeError =>
+  error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError
+
 /**
  * What went wrong talking to Stripe, as the caller needs it: Stripe away (network, 5xx, rate limit)
- * is PaymentsUnavailable; anything else is a bug of ours and stays an error. Neither carries the key.
+ * or refusing the salon's key (the operator's to fix; the visitor can only be told to try later) is
+ * PaymentsUnavailable; anything else is a bug of ours and stays an error. Neither carries the key.
  */
 function unavailable(error: unknown): never {
+  if (keyRefused(error))
+    throw new PaymentsUnavailable(`Stripe refused the salon's key (${error.type}): ${error.message}`)
   if (
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeAPIError ||
@@ -185,6 +192,8 @@ export function stripeGateway(settings: StripeSettings, now: () => Date = () => 
         return { ok: true, id: refund.id, amount: refund.amount }
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, message: error.message }
+        // Shown to the admin refunding: a restricted key without "Refunds: write" is theirs to fix.
+        if (keyRefused(error)) return { ok: false, message: `Stripe refused the salon's key: ${error.message}` }
         return unavailable(error)
       }
     },
