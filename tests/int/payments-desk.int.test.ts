@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN } from '../helpers/admin'
 import { paymentsFile } from '../helpers/payments'
 
-const { ctx, ledgerOf, bookAndPay } = paymentsFile(540, '100.64.61')
+const { ctx, ledgerOf, visitOf, bookAndPay } = paymentsFile(540, '100.64.61')
 
 async function staff(data: { email: string; password: string } = DEMO_ADMIN) {
   const { token } = await ctx.payload.login({ collection: 'users', data })
@@ -84,6 +84,24 @@ describe("a visit's money at the desk", () => {
     expect(seen.json.money).toMatchObject({ canRefund: false })
     // Nobody signed in sees nothing.
     expect((await fetch(`${ctx.server.url}/api/staff/visits/${id}/money`)).status).toBe(401)
+  })
+})
+
+describe('a visit the salon cancels', () => {
+  it('refunds everything the client paid, as their terms promise, and says so to the desk', async () => {
+    const { id } = await bookAndPay(53)
+    const paid = (await ledgerOf(id))[0]!.amount
+    const desk = await staff()
+    const version = new Date((await visitOf(id))!.updatedAt).toISOString()
+    const cancelled = await desk('POST', `/api/staff/visits/${id}/cancel`, { version, reason: 'Stylist off sick' })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.json.refund).toEqual({ refunded: paid / 100 })
+    expect(await ledgerOf(id)).toEqual([
+      { kind: 'prepayment', amount: paid },
+      { kind: 'refund', amount: paid },
+    ])
+    const money = (await desk('GET', `/api/staff/visits/${id}/money`)).json.money
+    expect(money).toMatchObject({ prepaid: paid / 100, refunded: paid / 100, refundable: 0 })
   })
 })
 

@@ -24,7 +24,7 @@ import { getEnv } from '@/platform/env'
 import { handle, HttpError, json, parseBody, problem } from '@/platform/http/api'
 import { plainText } from '@/platform/validation/plain-text-schema'
 
-import { noShowFee } from '@/features/payments'
+import { noShowFee, refundSalonCancellation } from '@/features/payments'
 import { requireStaff as requireStaffUser } from '@/platform/staff/require-staff'
 
 import { loadCalendarDay, loadCalendarWeek, toCalendarVisit } from '../data/calendar'
@@ -249,7 +249,9 @@ export const postVisitCancel = handle(async (request: Request, { params }: Param
     id: await pathId(params, 'id', NO_VISIT),
     ...body,
   })
-  return visitAnswer(staff, r)
+  // The salon cancelled: whatever the client paid goes back in full, as their terms promised.
+  const refund = r.ok ? await refundSalonCancellation(payload, r.appointment) : null
+  return visitAnswer(staff, r, 200, refund ? { refund } : {})
 })
 
 const stateBody = z.object({
