@@ -95,6 +95,8 @@ export interface Config {
     payments: Payment;
     'payment-requests': PaymentRequest;
     'stripe-events': StripeEvent;
+    vouchers: Voucher;
+    'voucher-movements': VoucherMovement;
     'auth-codes': AuthCode;
     sessions: Session;
     'provider-grants': ProviderGrant;
@@ -135,6 +137,8 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-requests': PaymentRequestsSelect<false> | PaymentRequestsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    vouchers: VouchersSelect<false> | VouchersSelect<true>;
+    'voucher-movements': VoucherMovementsSelect<false> | VoucherMovementsSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'provider-grants': ProviderGrantsSelect<false> | ProviderGrantsSelect<true>;
@@ -1325,6 +1329,67 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
+ * Gift vouchers sold online and at the desk. Amounts in pence. Changed only by sales and uses.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers".
+ */
+export interface Voucher {
+  id: number;
+  /**
+   * Random, with a check character (XXXX-XXXX-XXXX).
+   */
+  code: string;
+  kind: 'money' | 'service';
+  /**
+   * The one service it pays for.
+   */
+  service?: (number | null) | Service;
+  amount: number;
+  remaining: number;
+  currency: string;
+  status: 'new' | 'sold' | 'used' | 'fully_utilized' | 'expired';
+  paidAt?: string | null;
+  expiresAt: string;
+  salon?: (number | null) | Salon;
+  buyer?: (number | null) | Client;
+  buyerName?: string | null;
+  buyerPhone?: string | null;
+  buyerEmail?: string | null;
+  recipientName?: string | null;
+  recipientPhone?: string | null;
+  message?: string | null;
+  sendOn?: string | null;
+  sentAt?: string | null;
+  soldVia: 'online' | 'desk';
+  locale?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-movements".
+ */
+export interface VoucherMovement {
+  id: number;
+  voucher: number | Voucher;
+  kind: 'issue' | 'redeem' | 'refund';
+  amount: number;
+  remainingAfter: number;
+  visitId?: string | null;
+  saleId?: string | null;
+  client?: (number | null) | Client;
+  /**
+   * The request that made it: the same use asked twice is made once.
+   */
+  key?: string | null;
+  note?: string | null;
+  byStaff?: (number | null) | User;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-codes".
  */
@@ -1646,6 +1711,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'vouchers';
+        value: number | Voucher;
+      } | null)
+    | ({
+        relationTo: 'voucher-movements';
+        value: number | VoucherMovement;
       } | null)
     | ({
         relationTo: 'auth-codes';
@@ -2442,6 +2515,54 @@ export interface PaymentRequestsSelect<T extends boolean = true> {
 export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers_select".
+ */
+export interface VouchersSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  service?: T;
+  amount?: T;
+  remaining?: T;
+  currency?: T;
+  status?: T;
+  paidAt?: T;
+  expiresAt?: T;
+  salon?: T;
+  buyer?: T;
+  buyerName?: T;
+  buyerPhone?: T;
+  buyerEmail?: T;
+  recipientName?: T;
+  recipientPhone?: T;
+  message?: T;
+  sendOn?: T;
+  sentAt?: T;
+  soldVia?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-movements_select".
+ */
+export interface VoucherMovementsSelect<T extends boolean = true> {
+  voucher?: T;
+  kind?: T;
+  amount?: T;
+  remainingAfter?: T;
+  visitId?: T;
+  saleId?: T;
+  client?: T;
+  key?: T;
+  note?: T;
+  byStaff?: T;
+  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

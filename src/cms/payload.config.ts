@@ -18,6 +18,7 @@ import { outboxEmailAdapter } from '@/features/messaging/payload/email/outbox'
 import { smtpEmailAdapter } from '@/features/messaging/payload/email/smtp'
 import { messagingPlugin } from '@/features/messaging/payload/plugin'
 import { paymentsPlugin } from '@/features/payments/payload/plugin'
+import { vouchersPlugin } from '@/features/vouchers/payload/plugin'
 import { signInPlugin } from '@/features/sign-in/payload/plugin'
 import { wordpressPlugin } from '@/features/wordpress/payload/plugin'
 import { adminRequest } from '@/platform/access'
@@ -105,6 +106,7 @@ export default buildConfig({
     messagingPlugin(),
     frontDeskPlugin(),
     paymentsPlugin(),
+    vouchersPlugin(),
     signInPlugin(),
     beautyProPlugin(),
     wordpressPlugin(),

@@ -66,6 +66,8 @@ const PUBLIC: Record<string, string> = {
   'DELETE /api/booking/holds/[id]': 'released with the hold’s own token (or by its signed-in client)',
   'POST /api/callback': 'the call-back form of the public site (limited per address)',
   'GET /api/search-index': 'the public site’s search',
+  'GET /api/vouchers/[code]':
+    'a voucher’s holder checks what is left (limited per address and per client; tests/int/vouchers.int.test.ts)',
   'POST /api/payments/stripe/webhook':
     'Stripe’s events, checked by their signature: 400 without a valid one (tests/int/payments.int.test.ts)',
 }

@@ -19,6 +19,7 @@ import * as migration_20261123_214438_redirects from './20261123_214438_redirect
 import * as migration_20261125_172433_client_limits from './20261125_172433_client_limits';
 import * as migration_20261125_204150_users_unused_auth_columns from './20261125_204150_users_unused_auth_columns';
 import * as migration_20261126_031408_payments from './20261126_031408_payments';
+import * as migration_20261126_062255_vouchers from './20261126_062255_vouchers';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_031408_payments.up,
     down: migration_20261126_031408_payments.down,
-    name: '20261126_031408_payments'
+    name: '20261126_031408_payments',
+  },
+  {
+    up: migration_20261126_062255_vouchers.up,
+    down: migration_20261126_062255_vouchers.down,
+    name: '20261126_062255_vouchers'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261123_214424_redirects from './20261123_214424_redirect
 import * as migration_20261125_172408_client_limits from './20261125_172408_client_limits';
 import * as migration_20261125_204118_users_unused_auth_columns from './20261125_204118_users_unused_auth_columns';
 import * as migration_20261126_031357_payments from './20261126_031357_payments';
+import * as migration_20261126_062247_vouchers from './20261126_062247_vouchers';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_031357_payments.up,
     down: migration_20261126_031357_payments.down,
-    name: '20261126_031357_payments'
+    name: '20261126_031357_payments',
+  },
+  {
+    up: migration_20261126_062247_vouchers.up,
+    down: migration_20261126_062247_vouchers.down,
+    name: '20261126_062247_vouchers'
   },
 ];

@@ -1,0 +1,5 @@
+import { getVoucher } from '@/features/vouchers'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = getVoucher

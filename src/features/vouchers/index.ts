@@ -1,0 +1,9 @@
+/**
+ * Gift vouchers (issue 29): codes that cannot be guessed, sold online and at the desk, spent in part
+ * or in full, never below zero. What the app uses on the server; the Payload parts are in payload/.
+ */
+export { formatVoucherCode, newVoucherCode, parseVoucherCode } from './domain/code'
+export { issueVoucher, type VoucherSale } from './use-cases/issue'
+export { redeemVoucher, type Redemption } from './use-cases/redeem'
+export { payloadVoucherStore } from './engine/payload-store'
+export { getVoucher } from './http/look-up'
