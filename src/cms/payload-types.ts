@@ -176,6 +176,7 @@ export interface Config {
       bookingSms: TaskBookingSms;
       bookingReminders: TaskBookingReminders;
       reconcilePayments: TaskReconcilePayments;
+      voucherSms: TaskVoucherSms;
       wordpressSync: TaskWordpressSync;
       inline: {
         input: unknown;
@@ -1253,7 +1254,7 @@ export interface Payment {
   appointment?: (number | null) | Appointment;
   visitId?: string | null;
   client?: (number | null) | Client;
-  kind: 'prepayment' | 'fee' | 'refund';
+  kind: 'prepayment' | 'fee' | 'refund' | 'voucher';
   amount: number;
   currency: string;
   stripeId: string;
@@ -1276,15 +1277,15 @@ export interface PaymentRequest {
   id: number;
   appointment?: (number | null) | Appointment;
   /**
-   * Kept when a held visit is let go and removed.
+   * Kept when a held visit is let go and removed. Empty for a purchase (a gift voucher).
    */
-  visitId: string;
+  visitId?: string | null;
   client: number | Client;
   /**
    * Random, made with the request: the Idempotency-Key of every call to Stripe for it, unique across sites and restores.
    */
   key: string;
-  purpose: 'prepayment' | 'card' | 'fee' | 'refund';
+  purpose: 'prepayment' | 'card' | 'fee' | 'refund' | 'voucher';
   state: 'opening' | 'open' | 'paid' | 'saved' | 'expired' | 'released' | 'failed' | 'refunded' | 'outstanding';
   amount: number;
   /**
@@ -1363,6 +1364,10 @@ export interface Voucher {
   sentAt?: string | null;
   soldVia: 'online' | 'desk';
   locale?: string | null;
+  /**
+   * Bought online: the Stripe page it was paid on (payment-requests).
+   */
+  paymentRequest?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1543,7 +1548,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'forwardCallback' | 'bookingSms' | 'bookingReminders' | 'reconcilePayments' | 'wordpressSync';
+          | 'inline'
+          | 'forwardCallback'
+          | 'bookingSms'
+          | 'bookingReminders'
+          | 'reconcilePayments'
+          | 'voucherSms'
+          | 'wordpressSync';
         taskID: string;
         input?:
           | {
@@ -1577,7 +1588,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'forwardCallback' | 'bookingSms' | 'bookingReminders' | 'reconcilePayments' | 'wordpressSync') | null;
+    | (
+        | 'inline'
+        | 'forwardCallback'
+        | 'bookingSms'
+        | 'bookingReminders'
+        | 'reconcilePayments'
+        | 'voucherSms'
+        | 'wordpressSync'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2544,6 +2564,7 @@ export interface VouchersSelect<T extends boolean = true> {
   sentAt?: T;
   soldVia?: T;
   locale?: T;
+  paymentRequest?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3024,6 +3045,18 @@ export interface TaskReconcilePayments {
   input?: unknown;
   output: {
     settled?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVoucherSms".
+ */
+export interface TaskVoucherSms {
+  input: {
+    voucher: number;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

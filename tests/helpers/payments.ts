@@ -32,7 +32,7 @@ export function paymentsFile(phoneBase: number, ipPrefix: string) {
     process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
     process.env.STRIPE_API_URL = ctx.fake.url
     ctx.payload = await testPayload()
-    ctx.server = await startRouteServer(['api/auth', 'api/booking', 'api/staff', 'api/payments'])
+    ctx.server = await startRouteServer(['api/auth', 'api/booking', 'api/staff', 'api/payments', 'api/vouchers'])
     ctx.fake.webhookTarget({ url: `${ctx.server.url}/api/payments/stripe/webhook`, secret: WEBHOOK_SECRET })
   })
   afterAll(async () => {

@@ -44,6 +44,7 @@ const CLIENT = [
   'DELETE /api/booking/appointments/[id]/services/[item]',
   'GET /api/booking/favourites',
   'POST /api/booking/favourites',
+  'POST /api/vouchers',
 ]
 
 /** Endpoints that answer only with a secret of their own. */

@@ -10,8 +10,16 @@ export { visitPayments } from './engine/visit-payments'
 export { noShowFee } from './engine/no-show-fee'
 export { refundSalonCancellation } from './engine/salon-cancel'
 export type { NoShowOutcome } from './use-cases/no-show'
-export { openPayment, paymentHoldUntil, termsFor, openLink, settle, reconcile } from './use-cases/checkout'
-export type { PaymentsDeps, PaymentLink } from './use-cases/checkout'
+export {
+  openPayment,
+  openPurchase,
+  paymentHoldUntil,
+  termsFor,
+  openLink,
+  settle,
+  reconcile,
+} from './use-cases/checkout'
+export type { PaymentsDeps, PaymentLink, Purchase } from './use-cases/checkout'
 export { refundCancelled, refundVisit } from './use-cases/refunds'
 export { PaymentsUnavailable } from './ports'
 export { takingsByDay, takingsCsv, type DayTakings } from './engine/takings'

@@ -6,8 +6,8 @@ import type { Appointment } from '@/features/booking/kit'
 
 import type { VisitTerms } from './domain/terms'
 
-export type LedgerKind = 'prepayment' | 'fee' | 'refund'
-export type RequestPurpose = 'prepayment' | 'card' | 'fee' | 'refund'
+export type LedgerKind = 'prepayment' | 'fee' | 'refund' | 'voucher'
+export type RequestPurpose = 'prepayment' | 'card' | 'fee' | 'refund' | 'voucher'
 export type RequestState =
   | 'opening'
   | 'open'
@@ -90,6 +90,8 @@ export interface PaymentGateway {
     expiresAt: Date
     locale: 'en' | 'uk'
     metadata: Record<string, string>
+    /** `payment` mode: keep the card for later off-session charges (a booking's fees). Default true. */
+    saveCard?: boolean
   }): Promise<CheckoutState>
   checkout(id: string): Promise<CheckoutState>
   expireCheckout(id: string): Promise<CheckoutState>

@@ -22,8 +22,8 @@ export interface PaymentRequest {
   id: Id
   /** Random, unique: the base of every Idempotency-Key sent to Stripe for this request. */
   key: string
-  /** The visit it was for (kept when a held visit is let go). */
-  appointmentId: Id
+  /** The visit it was for (kept when a held visit is let go); null for a purchase (a gift voucher). */
+  appointmentId: Id | null
   clientId: Id
   purpose: RequestPurpose
   state: RequestState

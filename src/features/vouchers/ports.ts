@@ -51,6 +51,10 @@ export interface VoucherStore {
   find(code: string): Promise<StoredVoucher | null>
   /** Writes a new voucher (and, when paid, the ledger row that loads it); false when the code is taken. */
   create(voucher: NewVoucher): Promise<StoredVoucher | false>
+  /** Ties a voucher bought online to the payment request of its Stripe page. */
+  setPaymentRequest(voucherId: string, requestId: string): Promise<void>
+  /** Removes a voucher that was never paid (its page could not be opened). */
+  discardUnpaid(voucherId: string): Promise<void>
   /**
    * Runs `decide` on the voucher with this code (null when there is none), locked against every
    * other change of it until the transaction ends, and writes what it decides with it. When a

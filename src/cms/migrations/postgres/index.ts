@@ -20,6 +20,7 @@ import * as migration_20261125_172433_client_limits from './20261125_172433_clie
 import * as migration_20261125_204150_users_unused_auth_columns from './20261125_204150_users_unused_auth_columns';
 import * as migration_20261126_031408_payments from './20261126_031408_payments';
 import * as migration_20261126_062255_vouchers from './20261126_062255_vouchers';
+import * as migration_20261126_070754_voucher_sales from './20261126_070754_voucher_sales';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_062255_vouchers.up,
     down: migration_20261126_062255_vouchers.down,
-    name: '20261126_062255_vouchers'
+    name: '20261126_062255_vouchers',
+  },
+  {
+    up: migration_20261126_070754_voucher_sales.up,
+    down: migration_20261126_070754_voucher_sales.down,
+    name: '20261126_070754_voucher_sales'
   },
 ];

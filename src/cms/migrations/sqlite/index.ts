@@ -20,6 +20,7 @@ import * as migration_20261125_172408_client_limits from './20261125_172408_clie
 import * as migration_20261125_204118_users_unused_auth_columns from './20261125_204118_users_unused_auth_columns';
 import * as migration_20261126_031357_payments from './20261126_031357_payments';
 import * as migration_20261126_062247_vouchers from './20261126_062247_vouchers';
+import * as migration_20261126_070746_voucher_sales from './20261126_070746_voucher_sales';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_062247_vouchers.up,
     down: migration_20261126_062247_vouchers.down,
-    name: '20261126_062247_vouchers'
+    name: '20261126_062247_vouchers',
+  },
+  {
+    up: migration_20261126_070746_voucher_sales.up,
+    down: migration_20261126_070746_voucher_sales.down,
+    name: '20261126_070746_voucher_sales'
   },
 ];

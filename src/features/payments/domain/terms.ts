@@ -129,6 +129,6 @@ export function noShowCharge(input: { held: number; terms: Pick<VisitTerms, 'noS
 }
 
 /** What staff may still refund of a visit: what was taken, less what was refunded. */
-export function refundable(ledger: { kind: 'prepayment' | 'fee' | 'refund'; amount: number }[]): number {
+export function refundable(ledger: { kind: string; amount: number }[]): number {
   return ledger.reduce((sum, row) => sum + (row.kind === 'refund' ? -row.amount : row.amount), 0)
 }

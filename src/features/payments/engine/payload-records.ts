@@ -21,7 +21,7 @@ function toRequest(d: RequestDoc): PaymentRequest {
   return {
     id: String(d.id),
     key: d.key,
-    appointmentId: d.visitId,
+    appointmentId: d.visitId ?? null,
     clientId: relationKey(d.client),
     purpose: d.purpose,
     state: d.state,

@@ -131,7 +131,8 @@ export function stripeGateway(settings: StripeSettings, now: () => Date = () => 
                 },
               ],
               payment_intent_data: {
-                setup_future_usage: 'off_session',
+                // A purchase (a gift voucher) keeps no card: only a booking's fees need one.
+                ...(input.saveCard === false ? {} : { setup_future_usage: 'off_session' as const }),
                 description: input.description,
                 metadata: input.metadata,
               },

@@ -138,6 +138,67 @@ export async function openPayment(deps: PaymentsDeps, visit: Appointment, terms:
   }
 }
 
+/** Something bought on Stripe's page that is not a visit: a gift voucher. */
+export interface Purchase {
+  clientId: string
+  purpose: 'voucher'
+  /** Pence. */
+  amount: number
+  description: string
+  successUrl: string
+  cancelUrl: string
+  locale: 'en' | 'uk'
+  metadata: Record<string, string>
+}
+
+/**
+ * Opens the hosted page of a purchase: no visit, and no card kept (only a booking's fees need one).
+ * Paid once Stripe says so, like a visit (`settle`); Stripe away → PaymentsUnavailable and the
+ * request failed.
+ */
+export async function openPurchase(
+  deps: PaymentsDeps,
+  purchase: Purchase,
+): Promise<{ requestId: string; url: string; expiresAt: Date }> {
+  const client = await deps.records.client(purchase.clientId)
+  if (!client) throw new Error(`Client ${purchase.clientId} is gone`)
+  const request = await deps.records.createRequest({
+    appointmentId: null,
+    clientId: client.id,
+    purpose: purchase.purpose,
+    amount: purchase.amount,
+    terms: null,
+    expiresAt: new Date(deps.now().getTime() + CHECKOUT_MINUTES * 60_000),
+    note: purchase.description.slice(0, 300),
+  })
+  try {
+    const customer = await customerOf(deps, client, request)
+    const session = await deps.gateway.openCheckout({
+      key: `parlour-checkout-${request.key}`,
+      customer,
+      mode: 'payment',
+      amount: purchase.amount,
+      description: purchase.description,
+      successUrl: purchase.successUrl,
+      cancelUrl: purchase.cancelUrl,
+      expiresAt: request.expiresAt!,
+      locale: purchase.locale,
+      metadata: { ...purchase.metadata, parlour_request: request.id },
+      saveCard: false,
+    })
+    await deps.records.updateRequest(request.id, {
+      state: 'open',
+      checkoutSession: session.id,
+      url: session.url,
+      expiresAt: session.expiresAt,
+    })
+    return { requestId: request.id, url: session.url!, expiresAt: session.expiresAt }
+  } catch (error) {
+    await deps.records.updateRequest(request.id, { state: 'failed', failure: (error as Error).message.slice(0, 500) })
+    throw error
+  }
+}
+
 /** The link of a visit's open payment page, for the account ("Pay now"), or null. */
 export function openLink(request: PaymentRequest | undefined, now: Date): string | null {
   if (!request || request.state !== 'open' || !request.url) return null
@@ -186,24 +247,27 @@ export async function settle(deps: PaymentsDeps, request: PaymentRequest, state:
     }
     return
   }
-  if (state.card) await deps.records.setCard(request.clientId, state.card)
-  if (request.purpose === 'fee') {
-    // An outstanding fee paid on its page: money in, the visit stays as it was closed.
+  // A purchase paid (what it bought is the buying feature's to hand over, on this request's change to
+  // `paid`: src/features/vouchers), or an outstanding fee paid on its page (the visit stays as it was
+  // closed): money in, the request paid.
+  if (request.purpose === 'voucher' || request.purpose === 'fee') {
+    if (state.card && request.purpose === 'fee') await deps.records.setCard(request.clientId, state.card)
     if (state.payment)
       await deps.records.addLedger({
         appointmentId: request.appointmentId,
         clientId: request.clientId,
-        kind: 'fee',
+        kind: request.purpose,
         amount: state.payment.amount,
         stripeId: state.payment.id,
         requestId: request.id,
-        note: request.note ?? 'Fee',
+        note: request.note ?? (request.purpose === 'fee' ? 'Fee' : 'Gift voucher'),
         at: now,
       })
     if (request.state !== 'paid')
       await deps.records.updateRequest(request.id, { state: 'paid', paymentIntent: state.payment?.id ?? null })
     return
   }
+  if (state.card) await deps.records.setCard(request.clientId, state.card)
   if (request.purpose === 'prepayment' && state.payment)
     await deps.records.addLedger({
       appointmentId: request.appointmentId,
@@ -265,7 +329,7 @@ export async function reconcile(deps: PaymentsDeps): Promise<{ settled: number }
 /** A fee whose charge was never recorded (the process stopped mid-way): sent again with its own key. */
 async function retryFee(deps: PaymentsDeps, request: PaymentRequest) {
   const [visit, client] = await Promise.all([
-    deps.visits.visit(request.appointmentId),
+    request.appointmentId ? deps.visits.visit(request.appointmentId) : null,
     deps.records.client(request.clientId),
   ])
   if (visit && client && (await chargeFee(deps, request, visit, client))) return
@@ -276,6 +340,7 @@ async function retryFee(deps: PaymentsDeps, request: PaymentRequest) {
 }
 
 async function closeUnopened(deps: PaymentsDeps, request: PaymentRequest) {
+  // A purchase whose page was never recorded never reached its buyer: nothing to close for anyone.
   const visit = request.appointmentId ? await deps.visits.visit(request.appointmentId) : null
   const client = await deps.records.client(request.clientId)
   if (visit && client?.stripeCustomer && request.expiresAt) {

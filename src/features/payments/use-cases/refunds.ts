@@ -26,7 +26,9 @@ function leftPerPayment(ledger: LedgerRow[]): { paymentIntent: string; left: num
 
 /** Carries out a refund request: from each payment in turn, each with its own Idempotency-Key. */
 export async function carryOutRefund(deps: PaymentsDeps, request: PaymentRequest): Promise<RefundOutcome> {
-  const ledger = await deps.records.ledgerOf([request.appointmentId])
+  const visitId = request.appointmentId
+  if (!visitId) throw new Error(`Refund request ${request.id} names no visit`)
+  const ledger = await deps.records.ledgerOf([visitId])
   const refundedHere = ledger
     .filter((r) => r.kind === 'refund' && r.requestId === request.id)
     .reduce((s, r) => s + r.amount, 0)
@@ -39,14 +41,14 @@ export async function carryOutRefund(deps: PaymentsDeps, request: PaymentRequest
       key: `parlour-refund-${request.key}-${payment.paymentIntent}`,
       paymentIntent: payment.paymentIntent,
       amount,
-      metadata: { parlour_request: request.id, parlour_visit: request.appointmentId },
+      metadata: { parlour_request: request.id, parlour_visit: visitId },
     })
     if (!last.ok) {
       await deps.records.updateRequest(request.id, { state: 'failed', failure: last.message.slice(0, 500) })
       return last
     }
     await deps.records.addLedger({
-      appointmentId: request.appointmentId,
+      appointmentId: visitId,
       clientId: request.clientId,
       kind: 'refund',
       amount: last.amount,

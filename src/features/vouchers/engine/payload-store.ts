@@ -102,6 +102,16 @@ export function payloadVoucherStore(payload: Payload): VoucherStore {
           })
         return toVoucher(doc)
       }),
+    async setPaymentRequest(voucherId, requestId) {
+      await payload.update({ collection: 'vouchers', id: Number(voucherId), data: { paymentRequest: requestId }, ...o })
+    },
+    async discardUnpaid(voucherId) {
+      await payload.delete({
+        collection: 'vouchers',
+        where: { and: [{ id: { equals: Number(voucherId) } }, { paidAt: { exists: false } }] },
+        ...o,
+      })
+    },
     change: (code, key, decide) =>
       inTransaction(payload, async (req) => {
         const found = await payload.find({

@@ -1,11 +1,15 @@
 import { featurePlugin } from '@/platform/payload/feature-plugin'
 
+import { voucherSmsTask } from '../engine/voucher-sms'
 import { VoucherMovements } from './collections/voucher-movements'
 import { Vouchers } from './collections/vouchers'
+import { voucherPaid } from './hooks/voucher-paid'
 
-/** Gift vouchers' Payload parts: the vouchers and the ledger of their money. */
+/** Gift vouchers' Payload parts: the vouchers, the ledger of their money, their paid hook on payments' requests, the buyer's text. */
 export const vouchersPlugin = () =>
   featurePlugin({
     name: 'parlour-vouchers',
     collections: [Vouchers, VoucherMovements],
+    hooksOn: { 'payment-requests': { afterChange: [voucherPaid] } },
+    tasks: [voucherSmsTask],
   })

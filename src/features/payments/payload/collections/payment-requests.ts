@@ -11,6 +11,7 @@ const PURPOSES: OptionLabels<RequestPurpose> = {
   card: 'Card saved at booking',
   fee: 'Fee to pay',
   refund: 'Refund',
+  voucher: 'Gift voucher bought online',
 }
 
 export const REQUEST_STATES: OptionLabels<RequestState> = {
@@ -42,9 +43,11 @@ export const PaymentRequests: CollectionConfig = {
       name: 'visitId',
       label: 'Visit id',
       type: 'text',
-      required: true,
       index: true,
-      admin: { readOnly: true, description: 'Kept when a held visit is let go and removed.' },
+      admin: {
+        readOnly: true,
+        description: 'Kept when a held visit is let go and removed. Empty for a purchase (a gift voucher).',
+      },
     },
     { name: 'client', type: 'relationship', relationTo: 'clients', required: true, index: true },
     {

@@ -10,6 +10,7 @@ export const LEDGER_KINDS: OptionLabels<LedgerKind> = {
   prepayment: 'Prepayment',
   fee: 'Fee (late cancellation or no-show)',
   refund: 'Refund',
+  voucher: 'Gift voucher sold online',
 }
 
 /**

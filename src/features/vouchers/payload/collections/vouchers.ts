@@ -103,5 +103,12 @@ export const Vouchers: CollectionConfig = {
     },
     selectField('soldVia', { online: 'Online', desk: 'At the desk' }, { required: true, defaultValue: 'online' }),
     { name: 'locale', type: 'text', defaultValue: 'en', admin: { readOnly: true } },
+    {
+      name: 'paymentRequest',
+      label: 'Payment request id',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: 'Bought online: the Stripe page it was paid on (payment-requests).' },
+    },
   ],
 }

@@ -1,0 +1,38 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+/**
+ * On `payment-requests` (payments' collection): when the Stripe page of a voucher bought online is
+ * reported paid, the voucher becomes the buyer's — paid, loaded in its ledger — in the same
+ * transaction, and its code is texted to the buyer. A second report of the same payment changes
+ * nothing (the loading row's key is unique).
+ */
+export const voucherPaid: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (doc.purpose !== 'voucher' || doc.state !== 'paid' || previousDoc?.state === 'paid') return doc
+  const o = { overrideAccess: true, depth: 0, req } as const
+  const { docs } = await req.payload.find({
+    collection: 'vouchers',
+    where: { paymentRequest: { equals: String(doc.id) } },
+    limit: 1,
+    ...o,
+  })
+  const voucher = docs[0]
+  if (!voucher || voucher.paidAt) return doc
+  const at = new Date().toISOString()
+  await req.payload.update({ collection: 'vouchers', id: voucher.id, data: { paidAt: at, status: 'sold' }, ...o })
+  await req.payload.create({
+    collection: 'voucher-movements',
+    data: {
+      voucher: voucher.id,
+      kind: 'issue',
+      amount: voucher.amount,
+      remainingAfter: voucher.remaining,
+      client: voucher.buyer ?? null,
+      key: `issue:${voucher.code}`,
+      note: 'Bought online',
+      at,
+    },
+    ...o,
+  })
+  await req.payload.jobs.queue({ task: 'voucherSms', input: { voucher: voucher.id }, req })
+  return doc
+}
