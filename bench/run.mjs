@@ -188,12 +188,13 @@ await main(async () => {
     const bookingApi = await benchBookingApi(`http://127.0.0.1:${PORT}`)
     // The same build in Beauty Pro mode against the fake: what reaches Beauty Pro under load.
     const beautyPro = await benchBeautyPro({ env, port: PORT + 2, outDir })
-    // Bookings one at a time: Parlour alone, with Stripe configured, and with a prepayment (fake Stripe).
-    const writes = await benchBookingWrites({ env, port: PORT + 20, outDir, dir: tmp })
-    // Memory under mixed traffic: a fresh instance of the same build on the same port.
     const stopped = new Promise((resolve) => server.once('exit', resolve))
     server.kill('SIGTERM')
     await stopped
+    // Bookings one at a time: Parlour alone, with Stripe configured, and with a prepayment (fake Stripe).
+    // Alone on the database: a second server writing the same SQLite file would make both wait.
+    const writes = await benchBookingWrites({ env, port: PORT + 20, outDir, dir: tmp })
+    // Memory under mixed traffic: a fresh instance of the same build on the same port.
     const soak = await benchSoak({ env, port: PORT, dir: tmp })
     writeFileSync(path.join(outDir, 'soak-timeline.csv'), soak.timeline)
     // PostgreSQL, nginx and Redis come from apt when missing (as root), else the bench stops saying how.
