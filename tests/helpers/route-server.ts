@@ -85,7 +85,15 @@ export async function startRouteServer(dirs: string[] = SERVED): Promise<RouteSe
         return
       }
       const match = route.pattern.exec(url.pathname)!
-      const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]))
+      // As Next does: a segment that does not decode (`%ZZ`) reaches the handler as it stands.
+      const param = (raw: string) => {
+        try {
+          return decodeURIComponent(raw)
+        } catch {
+          return raw
+        }
+      }
+      const params = Object.fromEntries(route.names.map((n, i) => [n, param(match[i + 1]!)]))
       const headers = new Headers()
       for (const [k, v] of Object.entries(req.headers))
         if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v)

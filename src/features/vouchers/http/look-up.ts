@@ -14,6 +14,15 @@ export const LOOKUPS_PER_CLIENT = { limit: 20, windowSeconds: 3600 }
 
 const pounds = (pence: number) => pence / 100
 
+/** The code as typed in the address; a malformed escape (`%ZZ`) is read as it stands, and then is not a code. */
+function decoded(raw: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
 /**
  * GET /api/vouchers/{code}: a voucher as its holder may see it — what it is for, what is left and
  * until when. 404 for a code that is not a voucher (one message, whatever the reason), 400 for a
@@ -33,7 +42,7 @@ export const getVoucher = handle(async (request: Request, { params }: { params: 
       { message: 'Too many voucher codes tried. Please wait a little and try again.', reason: 'rate_limited' },
       { 'retry-after': String(refused.retryAfterSeconds) },
     )
-  const found = await lookUpVoucher(payloadVoucherStore(payload), decodeURIComponent((await params).code), new Date())
+  const found = await lookUpVoucher(payloadVoucherStore(payload), decoded((await params).code), new Date())
   if (!found.ok)
     return problem(found.reason === 'mistyped' ? 400 : 404, { message: found.message, reason: found.reason })
   const v = found.voucher
