@@ -13,7 +13,7 @@ import { freshIp, freshPhone, runJobs, signedInVisitor } from '../helpers/bookin
 import { PAID_CARD, paymentsFile, sessionOf } from '../helpers/payments'
 import { messagesTo } from '../helpers/sms-outbox'
 
-const { ctx } = paymentsFile(580, '100.64.63')
+const { ctx, later } = paymentsFile(580, '100.64.63')
 
 async function buyer() {
   return signedInVisitor(ctx.server.url, freshPhone(580), freshIp('100.64.63'))
@@ -122,5 +122,23 @@ describe('a gift voucher bought online', () => {
       ctx.fake.apiDown(false)
     }
     expect(await count()).toBe(0)
+  })
+
+  it('is removed when its page is left to expire unpaid, and that page can no longer be paid', async () => {
+    const me = await buyer()
+    const bought = await me.post('/api/vouchers', { amount: 25 })
+    expect(bought.status).toBe(201)
+    const { voucher, payment } = bought.json as { voucher: { id: string }; payment: { url: string } }
+    const { reconcile } = await import('@/features/payments')
+    await reconcile(await later(40))
+    expect(ctx.fake.state.checkoutSessions.get(sessionOf(payment.url))!.status).toBe('expired')
+    expect(
+      await ctx.payload.count({
+        collection: 'vouchers',
+        where: { id: { equals: Number(voucher.id) } },
+        overrideAccess: true,
+      }),
+    ).toEqual({ totalDocs: 0 })
+    expect(await ctx.fake.pay(sessionOf(payment.url), { card: PAID_CARD })).toMatchObject({ status: 'expired' })
   })
 })

@@ -4,11 +4,21 @@ import type { CollectionAfterChangeHook } from 'payload'
  * On `payment-requests` (payments' collection): when the Stripe page of a voucher bought online is
  * reported paid, the voucher becomes the buyer's — paid, loaded in its ledger — in the same
  * transaction, and its code is texted to the buyer. A second report of the same payment changes
- * nothing (the loading row's key is unique).
+ * nothing (the loading row's key is unique). A page left to expire unpaid takes its voucher with it.
  */
 export const voucherPaid: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  if (doc.purpose !== 'voucher' || doc.state !== 'paid' || previousDoc?.state === 'paid') return doc
+  if (doc.purpose !== 'voucher' || doc.state === previousDoc?.state) return doc
   const o = { overrideAccess: true, depth: 0, req } as const
+  if (doc.state === 'expired') {
+    // The page was left unpaid: the voucher it would have paid for never held anything; it goes.
+    await req.payload.delete({
+      collection: 'vouchers',
+      where: { and: [{ paymentRequest: { equals: String(doc.id) } }, { paidAt: { exists: false } }] },
+      ...o,
+    })
+    return doc
+  }
+  if (doc.state !== 'paid') return doc
   const { docs } = await req.payload.find({
     collection: 'vouchers',
     where: { paymentRequest: { equals: String(doc.id) } },
