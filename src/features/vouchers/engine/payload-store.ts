@@ -5,35 +5,21 @@
  */
 import type { Payload } from 'payload'
 
+import type { Voucher } from '@/cms/payload-types'
+import { relationKey } from '@/platform/db/relation-id'
 import { lockRowGroups } from '@/platform/db/row-group-lock'
 import { inTransaction } from '@/platform/db/transaction'
 
 import type { StoredVoucher, VoucherMovement, VoucherStore } from '../ports'
-import type { VoucherKind, VoucherStatus } from '../domain/voucher'
 
 /** The advisory-lock group of vouchers ("vouc"). */
 export const VOUCHER_LOCK_GROUP = 0x766f7563
 
-type VoucherDoc = {
-  id: number
-  code: string
-  kind: VoucherKind
-  service?: number | { id: number } | null
-  amount: number
-  remaining: number
-  status: VoucherStatus
-  paidAt?: string | null
-  expiresAt: string
-}
-
-const relationId = (v: number | { id: number } | null | undefined) =>
-  v == null ? null : String(typeof v === 'object' ? v.id : v)
-
-const toVoucher = (d: VoucherDoc): StoredVoucher => ({
+const toVoucher = (d: Voucher): StoredVoucher => ({
   id: String(d.id),
   code: d.code,
   kind: d.kind,
-  serviceId: relationId(d.service),
+  serviceId: relationKey(d.service) || null,
   amount: d.amount,
   remaining: d.remaining,
   status: d.status,
@@ -46,7 +32,7 @@ export function payloadVoucherStore(payload: Payload): VoucherStore {
   return {
     async find(code) {
       const { docs } = await payload.find({ collection: 'vouchers', where: { code: { equals: code } }, limit: 1, ...o })
-      return docs[0] ? toVoucher(docs[0] as VoucherDoc) : null
+      return docs[0] ? toVoucher(docs[0]) : null
     },
     create: (v) =>
       inTransaction(payload, async (req) => {
@@ -57,7 +43,7 @@ export function payloadVoucherStore(payload: Payload): VoucherStore {
           overrideAccess: true,
         })
         if (taken.totalDocs > 0) return false
-        const doc = (await payload.create({
+        const doc = await payload.create({
           collection: 'vouchers',
           data: {
             code: v.code,
@@ -83,7 +69,7 @@ export function payloadVoucherStore(payload: Payload): VoucherStore {
           },
           req,
           ...o,
-        })) as VoucherDoc
+        })
         if (v.paidAt)
           await payload.create({
             collection: 'voucher-movements',
@@ -121,11 +107,11 @@ export function payloadVoucherStore(payload: Payload): VoucherStore {
           req,
           ...o,
         })
-        const first = found.docs[0] as VoucherDoc | undefined
+        const first = found.docs[0]
         if (!first) return decide(null, null).result
         await lockRowGroups(payload, req, VOUCHER_LOCK_GROUP, [first.id])
         // Read again under the lock: a change committed while this one waited is seen.
-        const voucher = (await payload.findByID({ collection: 'vouchers', id: first.id, req, ...o })) as VoucherDoc
+        const voucher = await payload.findByID({ collection: 'vouchers', id: first.id, req, ...o })
         const earlierDoc = (
           await payload.find({ collection: 'voucher-movements', where: { key: { equals: key } }, limit: 1, req, ...o })
         ).docs[0] as (VoucherMovement & { at: string }) | undefined

@@ -36,16 +36,12 @@ export async function mine(ctx: VisitsContext, ...[clientId, locale]: Parameters
   )
   const byId = new Map(list.map((a) => [a.id, a]))
   // A visit to come that still owes its prepayment offers Beauty Pro's page to pay on.
+  const owing = shown
+    .filter((v) => Date.parse(v.startsAt) > now.getTime())
+    .map((v) => byId.get(v.id)!)
+    .filter((a) => owedItems(a.requiredPrepayment).length)
   const pages = new Map(
-    await Promise.all(
-      list
-        .filter(
-          (a) =>
-            owedItems(a.requiredPrepayment).length &&
-            shown.some((v) => v.id === a.id && v.startsAt > now.toISOString()),
-        )
-        .map(async (a) => [a.id, await prepaymentLink(ctx, a, locale, 'mine')] as const),
-    ),
+    await Promise.all(owing.map(async (a) => [a.id, await prepaymentLink(ctx, a, locale, 'mine')] as const)),
   )
   return shown
     .sort((x, y) => y.startsAt.localeCompare(x.startsAt))
