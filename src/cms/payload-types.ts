@@ -97,6 +97,10 @@ export interface Config {
     'stripe-events': StripeEvent;
     vouchers: Voucher;
     'voucher-movements': VoucherMovement;
+    sales: Sale;
+    'till-entries': TillEntry;
+    'client-ledger': ClientLedger;
+    'drawer-counts': DrawerCount;
     'auth-codes': AuthCode;
     sessions: Session;
     'provider-grants': ProviderGrant;
@@ -139,6 +143,10 @@ export interface Config {
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
     'voucher-movements': VoucherMovementsSelect<false> | VoucherMovementsSelect<true>;
+    sales: SalesSelect<false> | SalesSelect<true>;
+    'till-entries': TillEntriesSelect<false> | TillEntriesSelect<true>;
+    'client-ledger': ClientLedgerSelect<false> | ClientLedgerSelect<true>;
+    'drawer-counts': DrawerCountsSelect<false> | DrawerCountsSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'provider-grants': ProviderGrantsSelect<false> | ProviderGrantsSelect<true>;
@@ -157,12 +165,14 @@ export interface Config {
     contacts: Contact;
     'site-settings': SiteSetting;
     'booking-settings': BookingSetting;
+    'till-settings': TillSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
+    'till-settings': TillSettingsSelect<false> | TillSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'uk';
@@ -1098,6 +1108,14 @@ export interface Appointment {
    */
   source?: ('online' | 'front-desk') | null;
   note?: string | null;
+  /**
+   * The checkout that closed this visit.
+   */
+  sale?: (number | null) | Sale;
+  /**
+   * Services, extras and tip, as checked out.
+   */
+  saleSum?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1148,6 +1166,110 @@ export interface Client {
      */
     paymentMethod?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Checkouts at the desk. Amounts in pence. Refund or void a sale from the calendar.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales".
+ */
+export interface Sale {
+  id: number;
+  number: string;
+  salon: number | Salon;
+  /**
+   * Salon-local YYYY-MM-DD.
+   */
+  date: string;
+  visit?: (number | null) | Appointment;
+  client?: (number | null) | Client;
+  walkInName?: string | null;
+  lines: {
+    kind: 'service' | 'product' | 'extra' | 'voucher';
+    description: string;
+    service?: (number | null) | Service;
+    stylist?: (number | null) | Employee;
+    listPrice: number;
+    price: number;
+    discountReason?: string | null;
+    voucher?: (number | null) | Voucher;
+    id?: string | null;
+  }[];
+  tip?: number | null;
+  tipStylist?: (number | null) | Employee;
+  prepaid?: number | null;
+  total: number;
+  due: number;
+  tenders?:
+    | {
+        method: 'cash' | 'terminal' | 'card' | 'balance' | 'voucher' | 'points';
+        amount: number;
+        cashGiven?: number | null;
+        change?: number | null;
+        last4?: string | null;
+        voucher?: (number | null) | Voucher;
+        points?: number | null;
+        paymentIntent?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  credited?: number | null;
+  pointsEarned?: number | null;
+  status: 'closed' | 'voided';
+  closedAt: string;
+  closedBy?: (number | null) | User;
+  receipt?: boolean | null;
+  voidedAt?: string | null;
+  voidedBy?: (number | null) | User;
+  voidReason?: string | null;
+  /**
+   * The checkout that made it: sent twice, it is made once.
+   */
+  key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Gift vouchers sold online and at the desk. Amounts in pence. Changed only by sales and uses.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers".
+ */
+export interface Voucher {
+  id: number;
+  /**
+   * Random, with a check character (XXXX-XXXX-XXXX).
+   */
+  code: string;
+  kind: 'money' | 'service';
+  /**
+   * The one service it pays for.
+   */
+  service?: (number | null) | Service;
+  amount: number;
+  remaining: number;
+  currency: string;
+  status: 'new' | 'sold' | 'used' | 'fully_utilized' | 'expired';
+  paidAt?: string | null;
+  expiresAt: string;
+  salon?: (number | null) | Salon;
+  buyer?: (number | null) | Client;
+  buyerName?: string | null;
+  buyerPhone?: string | null;
+  buyerEmail?: string | null;
+  recipientName?: string | null;
+  recipientPhone?: string | null;
+  message?: string | null;
+  sendOn?: string | null;
+  sentAt?: string | null;
+  soldVia: 'online' | 'desk';
+  locale?: string | null;
+  /**
+   * Bought online: the Stripe page it was paid on (payment-requests).
+   */
+  paymentRequest?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1211,7 +1333,7 @@ export interface SmsMessage {
   id: number;
   to: string;
   body: string;
-  kind: 'code' | 'created' | 'changed' | 'cancelled' | 'reminder' | 'payment';
+  kind: 'code' | 'created' | 'changed' | 'cancelled' | 'reminder' | 'payment' | 'receipt';
   status: 'sent' | 'failed';
   provider?: string | null;
   error?: string | null;
@@ -1254,7 +1376,7 @@ export interface Payment {
   appointment?: (number | null) | Appointment;
   visitId?: string | null;
   client?: (number | null) | Client;
-  kind: 'prepayment' | 'fee' | 'refund' | 'voucher';
+  kind: 'prepayment' | 'fee' | 'refund' | 'voucher' | 'sale';
   amount: number;
   currency: string;
   stripeId: string;
@@ -1330,48 +1452,6 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
- * Gift vouchers sold online and at the desk. Amounts in pence. Changed only by sales and uses.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vouchers".
- */
-export interface Voucher {
-  id: number;
-  /**
-   * Random, with a check character (XXXX-XXXX-XXXX).
-   */
-  code: string;
-  kind: 'money' | 'service';
-  /**
-   * The one service it pays for.
-   */
-  service?: (number | null) | Service;
-  amount: number;
-  remaining: number;
-  currency: string;
-  status: 'new' | 'sold' | 'used' | 'fully_utilized' | 'expired';
-  paidAt?: string | null;
-  expiresAt: string;
-  salon?: (number | null) | Salon;
-  buyer?: (number | null) | Client;
-  buyerName?: string | null;
-  buyerPhone?: string | null;
-  buyerEmail?: string | null;
-  recipientName?: string | null;
-  recipientPhone?: string | null;
-  message?: string | null;
-  sendOn?: string | null;
-  sentAt?: string | null;
-  soldVia: 'online' | 'desk';
-  locale?: string | null;
-  /**
-   * Bought online: the Stripe page it was paid on (payment-requests).
-   */
-  paymentRequest?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "voucher-movements".
  */
@@ -1388,6 +1468,62 @@ export interface VoucherMovement {
    * The request that made it: the same use asked twice is made once.
    */
   key?: string | null;
+  note?: string | null;
+  byStaff?: (number | null) | User;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "till-entries".
+ */
+export interface TillEntry {
+  id: number;
+  salon: number | Salon;
+  date: string;
+  sale: number | Sale;
+  kind: 'payment' | 'refund' | 'void';
+  method: 'cash' | 'terminal' | 'card' | 'balance' | 'voucher' | 'points';
+  amount: number;
+  paymentIntent?: string | null;
+  voucher?: (number | null) | Voucher;
+  note?: string | null;
+  byStaff?: (number | null) | User;
+  key?: string | null;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-ledger".
+ */
+export interface ClientLedger {
+  id: number;
+  client: number | Client;
+  account: 'balance' | 'bonus';
+  amount: number;
+  after: number;
+  sale?: (number | null) | Sale;
+  note?: string | null;
+  byStaff?: (number | null) | User;
+  key?: string | null;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drawer-counts".
+ */
+export interface DrawerCount {
+  id: number;
+  salon: number | Salon;
+  date: string;
+  expected: number;
+  counted: number;
+  difference: number;
   note?: string | null;
   byStaff?: (number | null) | User;
   at: string;
@@ -1739,6 +1875,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'voucher-movements';
         value: number | VoucherMovement;
+      } | null)
+    | ({
+        relationTo: 'sales';
+        value: number | Sale;
+      } | null)
+    | ({
+        relationTo: 'till-entries';
+        value: number | TillEntry;
+      } | null)
+    | ({
+        relationTo: 'client-ledger';
+        value: number | ClientLedger;
+      } | null)
+    | ({
+        relationTo: 'drawer-counts';
+        value: number | DrawerCount;
       } | null)
     | ({
         relationTo: 'auth-codes';
@@ -2386,6 +2538,8 @@ export interface AppointmentsSelect<T extends boolean = true> {
   reminderSentAt?: T;
   source?: T;
   note?: T;
+  sale?: T;
+  saleSum?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2581,6 +2735,114 @@ export interface VoucherMovementsSelect<T extends boolean = true> {
   saleId?: T;
   client?: T;
   key?: T;
+  note?: T;
+  byStaff?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales_select".
+ */
+export interface SalesSelect<T extends boolean = true> {
+  number?: T;
+  salon?: T;
+  date?: T;
+  visit?: T;
+  client?: T;
+  walkInName?: T;
+  lines?:
+    | T
+    | {
+        kind?: T;
+        description?: T;
+        service?: T;
+        stylist?: T;
+        listPrice?: T;
+        price?: T;
+        discountReason?: T;
+        voucher?: T;
+        id?: T;
+      };
+  tip?: T;
+  tipStylist?: T;
+  prepaid?: T;
+  total?: T;
+  due?: T;
+  tenders?:
+    | T
+    | {
+        method?: T;
+        amount?: T;
+        cashGiven?: T;
+        change?: T;
+        last4?: T;
+        voucher?: T;
+        points?: T;
+        paymentIntent?: T;
+        id?: T;
+      };
+  credited?: T;
+  pointsEarned?: T;
+  status?: T;
+  closedAt?: T;
+  closedBy?: T;
+  receipt?: T;
+  voidedAt?: T;
+  voidedBy?: T;
+  voidReason?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "till-entries_select".
+ */
+export interface TillEntriesSelect<T extends boolean = true> {
+  salon?: T;
+  date?: T;
+  sale?: T;
+  kind?: T;
+  method?: T;
+  amount?: T;
+  paymentIntent?: T;
+  voucher?: T;
+  note?: T;
+  byStaff?: T;
+  key?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-ledger_select".
+ */
+export interface ClientLedgerSelect<T extends boolean = true> {
+  client?: T;
+  account?: T;
+  amount?: T;
+  after?: T;
+  sale?: T;
+  note?: T;
+  byStaff?: T;
+  key?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drawer-counts_select".
+ */
+export interface DrawerCountsSelect<T extends boolean = true> {
+  salon?: T;
+  date?: T;
+  expected?: T;
+  counted?: T;
+  difference?: T;
   note?: T;
   byStaff?: T;
   at?: T;
@@ -2865,6 +3127,24 @@ export interface BookingSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "till-settings".
+ */
+export interface TillSetting {
+  id: number;
+  /**
+   * Adds a tip line for the stylist to each checkout; tips are listed per stylist in the takings.
+   */
+  tips?: boolean | null;
+  bonus?: {
+    enabled?: boolean | null;
+    perPound?: number | null;
+    pointValue?: number | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2976,6 +3256,23 @@ export interface BookingSettingsSelect<T extends boolean = true> {
         requiredAmount?: T;
         lateCancelFeePercent?: T;
         noShowFeePercent?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "till-settings_select".
+ */
+export interface TillSettingsSelect<T extends boolean = true> {
+  tips?: T;
+  bonus?:
+    | T
+    | {
+        enabled?: T;
+        perPound?: T;
+        pointValue?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -19,6 +19,7 @@ import { smtpEmailAdapter } from '@/features/messaging/payload/email/smtp'
 import { messagingPlugin } from '@/features/messaging/payload/plugin'
 import { paymentsPlugin } from '@/features/payments/payload/plugin'
 import { vouchersPlugin } from '@/features/vouchers/payload/plugin'
+import { tillPlugin } from '@/features/till/payload/plugin'
 import { signInPlugin } from '@/features/sign-in/payload/plugin'
 import { wordpressPlugin } from '@/features/wordpress/payload/plugin'
 import { adminRequest } from '@/platform/access'
@@ -107,6 +108,7 @@ export default buildConfig({
     frontDeskPlugin(),
     paymentsPlugin(),
     vouchersPlugin(),
+    tillPlugin(),
     signInPlugin(),
     beautyProPlugin(),
     wordpressPlugin(),

@@ -6,7 +6,7 @@ import type { Appointment } from '@/features/booking/kit'
 
 import type { VisitTerms } from './domain/terms'
 
-export type LedgerKind = 'prepayment' | 'fee' | 'refund' | 'voucher'
+export type LedgerKind = 'prepayment' | 'fee' | 'refund' | 'voucher' | 'sale'
 export type RequestPurpose = 'prepayment' | 'card' | 'fee' | 'refund' | 'voucher'
 export type RequestState =
   | 'opening'

@@ -3,6 +3,7 @@
  * or in full, never below zero. What the app uses on the server; the Payload parts are in payload/.
  */
 export { formatVoucherCode, newVoucherCode, parseVoucherCode } from './domain/code'
+export { giveBack } from './domain/voucher'
 export { issueVoucher, type VoucherSale } from './use-cases/issue'
 export { redeemVoucher, type Redemption } from './use-cases/redeem'
 export { payloadVoucherStore } from './engine/payload-store'

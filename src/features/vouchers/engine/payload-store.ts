@@ -3,7 +3,7 @@
  * on PostgreSQL by a transaction-scoped advisory lock on its id, on SQLite by the write transaction
  * itself (it holds the whole database) — then read again, decided on and written with its ledger row.
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Voucher } from '@/cms/payload-types'
 import { relationKey } from '@/platform/db/relation-id'
@@ -27,15 +27,28 @@ const toVoucher = (d: Voucher): StoredVoucher => ({
   expiresAt: new Date(d.expiresAt),
 })
 
-export function payloadVoucherStore(payload: Payload): VoucherStore {
+/**
+ * The store on `payload`. Given `outer`, a request already bound to a transaction (the till's
+ * checkout), every change joins that transaction instead of opening its own: the voucher's use
+ * commits or rolls back with the sale it pays for.
+ */
+export function payloadVoucherStore(payload: Payload, outer?: PayloadRequest): VoucherStore {
   const o = { overrideAccess: true, depth: 0 } as const
+  const within = <T>(fn: (req: PayloadRequest) => Promise<T>): Promise<T> =>
+    outer ? fn(outer) : inTransaction(payload, fn)
   return {
     async find(code) {
-      const { docs } = await payload.find({ collection: 'vouchers', where: { code: { equals: code } }, limit: 1, ...o })
+      const { docs } = await payload.find({
+        collection: 'vouchers',
+        where: { code: { equals: code } },
+        limit: 1,
+        req: outer,
+        ...o,
+      })
       return docs[0] ? toVoucher(docs[0]) : null
     },
     create: (v) =>
-      inTransaction(payload, async (req) => {
+      within(async (req) => {
         const taken = await payload.count({
           collection: 'vouchers',
           where: { code: { equals: v.code } },
@@ -99,7 +112,7 @@ export function payloadVoucherStore(payload: Payload): VoucherStore {
       })
     },
     change: (code, key, decide) =>
-      inTransaction(payload, async (req) => {
+      within(async (req) => {
         const found = await payload.find({
           collection: 'vouchers',
           where: { code: { equals: code } },

@@ -11,6 +11,7 @@ export const LEDGER_KINDS: OptionLabels<LedgerKind> = {
   fee: 'Fee (late cancellation or no-show)',
   refund: 'Refund',
   voucher: 'Gift voucher sold online',
+  sale: 'Card on file, taken at the desk',
 }
 
 /**

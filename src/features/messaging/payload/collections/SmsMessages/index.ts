@@ -13,6 +13,7 @@ const KINDS: OptionLabels<SmsKind> = {
   cancelled: 'Cancelled',
   reminder: 'Reminder',
   payment: 'Payment',
+  receipt: 'Receipt',
 }
 
 /**

@@ -1,0 +1,5 @@
+/**
+ * The till (issue 29): checkout at the desk, refunds and voids, clients' balances and points, and
+ * the day's takings. What the app uses on the server; the Payload parts are in payload/.
+ */
+export { getCheckout, getSale, getTakings, postDrawerCount, postSale, postSaleRefund, postSaleVoid } from './http/staff'
