@@ -129,7 +129,7 @@ const isRowId = (v: string | null | undefined): v is string => !!v && /^\d{1,9}$
  * on file, whether tips and points are on, and the sale if it was checked out already.
  */
 export const getCheckout = handle(async (request: Request) => {
-  const { payload } = await requireStaff(request, SIGNED_OUT)
+  const { payload, user } = await requireStaff(request, SIGNED_OUT)
   const params = new URL(request.url).searchParams
   const visitId = params.get('visit')
   const clientParam = params.get('client')
@@ -194,6 +194,7 @@ export const getCheckout = handle(async (request: Request) => {
     tips: rules.tips,
     bonus: rules.bonus.enabled ? { perPound: rules.bonus.perPound, pointValue: rules.bonus.pointValue / 100 } : null,
     stripe: Boolean(getEnv().stripe),
+    canVoid: isAdminUser(user),
     sale,
   })
 })
@@ -294,10 +295,10 @@ async function saleId(params: Params['params']) {
 
 /** GET /api/staff/sales/{id}: one sale with its refunds and what is left to refund. */
 export const getSale = handle(async (request: Request, { params }: Params) => {
-  const { payload } = await requireStaff(request, SIGNED_OUT)
+  const { payload, user } = await requireStaff(request, SIGNED_OUT)
   const sale = await payload.findByID({ collection: 'sales', id: Number(await saleId(params)), ...o }).catch(() => null)
   if (!sale) throw new HttpError(404, 'This sale does not exist.')
-  return json({ sale: await saleView(payload, sale) })
+  return json({ sale: await saleView(payload, sale), canVoid: isAdminUser(user) })
 })
 
 const refundBody = z.object({
