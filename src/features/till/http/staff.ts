@@ -9,6 +9,7 @@ import { z } from 'zod'
 import type { Sale } from '@/cms/payload-types'
 import { smsSenderFromEnv } from '@/features/messaging'
 import { paymentsDeps, PaymentsUnavailable } from '@/features/payments'
+import { formatVoucherCode } from '@/features/vouchers'
 import { isAdminUser } from '@/platform/access'
 import { relationKey } from '@/platform/db/relation-id'
 import { getEnv } from '@/platform/env'
@@ -95,7 +96,7 @@ export async function saleView(payload: Payload, sale: Sale) {
       price: pounds(l.price),
       discountReason: l.discountReason ?? null,
       // A voucher sold here: its whole code, to hand over or print.
-      voucherCode: l.kind === 'voucher' ? code(l.voucher) : null,
+      voucherCode: l.kind === 'voucher' && code(l.voucher) ? formatVoucherCode(code(l.voucher)!) : null,
     })),
     tip: pounds(sale.tip),
     prepaid: pounds(sale.prepaid),

@@ -142,7 +142,7 @@ function Form({ text, info, onClosed }: { text: TillText; info: CheckoutJson; on
             {(l.kind !== 'service' || draft.lines.length > 1) && (
               <button
                 type="button"
-                className="btn btn--style-secondary btn--size-small"
+                className={`btn btn--style-secondary btn--size-small ${styles.remove}`}
                 aria-label={fill(text.remove, { item: l.description || lineLabel(l) })}
                 onClick={() => edit({ type: 'remove-line', key: l.key })}
               >
@@ -281,7 +281,7 @@ function Form({ text, info, onClosed }: { text: TillText; info: CheckoutJson; on
             )}
             <button
               type="button"
-              className="btn btn--style-secondary btn--size-small"
+              className={`btn btn--style-secondary btn--size-small ${styles.remove}`}
               aria-label={fill(text.remove, { item: text[`method_${t.method}`] })}
               onClick={() => edit({ type: 'remove-tender', key: t.key })}
             >
