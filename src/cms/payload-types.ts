@@ -157,12 +157,14 @@ export interface Config {
     contacts: Contact;
     'site-settings': SiteSetting;
     'booking-settings': BookingSetting;
+    'voucher-settings': VoucherSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
+    'voucher-settings': VoucherSettingsSelect<false> | VoucherSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'uk';
@@ -177,6 +179,7 @@ export interface Config {
       bookingReminders: TaskBookingReminders;
       reconcilePayments: TaskReconcilePayments;
       voucherSms: TaskVoucherSms;
+      voucherRecipients: TaskVoucherRecipients;
       wordpressSync: TaskWordpressSync;
       inline: {
         input: unknown;
@@ -1554,6 +1557,7 @@ export interface PayloadJob {
           | 'bookingReminders'
           | 'reconcilePayments'
           | 'voucherSms'
+          | 'voucherRecipients'
           | 'wordpressSync';
         taskID: string;
         input?:
@@ -1595,6 +1599,7 @@ export interface PayloadJob {
         | 'bookingReminders'
         | 'reconcilePayments'
         | 'voucherSms'
+        | 'voucherRecipients'
         | 'wordpressSync'
       )
     | null;
@@ -2864,6 +2869,40 @@ export interface BookingSetting {
   createdAt?: string | null;
 }
 /**
+ * What the gift vouchers page offers. Vouchers already sold keep what they were sold with.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-settings".
+ */
+export interface VoucherSetting {
+  id: number;
+  /**
+   * Shown as buttons on the page, smallest first.
+   */
+  presets?:
+    | {
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  minAmount: number;
+  maxAmount: number;
+  /**
+   * From the day it is bought; printed on the voucher.
+   */
+  validMonths: number;
+  /**
+   * The buyer picks a service instead of an amount; the voucher costs the lowest price the service is listed at and pays for that service only.
+   */
+  serviceVouchers?: boolean | null;
+  /**
+   * The buyer may give the recipient’s mobile and a day; the code is texted at 09:00 that day.
+   */
+  sendToRecipient?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2983,6 +3022,26 @@ export interface BookingSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-settings_select".
+ */
+export interface VoucherSettingsSelect<T extends boolean = true> {
+  presets?:
+    | T
+    | {
+        amount?: T;
+        id?: T;
+      };
+  minAmount?: T;
+  maxAmount?: T;
+  validMonths?: T;
+  serviceVouchers?: T;
+  sendToRecipient?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -3054,9 +3113,20 @@ export interface TaskReconcilePayments {
 export interface TaskVoucherSms {
   input: {
     voucher: number;
+    to?: ('buyer' | 'recipient') | null;
   };
   output: {
     sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVoucherRecipients".
+ */
+export interface TaskVoucherRecipients {
+  input?: unknown;
+  output: {
+    sent?: number | null;
   };
 }
 /**
