@@ -116,12 +116,13 @@ describe('a voucher for a service', () => {
     })
   })
   afterAll(async () => {
-    await ctx.payload.delete({
-      collection: 'vouchers',
-      where: { service: { equals: serviceId } },
-      overrideAccess: true,
-    })
-    await ctx.payload.delete({ collection: 'services', id: serviceId, overrideAccess: true })
+    // The test's vouchers go with their ledger rows, then the service they were for.
+    const o = { overrideAccess: true } as const
+    const { docs } = await ctx.payload.find({ collection: 'vouchers', where: { service: { equals: serviceId } }, ...o })
+    const ids = docs.map((d) => d.id)
+    await ctx.payload.delete({ collection: 'voucher-movements', where: { voucher: { in: ids } }, ...o })
+    await ctx.payload.delete({ collection: 'vouchers', where: { id: { in: ids } }, ...o })
+    await ctx.payload.delete({ collection: 'services', id: serviceId, ...o })
   })
 
   it('costs the lowest price the service is listed at, pays for that service and is texted naming it', async () => {
