@@ -2877,7 +2877,7 @@ export interface BookingSetting {
 export interface VoucherSetting {
   id: number;
   /**
-   * Shown as buttons on the page, smallest first.
+   * Shown as buttons on the page.
    */
   presets?:
     | {
@@ -2892,11 +2892,11 @@ export interface VoucherSetting {
    */
   validMonths: number;
   /**
-   * The buyer picks a service instead of an amount; the voucher costs the lowest price the service is listed at and pays for that service only.
+   * The buyer picks a treatment instead of an amount; the voucher costs the lowest price the treatment is listed at and pays for that treatment only.
    */
   serviceVouchers?: boolean | null;
   /**
-   * The buyer may give the recipient’s mobile and a day; the code is texted at 09:00 that day.
+   * The buyer may give the recipient’s mobile and a day; the code is texted at 09:00 (London) that day.
    */
   sendToRecipient?: boolean | null;
   updatedAt?: string | null;

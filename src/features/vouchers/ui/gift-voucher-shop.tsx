@@ -64,7 +64,11 @@ export function GiftVoucherShop({ locale, offer }: { locale: Locale; offer: Shop
   const t = VOUCHER_WORDS[locale]
   const id = useId()
   const [what, setWhat] = useState<'amount' | 'service'>('amount')
-  const [preset, setPreset] = useState<string>(offer.presets[1] ? String(offer.presets[1]) : 'other')
+  const [preset, setPreset] = useState<string>(() => {
+    // The second amount (£50 by default) is the usual gift; the only one, or your own, otherwise.
+    const first = offer.presets[1] ?? offer.presets[0]
+    return first ? String(first) : 'other'
+  })
   const [other, setOther] = useState('')
   const [service, setService] = useState('')
   const [recipientName, setRecipientName] = useState('')
