@@ -165,6 +165,7 @@ export interface Config {
     contacts: Contact;
     'site-settings': SiteSetting;
     'booking-settings': BookingSetting;
+    'voucher-settings': VoucherSetting;
     'till-settings': TillSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -172,6 +173,7 @@ export interface Config {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
+    'voucher-settings': VoucherSettingsSelect<false> | VoucherSettingsSelect<true>;
     'till-settings': TillSettingsSelect<false> | TillSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -187,6 +189,7 @@ export interface Config {
       bookingReminders: TaskBookingReminders;
       reconcilePayments: TaskReconcilePayments;
       voucherSms: TaskVoucherSms;
+      voucherRecipients: TaskVoucherRecipients;
       wordpressSync: TaskWordpressSync;
       inline: {
         input: unknown;
@@ -1690,6 +1693,7 @@ export interface PayloadJob {
           | 'bookingReminders'
           | 'reconcilePayments'
           | 'voucherSms'
+          | 'voucherRecipients'
           | 'wordpressSync';
         taskID: string;
         input?:
@@ -1731,6 +1735,7 @@ export interface PayloadJob {
         | 'bookingReminders'
         | 'reconcilePayments'
         | 'voucherSms'
+        | 'voucherRecipients'
         | 'wordpressSync'
       )
     | null;
@@ -3126,6 +3131,40 @@ export interface BookingSetting {
   createdAt?: string | null;
 }
 /**
+ * What the gift vouchers page offers. Vouchers already sold keep what they were sold with.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-settings".
+ */
+export interface VoucherSetting {
+  id: number;
+  /**
+   * Shown as buttons on the page.
+   */
+  presets?:
+    | {
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  minAmount: number;
+  maxAmount: number;
+  /**
+   * From the day it is bought; printed on the voucher.
+   */
+  validMonths: number;
+  /**
+   * The buyer picks a treatment instead of an amount; the voucher costs the lowest price the treatment is listed at and pays for that treatment only.
+   */
+  serviceVouchers?: boolean | null;
+  /**
+   * The buyer may give the recipient’s mobile and a day; the code is texted at 09:00 (London) that day.
+   */
+  sendToRecipient?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "till-settings".
  */
@@ -3263,6 +3302,26 @@ export interface BookingSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-settings_select".
+ */
+export interface VoucherSettingsSelect<T extends boolean = true> {
+  presets?:
+    | T
+    | {
+        amount?: T;
+        id?: T;
+      };
+  minAmount?: T;
+  maxAmount?: T;
+  validMonths?: T;
+  serviceVouchers?: T;
+  sendToRecipient?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "till-settings_select".
  */
 export interface TillSettingsSelect<T extends boolean = true> {
@@ -3351,9 +3410,20 @@ export interface TaskReconcilePayments {
 export interface TaskVoucherSms {
   input: {
     voucher: number;
+    to?: ('buyer' | 'recipient') | null;
   };
   output: {
     sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVoucherRecipients".
+ */
+export interface TaskVoucherRecipients {
+  input?: unknown;
+  output: {
+    sent?: number | null;
   };
 }
 /**

@@ -26,6 +26,7 @@ const pages: [string, string][] = [
   ['article with a picture in its text', '/blog/collaborations/parlour-x-marlow-atelier-spring-capsule/'],
   ['about', '/about/'],
   ['charity', '/charity/'],
+  ['gift vouchers', '/gift-vouchers/'],
   ['policy', '/policy/'],
   ['404', '/no-such-page/'],
 ]

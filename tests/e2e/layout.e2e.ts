@@ -44,7 +44,7 @@ test('the footer lists both service groups, the phone, opening hours, socials an
     await expect(link.locator('svg')).toHaveCount(1)
   }
   await expect(footer).toContainText('© 2024 Parlour')
-  // About, blog and projects; salons and vacancies; the privacy policy — each a page that exists.
+  // About, blog and projects; salons and vacancies; gift vouchers; the privacy policy — each a page that exists.
   const site = footer.getByRole('region', { name: 'The salon' })
   await expect(site.getByRole('link')).toHaveText([
     'About',
@@ -52,6 +52,7 @@ test('the footer lists both service groups, the phone, opening hours, socials an
     'Projects',
     'Salons',
     'Vacancies',
+    'Gift vouchers',
     'Privacy policy',
   ])
   for (const href of await site.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
@@ -73,6 +74,7 @@ test('the Ukrainian footer names its links in Ukrainian', async ({ page }) => {
     'Проєкти',
     'Салони',
     'Вакансії',
+    'Подарункові сертифікати',
     'Політика конфіденційності',
   ])
   await expect(site.getByRole('link', { name: 'Політика конфіденційності' })).toHaveAttribute('href', '/ua/policy/')

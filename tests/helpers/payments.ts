@@ -32,7 +32,14 @@ export function paymentsFile(phoneBase: number, ipPrefix: string) {
     process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
     process.env.STRIPE_API_URL = ctx.fake.url
     ctx.payload = await testPayload()
-    ctx.server = await startRouteServer(['api/auth', 'api/booking', 'api/staff', 'api/payments', 'api/vouchers'])
+    ctx.server = await startRouteServer([
+      'api/auth',
+      'api/booking',
+      'api/staff',
+      'api/payments',
+      'api/vouchers',
+      'api/my-vouchers',
+    ])
     ctx.fake.webhookTarget({ url: `${ctx.server.url}/api/payments/stripe/webhook`, secret: WEBHOOK_SECRET })
   })
   afterAll(async () => {

@@ -11,6 +11,9 @@
  *   when the database fails while the session is looked up, 503 with Retry-After, never 401;
  * - client (CLIENT): 401 without a session and with staff credentials alone; past the check with a
  *   client's session;
+ * - client or staff (CLIENT_OR_STAFF): a client's own record that staff may read too — 401 without a
+ *   session and with the staff cookie from another site; past the check with a client's session and
+ *   with the staff member's token;
  * - token (TOKEN): 401 without the token, whoever is signed in;
  * - public (PUBLIC): answers anyone, each with the reason why.
  */
@@ -25,7 +28,7 @@ import { whileReadsFail } from '../helpers/db-faults'
 import { testPayload } from '../helpers/payload'
 import { loadRoutes, startRouteServer, Visitor, type Route, type RouteServer } from '../helpers/route-server'
 
-type Kind = 'staff' | 'client' | 'token' | 'public'
+type Kind = 'staff' | 'client' | 'client-or-staff' | 'token' | 'public'
 
 /** Staff endpoints outside /api/staff/. */
 const STAFF = ['POST /api/booking-system/link']
@@ -45,7 +48,11 @@ const CLIENT = [
   'GET /api/booking/favourites',
   'POST /api/booking/favourites',
   'POST /api/vouchers',
+  'GET /api/my-vouchers',
 ]
+
+/** A client's own record that staff may read as well: the printable gift voucher. */
+const CLIENT_OR_STAFF = ['GET /api/my-vouchers/[id]']
 
 /** Endpoints that answer only with a secret of their own. */
 const TOKEN = ['POST /api/revalidate']
@@ -78,11 +85,13 @@ const kindOf = (key: string, path: string): Kind | undefined =>
     ? 'staff'
     : CLIENT.includes(key)
       ? 'client'
-      : TOKEN.includes(key)
-        ? 'token'
-        : key in PUBLIC
-          ? 'public'
-          : undefined
+      : CLIENT_OR_STAFF.includes(key)
+        ? 'client-or-staff'
+        : TOKEN.includes(key)
+          ? 'token'
+          : key in PUBLIC
+            ? 'public'
+            : undefined
 
 /** An address for the route: every `[param]` an id that names nothing. */
 const addressOf = (path: string) => path.replace(/\[\w+\]/g, '987654321')
@@ -122,7 +131,9 @@ describe('the route list', () => {
 
   it('names no route that no longer exists', () => {
     const keys = new Set(routes.map((r) => r.key))
-    const stale = [...STAFF, ...CLIENT, ...TOKEN, ...Object.keys(PUBLIC)].filter((k) => !keys.has(k))
+    const stale = [...STAFF, ...CLIENT, ...CLIENT_OR_STAFF, ...TOKEN, ...Object.keys(PUBLIC)].filter(
+      (k) => !keys.has(k),
+    )
     expect(stale).toEqual([])
   })
 })
@@ -228,6 +239,24 @@ describe('client endpoints', () => {
       const r = await call(route, client)
       expect([401, 403], `${route.key} as a client: ${r.message}`).not.toContain(r.status)
       expect(r.status, route.key).toBeLessThan(500)
+    }
+  })
+})
+
+describe('endpoints for a client or staff', () => {
+  it('answer 401 without a session and to the staff cookie from another site; let a client and staff past', async () => {
+    const anonymous = new Visitor(server.url)
+    for (const route of routes.filter((r) => kindOf(r.key, r.path) === 'client-or-staff')) {
+      expect(await call(route, anonymous), `${route.key} without a session`).toMatchObject({ status: 401 })
+      const foreign = await call(route, anonymous, { cookie: `payload-token=${staffToken}`, origin: FOREIGN })
+      expect(foreign, `${route.key} with the staff cookie from ${FOREIGN}`).toMatchObject({ status: 401 })
+      for (const [who, r] of [
+        ['a client', await call(route, client)],
+        ['staff', await call(route, anonymous, { authorization: `JWT ${staffToken}` })],
+      ] as const) {
+        expect([401, 403], `${route.key} as ${who}: ${r.message}`).not.toContain(r.status)
+        expect(r.status, route.key).toBeLessThan(500)
+      }
     }
   })
 })

@@ -33,13 +33,14 @@ export function SiteFooter({
   const groups = [0, 1].map((i) => data.footerGroups[i] ?? null)
   const path = (p: string) => localePath(locale, p)
   const projects = data.menu.blogCategories.find((c) => c.slug.includes('project'))
-  // About, blog and projects; salons and vacancies; the privacy policy (site.md §2 "Footer").
+  // About, blog and projects; salons and vacancies; gift vouchers (issue 29); the privacy policy (site.md §2 "Footer").
   const siteLinks = [
     { label: t.navAbout, href: path('/about/') },
     { label: t.navBlog, href: path('/blog/') },
     ...(projects ? [{ label: t.navProjects, href: path(`/blog/${projects.slug}/`) }] : []),
     { label: t.navSalons, href: path('/salons/') },
     { label: t.navVacancies, href: path('/vacancies/') },
+    { label: t.navGiftVouchers, href: path('/gift-vouchers/') },
     { label: t.privacyPolicy, href: path('/policy/') },
   ]
   return (

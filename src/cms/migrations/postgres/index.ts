@@ -22,6 +22,7 @@ import * as migration_20261126_031408_payments from './20261126_031408_payments'
 import * as migration_20261126_062255_vouchers from './20261126_062255_vouchers';
 import * as migration_20261126_070754_voucher_sales from './20261126_070754_voucher_sales';
 import * as migration_20261126_083208_till from './20261126_083208_till';
+import * as migration_20261126_092622_gift_voucher_settings from './20261126_092622_gift_voucher_settings';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_083208_till.up,
     down: migration_20261126_083208_till.down,
-    name: '20261126_083208_till'
+    name: '20261126_083208_till',
+  },
+  {
+    up: migration_20261126_092622_gift_voucher_settings.up,
+    down: migration_20261126_092622_gift_voucher_settings.down,
+    name: '20261126_092622_gift_voucher_settings'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261126_031357_payments from './20261126_031357_payments'
 import * as migration_20261126_062247_vouchers from './20261126_062247_vouchers';
 import * as migration_20261126_070746_voucher_sales from './20261126_070746_voucher_sales';
 import * as migration_20261126_083154_till from './20261126_083154_till';
+import * as migration_20261126_092600_gift_voucher_settings from './20261126_092600_gift_voucher_settings';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_083154_till.up,
     down: migration_20261126_083154_till.down,
-    name: '20261126_083154_till'
+    name: '20261126_083154_till',
+  },
+  {
+    up: migration_20261126_092600_gift_voucher_settings.up,
+    down: migration_20261126_092600_gift_voucher_settings.down,
+    name: '20261126_092600_gift_voucher_settings'
   },
 ];

@@ -33,6 +33,7 @@ export const publishedPaths = cache(async (locale: Locale): Promise<string[]> =>
     '/',
     '/about/',
     '/charity/',
+    '/gift-vouchers/',
     '/policy/',
     '/price/',
     ...tops.map((t) => `/price/${t.slug}/`),

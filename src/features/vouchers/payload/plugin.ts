@@ -1,15 +1,17 @@
 import { featurePlugin } from '@/platform/payload/feature-plugin'
 
-import { voucherSmsTask } from '../engine/voucher-sms'
+import { voucherRecipientsTask, voucherSmsTask } from '../engine/voucher-sms'
 import { VoucherMovements } from './collections/voucher-movements'
 import { Vouchers } from './collections/vouchers'
+import { VoucherSettings } from './globals/VoucherSettings'
 import { voucherPaid } from './hooks/voucher-paid'
 
-/** Gift vouchers' Payload parts: the vouchers, the ledger of their money, their paid hook on payments' requests, the buyer's text. */
+/** Gift vouchers' Payload parts: the vouchers, the ledger of their money, their paid hook on payments' requests, the buyer's and the recipient's texts, the salon's settings. */
 export const vouchersPlugin = () =>
   featurePlugin({
     name: 'parlour-vouchers',
     collections: [Vouchers, VoucherMovements],
     hooksOn: { 'payment-requests': { afterChange: [voucherPaid] } },
-    tasks: [voucherSmsTask],
+    globals: [VoucherSettings],
+    tasks: [voucherSmsTask, voucherRecipientsTask],
   })

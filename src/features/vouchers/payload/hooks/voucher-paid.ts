@@ -3,8 +3,8 @@ import type { CollectionAfterChangeHook } from 'payload'
 /**
  * On `payment-requests` (payments' collection): when the Stripe page of a voucher bought online is
  * reported paid, the voucher becomes the buyer's — paid, loaded in its ledger — in the same
- * transaction, and its code is texted to the buyer. A second report of the same payment changes
- * nothing (the loading row's key is unique). A page left to expire unpaid takes its voucher with it.
+ * transaction, and its code is texted to the buyer (and to the recipient, when their day is
+ * today). A second report of the same payment changes nothing (the loading row's key is unique). A page left to expire unpaid takes its voucher with it.
  */
 export const voucherPaid: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (doc.purpose !== 'voucher' || doc.state === previousDoc?.state) return doc
@@ -43,6 +43,10 @@ export const voucherPaid: CollectionAfterChangeHook = async ({ doc, previousDoc,
     },
     ...o,
   })
-  await req.payload.jobs.queue({ task: 'voucherSms', input: { voucher: voucher.id }, req })
+  await req.payload.jobs.queue({ task: 'voucherSms', input: { voucher: voucher.id, to: 'buyer' }, req })
+  // Its recipient's day is today (or none was chosen): their text goes now; a later day's goes
+  // with the sweep that morning (engine/voucher-sms.ts).
+  if (voucher.recipientPhone && (!voucher.sendOn || new Date(voucher.sendOn).getTime() <= Date.parse(at)))
+    await req.payload.jobs.queue({ task: 'voucherSms', input: { voucher: voucher.id, to: 'recipient' }, req })
   return doc
 }

@@ -1,0 +1,5 @@
+import { getMyVoucher } from '@/features/vouchers'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = getMyVoucher

@@ -1,0 +1,5 @@
+import { getMyVouchers } from '@/features/vouchers'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = getMyVouchers
