@@ -21,6 +21,7 @@ import * as migration_20261125_204150_users_unused_auth_columns from './20261125
 import * as migration_20261126_031408_payments from './20261126_031408_payments';
 import * as migration_20261126_062255_vouchers from './20261126_062255_vouchers';
 import * as migration_20261126_070754_voucher_sales from './20261126_070754_voucher_sales';
+import * as migration_20261126_083613_voucher_redeem from './20261126_083613_voucher_redeem';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_070754_voucher_sales.up,
     down: migration_20261126_070754_voucher_sales.down,
-    name: '20261126_070754_voucher_sales'
+    name: '20261126_070754_voucher_sales',
+  },
+  {
+    up: migration_20261126_083613_voucher_redeem.up,
+    down: migration_20261126_083613_voucher_redeem.down,
+    name: '20261126_083613_voucher_redeem'
   },
 ];

@@ -3,7 +3,7 @@
  * on PostgreSQL by a transaction-scoped advisory lock on its id, on SQLite by the write transaction
  * itself (it holds the whole database) — then read again, decided on and written with its ledger row.
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Voucher } from '@/cms/payload-types'
 import { relationKey } from '@/platform/db/relation-id'
@@ -11,6 +11,7 @@ import { lockRowGroups } from '@/platform/db/row-group-lock'
 import { inTransaction } from '@/platform/db/transaction'
 
 import type { StoredVoucher, VoucherMovement, VoucherStore } from '../ports'
+import { visitParts } from './visit-parts'
 
 /** The advisory-lock group of vouchers ("vouc"). */
 export const VOUCHER_LOCK_GROUP = 0x766f7563
@@ -27,15 +28,27 @@ const toVoucher = (d: Voucher): StoredVoucher => ({
   expiresAt: new Date(d.expiresAt),
 })
 
-export function payloadVoucherStore(payload: Payload): VoucherStore {
+/**
+ * `req`: inside a transaction already (a hook on a visit's change), every read and write joins it
+ * instead of opening another — SQLite has one writer, so a second transaction would wait on the first.
+ */
+export function payloadVoucherStore(payload: Payload, req?: PayloadRequest): VoucherStore {
   const o = { overrideAccess: true, depth: 0 } as const
+  const transaction = <T>(fn: (tx: PayloadRequest) => Promise<T>) => (req ? fn(req) : inTransaction(payload, fn))
   return {
+    ofVisits: (visitIds) => visitParts(payload, visitIds, req),
     async find(code) {
-      const { docs } = await payload.find({ collection: 'vouchers', where: { code: { equals: code } }, limit: 1, ...o })
+      const { docs } = await payload.find({
+        collection: 'vouchers',
+        where: { code: { equals: code } },
+        limit: 1,
+        req,
+        ...o,
+      })
       return docs[0] ? toVoucher(docs[0]) : null
     },
     create: (v) =>
-      inTransaction(payload, async (req) => {
+      transaction(async (req) => {
         const taken = await payload.count({
           collection: 'vouchers',
           where: { code: { equals: v.code } },
@@ -99,7 +112,7 @@ export function payloadVoucherStore(payload: Payload): VoucherStore {
       })
     },
     change: (code, key, decide) =>
-      inTransaction(payload, async (req) => {
+      transaction(async (req) => {
         const found = await payload.find({
           collection: 'vouchers',
           where: { code: { equals: code } },
@@ -137,6 +150,7 @@ export function payloadVoucherStore(payload: Payload): VoucherStore {
               saleId: m.saleId ?? null,
               client: m.clientId ? Number(m.clientId) : null,
               key: m.key,
+              keepIfLate: m.keepIfLate ?? null,
               note: m.note ?? null,
               byStaff: m.byStaff ? Number(m.byStaff) : null,
               at: m.at.toISOString(),
