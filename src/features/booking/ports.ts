@@ -208,9 +208,7 @@ export type HoldView = AppointmentView & { token: string }
 export interface VisitDesk {
   hold(request: HoldRequest): Promise<Result<{ hold: HoldView }>>
   releaseHold(request: { id: Id; token?: string; clientId: Id | null }): Promise<Result<{ released: true }>>
-  book(
-    request: BookRequest,
-  ): Promise<
+  book(request: BookRequest): Promise<
     Result<{
       appointment: AppointmentView
       replayed: boolean

@@ -239,7 +239,7 @@ const LET_GO = {
   cancelReason: 'Not booked: online payment was not available.',
 }
 
-const PAYMENTS_UNAVAILABLE = refusal(
+export const PAYMENTS_UNAVAILABLE = refusal(
   503,
   'payments_unavailable',
   'Online payment is not available just now, so the time was not booked. Please try again in a few minutes or call the salon.',

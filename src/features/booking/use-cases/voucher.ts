@@ -13,7 +13,7 @@ import type {
   VisitVouchers,
   VoucherUse,
 } from '../ports'
-import { bookHeld, NOT_FOUND, VOUCHERS_NOT_HERE, withPaymentPage } from './appointments'
+import { bookHeld, NOT_FOUND, PAYMENTS_UNAVAILABLE, VOUCHERS_NOT_HERE, withPaymentPage } from './appointments'
 import { refusal, type Result } from './result'
 
 const NOTHING_OWED = refusal(409, 'nothing_owed', 'This visit owes no prepayment for a voucher to pay.')
@@ -39,7 +39,12 @@ export async function payWithVoucher(
     clock.now(),
   )
   if (!checked.ok) return refusal(400, 'voucher_invalid', checked.message, { voucher: checked.message })
-  if ((await money.reprice(visit.id)) === 'paid') return PAID_MEANWHILE
+  try {
+    if ((await money.reprice(visit.id)) === 'paid') return PAID_MEANWHILE
+  } catch (error) {
+    if ((error as { name?: string }).name === 'PaymentsUnavailable') return PAYMENTS_UNAVAILABLE
+    throw error
+  }
   // The visit stays held for the new page's life.
   await store.transaction(async (tx) => {
     const now = clock.now()

@@ -20,15 +20,23 @@ export async function owing(deps: PaymentsDeps, visitId: string): Promise<VisitT
 export async function closeForReprice(deps: PaymentsDeps, visitId: string): Promise<'closed' | 'paid'> {
   for (const request of await deps.records.requestsOf([visitId])) {
     if (request.state !== 'open' || !request.checkoutSession) continue
-    const state = await deps.gateway.expireCheckout(request.checkoutSession)
-    if (state.status !== 'expired') {
-      await settle(deps, request, state)
-      return 'paid'
-    }
+    // Marked first: Stripe's report of the page expiring (a webhook) must not let the visit go.
     await deps.records.updateRequest(request.id, {
       state: 'released',
       failure: 'Closed unpaid: a gift voucher paid part of the visit and a page for the rest replaced it.',
     })
+    let state
+    try {
+      state = await deps.gateway.expireCheckout(request.checkoutSession)
+    } catch (error) {
+      await deps.records.updateRequest(request.id, { state: 'open', failure: null })
+      throw error
+    }
+    if (state.status !== 'expired') {
+      // Paid (or being paid) meanwhile: settled like any payment.
+      await settle(deps, await deps.records.updateRequest(request.id, { state: 'open', failure: null }), state)
+      return 'paid'
+    }
   }
   return 'closed'
 }
