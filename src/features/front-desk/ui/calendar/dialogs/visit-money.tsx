@@ -2,10 +2,11 @@
 
 import { useEffect, useState } from 'react'
 
+import { voucherPaidText } from '@/features/booking/client'
 import { fill } from '@/platform/i18n/text'
 
 import { call } from '../client-api'
-import type { CalendarText } from '../text'
+import { calendarText, type CalendarText } from '../text'
 import styles from '../calendar.module.css'
 
 /** A visit's money as GET /api/staff/visits/{id}/money answers it (pounds). */
@@ -47,6 +48,8 @@ export function VisitMoneySection({
   onMoney: (money: VisitMoney | null) => void
 }) {
   const [money, setMoney] = useState<VisitMoney | null>(null)
+  // What gift vouchers paid on the visit (issue 29), shown even where card payments are not set up.
+  const [vouchers, setVouchers] = useState<{ code: string; amount: number }[]>([])
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const [note, setNote] = useState<string | null>(null)
@@ -61,12 +64,27 @@ export function VisitMoneySection({
       setMoney(next)
       onMoney(next)
     })
+    void call<{ vouchers: { code: string; amount: number }[] }>('GET', `${path}/vouchers`).then((answer) => {
+      if (live) setVouchers(answer.ok ? answer.vouchers : [])
+    })
     return () => {
       live = false
     }
   }, [path, version, onMoney])
 
-  if (!money) return null
+  const language = text === calendarText('uk') ? 'uk' : 'en'
+  const voucherLines = vouchers.map((v) => (
+    <p key={v.code} data-testid="visit-voucher">
+      {voucherPaidText(v.code, v.amount, language)}
+    </p>
+  ))
+  if (!money)
+    return vouchers.length ? (
+      <section aria-label={text.money} data-testid="visit-money">
+        <h3>{text.money}</h3>
+        {voucherLines}
+      </section>
+    ) : null
   const line = moneyLine(text, money)
 
   const refund = async () => {
@@ -85,7 +103,8 @@ export function VisitMoneySection({
   return (
     <section aria-label={text.money} data-testid="visit-money">
       <h3>{text.money}</h3>
-      <p>{line || text.moneyNone}</p>
+      {line || !vouchers.length ? <p>{line || text.moneyNone}</p> : null}
+      {voucherLines}
       {money.terms && (
         <p>
           {fill(text.moneyTerms, { late: pounds(money.terms.lateCancelFee), noShow: pounds(money.terms.noShowFee) })}
