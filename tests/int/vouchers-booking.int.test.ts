@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 // Pure modules only at the top: the features' entries read the configuration, set by paymentsFile first.
 import { formatVoucherCode, newVoucherCode } from '@/features/vouchers/domain/code'
 
+import { DEMO_ADMIN } from '../helpers/admin'
 import { freeStarts, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
 import { PAID_CARD, paymentsFile, sessionOf } from '../helpers/payments'
 
@@ -270,6 +271,38 @@ describe('a visit a voucher paid toward, cancelled', () => {
       lateByClient: true,
     })
     expect(again).toBe(0)
+  })
+})
+
+describe('the desk', () => {
+  it('sees what the voucher paid on the visit, and a cancellation by the salon gives it all back', async () => {
+    const { body } = await slot(50, { requiredType: 'full', lateCancelFeePercent: 50, noShowFeePercent: 100 })
+    const v = await voucher(12.5)
+    const { answer, id } = await book(await client(), { ...body(), voucher: v.code })
+    await ctx.fake.pay(sessionOf((answer.json.payment as { url: string }).url), { card: PAID_CARD })
+    await ctx.fake.webhooksSettled()
+    const { token } = await ctx.payload.login({ collection: 'users', data: DEMO_ADMIN })
+    const desk = (method: string, path: string, data?: unknown) =>
+      fetch(`${ctx.server.url}${path}`, {
+        method,
+        headers: { authorization: `JWT ${token}`, ...(data ? { 'content-type': 'application/json' } : {}) },
+        body: data ? JSON.stringify(data) : undefined,
+      }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> }))
+    const seen = await desk('GET', `/api/staff/visits/${id}/vouchers`)
+    expect(seen).toEqual({
+      status: 200,
+      json: { vouchers: [{ code: `••••-${v.code.slice(-4)}`, amount: 12.5 }], total: 12.5 },
+    })
+    expect((await fetch(`${ctx.server.url}/api/staff/visits/${id}/vouchers`)).status).toBe(401)
+    const { voucherPaidOnVisits } = await import('@/features/vouchers')
+    expect(await voucherPaidOnVisits(ctx.payload, [id, '999999'])).toEqual(new Map([[id, 1250]]))
+
+    const version = new Date((await visitOf(id))!.updatedAt).toISOString()
+    const cancelled = await desk('POST', `/api/staff/visits/${id}/cancel`, { version, reason: 'Stylist off sick' })
+    expect(cancelled.status).toBe(200)
+    expect((await voucherDoc(v)).remaining).toBe(1250)
+    expect((await desk('GET', `/api/staff/visits/${id}/vouchers`)).json).toEqual({ vouchers: [], total: 0 })
+    expect(await voucherPaidOnVisits(ctx.payload, [id])).toEqual(new Map())
   })
 })
 
