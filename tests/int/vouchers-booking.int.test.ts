@@ -278,7 +278,8 @@ describe('the desk', () => {
   it('sees what the voucher paid on the visit, and a cancellation by the salon gives it all back', async () => {
     const { body } = await slot(50, { requiredType: 'full', lateCancelFeePercent: 50, noShowFeePercent: 100 })
     const v = await voucher(12.5)
-    const { answer, id } = await book(await client(), { ...body(), voucher: v.code })
+    const me = await client()
+    const { answer, id } = await book(me, { ...body(), voucher: v.code })
     await ctx.fake.pay(sessionOf((answer.json.payment as { url: string }).url), { card: PAID_CARD })
     await ctx.fake.webhooksSettled()
     const { token } = await ctx.payload.login({ collection: 'users', data: DEMO_ADMIN })
@@ -294,6 +295,7 @@ describe('the desk', () => {
       json: { vouchers: [{ code: `••••-${v.code.slice(-4)}`, amount: 12.5 }], total: 12.5 },
     })
     expect((await fetch(`${ctx.server.url}/api/staff/visits/${id}/vouchers`)).status).toBe(401)
+    expect((await desk('GET', `/api/staff/clients/${me.clientId}/vouchers`)).json).toEqual({ total: 12.5 })
     const { voucherPaidOnVisits } = await import('@/features/vouchers')
     expect(await voucherPaidOnVisits(ctx.payload, [id, '999999'])).toEqual(new Map([[id, 1250]]))
 
@@ -303,6 +305,7 @@ describe('the desk', () => {
     expect((await voucherDoc(v)).remaining).toBe(1250)
     expect((await desk('GET', `/api/staff/visits/${id}/vouchers`)).json).toEqual({ vouchers: [], total: 0 })
     expect(await voucherPaidOnVisits(ctx.payload, [id])).toEqual(new Map())
+    expect((await desk('GET', `/api/staff/clients/${me.clientId}/vouchers`)).json).toEqual({ total: 0 })
   })
 })
 

@@ -13,6 +13,7 @@ export {
   voucherPays,
   voucherPaysText,
   voucherProblem,
+  vouchersTotalText,
   type VoucherLook,
   type VoucherUse,
 } from './client/voucher'

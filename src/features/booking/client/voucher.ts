@@ -43,6 +43,7 @@ const WORDS = bilingual(
     empty: 'Enter the voucher’s code.',
     pays: 'The voucher pays {paid} of this visit. Left to pay: {rest}.',
     paid: 'Gift voucher {code}: {amount}',
+    total: 'gift vouchers {amount}',
   },
   {
     invalid: 'Це недійсний код сертифіката.',
@@ -58,6 +59,7 @@ const WORDS = bilingual(
     empty: 'Введіть код сертифіката.',
     pays: 'Сертифікат оплачує {paid} цього візиту. Залишається сплатити: {rest}.',
     paid: 'Подарунковий сертифікат {code}: {amount}',
+    total: 'подарункові сертифікати {amount}',
   },
 )
 
@@ -124,6 +126,10 @@ export function voucherPaysText(paid: number, total: number, locale: Locale): st
 /** "Gift voucher ••••-7K2Q: £20.00" */
 export const voucherPaidText = (code: string, amount: number, locale: Locale) =>
   fill(wordsFor(WORDS, locale).paid, { code, amount: formatPounds(amount) })
+
+/** "gift vouchers £35.00": what vouchers paid over a client's visits. */
+export const vouchersTotalText = (amount: number, locale: Locale) =>
+  fill(wordsFor(WORDS, locale).total, { amount: formatPounds(amount) })
 
 /** The other-service refusal, when a service voucher would pay nothing of the chosen services. */
 export const otherServiceText = (locale: Locale) => wordsFor(WORDS, locale).otherService

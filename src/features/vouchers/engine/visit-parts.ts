@@ -53,3 +53,16 @@ export async function voucherPaidOnVisits(payload: Payload, visitIds: string[]):
   for (const [id, pence] of paid) if (pence <= 0) paid.delete(id)
   return paid
 }
+
+/** Pence gift vouchers paid on all of a client's visits (used less given back). */
+export async function voucherPaidByClient(payload: Payload, clientId: string): Promise<number> {
+  if (!/^\d{1,9}$/.test(clientId)) return 0
+  const { docs } = await payload.find({
+    collection: 'voucher-movements',
+    where: { and: [{ client: { equals: Number(clientId) } }, { kind: { equals: 'redeem' } }] },
+    select: { visitId: true },
+    ...o,
+  })
+  const visitIds = docs.map((d) => d.visitId).filter((id): id is string => Boolean(id))
+  return (await visitParts(payload, visitIds)).reduce((sum, p) => sum + Math.max(0, p.net), 0)
+}

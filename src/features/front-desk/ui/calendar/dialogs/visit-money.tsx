@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { voucherPaidText } from '@/features/booking/client'
+import { voucherPaidText, vouchersTotalText } from '@/features/booking/client'
 import { fill } from '@/platform/i18n/text'
 
 import { call } from '../client-api'
@@ -22,6 +22,9 @@ export interface VisitMoney {
 }
 
 const pounds = (n: number) => `£${n.toFixed(2)}`
+
+/** The admin language these words are in (the voucher lines have their own words in both). */
+const languageOf = (text: CalendarText) => (text === calendarText('uk') ? 'uk' : 'en')
 
 /** "Prepaid £40.00, fees £10.00, refunded £40.00": what is not nothing. */
 function moneyLine(text: CalendarText, m: { prepaid: number; fees: number; refunded: number }): string {
@@ -72,10 +75,9 @@ export function VisitMoneySection({
     }
   }, [path, version, onMoney])
 
-  const language = text === calendarText('uk') ? 'uk' : 'en'
   const voucherLines = vouchers.map((v) => (
     <p key={v.code} data-testid="visit-voucher">
-      {voucherPaidText(v.code, v.amount, language)}
+      {voucherPaidText(v.code, v.amount, languageOf(text))}
     </p>
   ))
   if (!money)
@@ -159,17 +161,24 @@ export function ClientMoneyLine({ text, clientId }: { text: CalendarText; client
     refunded: number
     outstandingFees: number
   } | null>(null)
+  // What gift vouchers paid over the client's visits (issue 29).
+  const [vouchers, setVouchers] = useState(0)
   useEffect(() => {
     let live = true
     void call<{ money: NonNullable<typeof money> }>('GET', `/api/staff/clients/${clientId}/money`).then((answer) => {
       if (live && answer.ok) setMoney(answer.money)
+    })
+    void call<{ total: number }>('GET', `/api/staff/clients/${clientId}/vouchers`).then((answer) => {
+      if (live && answer.ok) setVouchers(answer.total)
     })
     return () => {
       live = false
     }
   }, [clientId])
   if (!money) return null
-  const sums = moneyLine(text, money)
+  const sums = [moneyLine(text, money), vouchers ? vouchersTotalText(vouchers, languageOf(text)) : '']
+    .filter(Boolean)
+    .join(', ')
   return (
     <div data-testid="client-money">
       <dt>{text.money}</dt>
