@@ -274,7 +274,7 @@ export async function withPaymentPage(
 const VOUCHER_LET_GO = { cancelReason: 'Not booked: the gift voucher could not pay.' }
 
 /** The voucher could not pay after all (spent meanwhile): nothing is booked. */
-export const voucherFailed = (message: string) => {
+const voucherFailed = (message: string) => {
   const said = `${message} Nothing was booked: please try again.`
   return refusal(409, 'voucher_spent', said, { voucher: message })
 }
