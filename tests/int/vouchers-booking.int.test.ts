@@ -249,28 +249,22 @@ describe('a visit a voucher paid toward, cancelled', () => {
     const v = await voucher(price + 5)
     const { answer, id } = await book(await client(), { ...body(), voucher: v.code })
     expect(answer.status).toBe(201)
-    // The client's own cancellation, as the hook makes it, on a clock 1 hour before the start.
-    const visit = (await visitOf(id))!
+    expect(answer.json.payment).toBeUndefined()
+    // The client's own cancellation, as booking's store writes it, on a clock 1 hour before the start.
+    const start = new Date((await visitOf(id))!.start!)
+    const late = new Date(start.getTime() - 3_600_000)
+    const { payloadBookingStore } = await import('@/features/booking/kit')
+    const store = payloadBookingStore(ctx.payload)
+    await store.transaction((tx) => tx.updateAppointment(id, { state: 'cancelled', cancelledAt: late }, late, 'client'))
+    const fee = Math.round(price * 50)
+    expect((await voucherDoc(v)).remaining).toBe(500 + Math.round(price * 100) - fee)
+    expect((await movements(v)).at(-1)).toEqual({ kind: 'refund', amount: Math.round(price * 100) - fee, visitId: id })
+    // Asked again (a second report of the cancellation), nothing more is given back.
     const { payloadVoucherStore } = await import('@/features/vouchers')
     const { giveBackForVisit } = await import('@/features/vouchers/use-cases/visit-part')
-    const start = new Date(visit.start!)
-    const given = await giveBackForVisit(payloadVoucherStore(ctx.payload), {
-      visitId: id,
-      start,
-      now: new Date(start.getTime() - 3_600_000),
-      lateByClient: true,
-    })
-    const fee = Math.round(price * 50)
-    expect(given).toBe(Math.round(price * 100) - fee)
-    expect((await voucherDoc(v)).remaining).toBe(500 + Math.round(price * 100) - fee)
-    // Asked again (a second report of the cancellation), nothing more is given back.
-    const again = await giveBackForVisit(payloadVoucherStore(ctx.payload), {
-      visitId: id,
-      start,
-      now: new Date(start.getTime() - 3_600_000),
-      lateByClient: true,
-    })
-    expect(again).toBe(0)
+    const again = { visitId: id, start, now: late, lateByClient: true }
+    expect(await giveBackForVisit(payloadVoucherStore(ctx.payload), again)).toBe(0)
+    expect((await movements(v)).length).toBe(3)
   })
 })
 
