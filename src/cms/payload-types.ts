@@ -1471,6 +1471,10 @@ export interface VoucherMovement {
    * The request that made it: the same use asked twice is made once.
    */
   key?: string | null;
+  /**
+   * A use on a visit: the late-cancellation fee of the terms the client was shown, kept from the voucher first.
+   */
+  keepIfLate?: number | null;
   note?: string | null;
   byStaff?: (number | null) | User;
   at: string;
@@ -2740,6 +2744,7 @@ export interface VoucherMovementsSelect<T extends boolean = true> {
   saleId?: T;
   client?: T;
   key?: T;
+  keepIfLate?: T;
   note?: T;
   byStaff?: T;
   at?: T;

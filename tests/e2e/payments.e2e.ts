@@ -1,6 +1,7 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { DEMO_ADMIN, signInToAdmin } from '../helpers/admin'
+import { signInToAdmin } from '../helpers/admin'
+import { answer, ONE_CONNECTION, setPrepayments as setTerms, signInByApi, staffApi } from '../helpers/money-e2e'
 import { latestCode } from '../helpers/sms-outbox'
 import { chooseTimeDaysAhead } from '../helpers/widget'
 
@@ -20,23 +21,8 @@ let serviceId = ''
 /** The file's prepayment terms (beforeAll); a test may change them, and they are set back after it. */
 const TERMS = { requiredType: 'full', lateCancelFeePercent: 50, noShowFeePercent: 100 }
 
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const anonymous = await playwrightRequest.newContext({ baseURL })
-  const login = await anonymous.post('/api/users/login', { data: DEMO_ADMIN })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  await anonymous.dispose()
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}` } })
-}
-
-async function setPrepayments(active: boolean, terms: Partial<typeof TERMS> = {}) {
-  const settings = await admin.post('/api/globals/booking-settings', {
-    data: { prepayments: { active, ...TERMS, ...terms } },
-  })
-  expect(settings.status()).toBe(200)
-  const service = await admin.patch(`/api/services/${serviceId}`, { data: { prepaymentRequired: active } })
-  expect(service.status()).toBe(200)
-}
+const setPrepayments = (active: boolean, terms: Partial<typeof TERMS> = {}) =>
+  setTerms(admin, serviceId, active, { ...TERMS, ...terms })
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await staffApi(baseURL!)
@@ -136,18 +122,8 @@ test('a client pays the prepayment on Stripe’s page, sees the visit paid in th
 
 /** This file's client address (the site trusts the last X-Forwarded-For entry), so no other suite's limits are shared. */
 const CLIENT_ADDRESS = '203.0.113.28'
-/**
- * One connection per API call: Playwright reuses pooled sockets past the server's keep-alive
- * timeout and then reads ECONNRESET (microsoft/playwright#42698, as tests/e2e/account.e2e.ts says).
- */
-const ONE_CONNECTION = { connection: 'close' }
 const LONDON = 'Europe/London'
 const londonDate = (at: number) => new Date(at).toLocaleDateString('en-CA', { timeZone: LONDON })
-
-async function answer<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status)
-  return (await response.json()) as T
-}
 
 /** The first free AirTouch time at Chelsea 20–50 days ahead, with a stylist who offers it. */
 async function freeAirTouchTime(): Promise<{ stylist: string; start: string }> {
@@ -182,29 +158,8 @@ test('the desk closes a missed visit as a no-show and charges the fee on the car
   const clientContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': CLIENT_ADDRESS } })
   const clientPage = await clientContext.newPage()
   const asClient = (data: unknown) => ({ headers: ONE_CONNECTION, data })
-  const phone = e164(freshPhone())
-  const { authId } = await answer<{ authId: string }>(
-    await clientPage.request.post('/api/auth/code', asClient({ phone })),
-  )
-  const texted = () => {
-    try {
-      return latestCode(phone)
-    } catch {
-      return '' // not texted yet
-    }
-  }
-  await expect.poll(texted, { timeout: 15_000 }).toMatch(/^\d{6}$/)
-  const code = texted()
   // A new number: the site asks for a name, and the client is registered and signed in.
-  expect(await answer(await clientPage.request.post('/api/auth/verify', asClient({ authId, code })))).toEqual({
-    registrationRequired: true,
-  })
-  await answer(
-    await clientPage.request.post(
-      '/api/auth/verify',
-      asClient({ authId, code, firstname: 'Nell', lastname: 'Absent' }),
-    ),
-  )
+  await signInByApi(clientPage, e164(freshPhone()), { firstname: 'Nell', lastname: 'Absent' })
   const booked = await answer<{
     appointment: { id: string; state: string }
     payment: { url: string; mode: string; amount: number }

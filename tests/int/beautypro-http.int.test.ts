@@ -106,6 +106,28 @@ describe('Parlour’s endpoints in Beauty Pro mode', () => {
     })
   })
 
+  it('takes no gift voucher: vouchers are Parlour’s own, so the booking is refused on the field and nothing is booked', async () => {
+    const visitor = await signedInVisitor(831, 'Vida')
+    const start = `${fakeWorkingDay(1)}T15:00`
+    const before = fake.state.appointments.length
+    const refused = await visitor.post('/api/booking/appointments', {
+      location: LOCATION_CHELSEA,
+      start,
+      items: [cut],
+      voucher: 'ABCD-EFGH-JKMN',
+    })
+    expect(refused).toMatchObject({
+      status: 400,
+      json: {
+        reason: 'vouchers_not_online',
+        fields: { voucher: 'Gift vouchers cannot be used online here: please bring the voucher to the salon.' },
+      },
+    })
+    expect(fake.state.appointments.length).toBe(before)
+    const paying = await visitor.post('/api/booking/appointments/any/voucher', { voucher: 'ABCD-EFGH-JKMN' })
+    expect(paying).toMatchObject({ status: 400, json: { reason: 'vouchers_not_online' } })
+  })
+
   it('50 visitors book the same time at once: exactly one wins, every other gets 409, nothing 5xx', async () => {
     const visitors: Visitor[] = []
     for (let n = 0; n < 50; n++) visitors.push(await signedInVisitor(840 + n, `Racer${n}`))

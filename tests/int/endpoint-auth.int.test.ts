@@ -44,6 +44,7 @@ const CLIENT = [
   'POST /api/booking/appointments/[id]/reschedule',
   'POST /api/booking/appointments/[id]/review',
   'POST /api/booking/appointments/[id]/services',
+  'POST /api/booking/appointments/[id]/voucher',
   'DELETE /api/booking/appointments/[id]/services/[item]',
   'GET /api/booking/favourites',
   'POST /api/booking/favourites',

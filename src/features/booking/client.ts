@@ -6,5 +6,16 @@ export { callApi, type ApiResult } from './client/api-call'
 export { bookingApi, type Client } from './client/api-client'
 export { BookingApiError, errorMessage, fieldErrors } from './client/api-errors'
 export { maybeSignedIn, SIGNED_IN_MARKER } from './client/signed-in-marker'
+export {
+  lookUpVoucher,
+  otherServiceText,
+  voucherPaidText,
+  voucherPays,
+  voucherPaysText,
+  voucherProblem,
+  vouchersTotalText,
+  type VoucherLook,
+  type VoucherUse,
+} from './client/voucher'
 /** The booking dialog (the widget, every step, the sign-in), fetched only when a Book button is near use. */
 export const loadBookingDialog = () => import('./ui/widget/booking-dialog')

@@ -15,6 +15,7 @@ export {
   postReschedule,
   postReview,
   postService,
+  postVisitVoucher,
 } from './http/writes'
 export {
   employeesRead,

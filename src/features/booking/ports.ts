@@ -184,6 +184,18 @@ export interface BookRequest {
   hold?: { id: Id; token: string }
   /** The site's language when booking: the client's texts about the visit are in it. */
   locale?: TextLocale
+  /** A gift voucher's code: it pays toward the visit (Parlour's engine only). */
+  voucher?: string
+}
+
+/** What a gift voucher paid toward a visit just now (pounds). */
+export interface VoucherUse {
+  /** Only the last four symbols: ••••-7K2Q. */
+  code: string
+  /** Paid on the visit by vouchers. */
+  paid: number
+  /** Left on the voucher. */
+  remaining: number
 }
 
 export type HoldView = AppointmentView & { token: string }
@@ -196,9 +208,24 @@ export type HoldView = AppointmentView & { token: string }
 export interface VisitDesk {
   hold(request: HoldRequest): Promise<Result<{ hold: HoldView }>>
   releaseHold(request: { id: Id; token?: string; clientId: Id | null }): Promise<Result<{ released: true }>>
-  book(
-    request: BookRequest,
-  ): Promise<Result<{ appointment: AppointmentView; replayed: boolean; payment?: PaymentLink | null }>>
+  book(request: BookRequest): Promise<
+    Result<{
+      appointment: AppointmentView
+      replayed: boolean
+      payment?: PaymentLink | null
+      voucher?: VoucherUse | null
+    }>
+  >
+  /**
+   * A gift voucher paying toward a visit of the client's still owing its prepayment (the account):
+   * the rest on a new payment page, or the visit booked when nothing is left. Absent where vouchers
+   * are not taken online (Beauty Pro mode).
+   */
+  payWithVoucher?(request: {
+    clientId: Id
+    id: Id
+    voucher: string
+  }): Promise<Result<{ appointment: AppointmentView; payment: PaymentLink | null; voucher: VoucherUse }>>
   reschedule(request: {
     clientId: Id
     id: Id
@@ -353,10 +380,12 @@ export interface BookingStore {
   appointmentsOfClient(clientId: Id): Promise<Appointment[]>
   appointment(id: Id): Promise<Appointment | null>
   createAppointment(input: NewAppointment, now: Date): Promise<Appointment>
+  /** `by: 'client'`: the client's own change online (a late cancellation then follows their terms' fees). */
   updateAppointment(
     id: Id,
     patch: Partial<NewAppointment & Pick<Appointment, 'cancelReason' | 'cancelledAt'>>,
     now: Date,
+    by?: 'client',
   ): Promise<Appointment>
   deleteAppointment(id: Id): Promise<void>
   requestResult(key: string): Promise<Id | null>
@@ -433,6 +462,13 @@ export interface VisitPayments {
   open(visit: Appointment, terms: VisitTerms): Promise<PaymentLink>
   /** The open payment page of a visit still held for it (a repeated request answers with it), or null. */
   link(visitId: Id): Promise<PaymentLink | null>
+  /** The terms of a visit's open prepayment page (what it still asks), or null when none is open. */
+  owing(visitId: Id): Promise<VisitTerms | null>
+  /**
+   * Closes a visit's open pages keeping the visit held, for a page asking less to replace them (a
+   * gift voucher paid part): `paid` when one was paid meanwhile (then it is settled as paid).
+   */
+  reprice(visitId: Id): Promise<'closed' | 'paid'>
   /** The client let go of a visit held for its payment: its page is closed at Stripe. */
   released(visitId: Id): Promise<void>
   /** The client cancelled a visit: what they paid is refunded under the terms they were shown. */
@@ -444,6 +480,39 @@ export interface VisitPayments {
   refresh(visitIds: Id[]): Promise<boolean>
   /** The money of these visits (only those that have any), for the account. */
   summaries(visitIds: Id[]): Promise<Map<Id, VisitMoneyView>>
+}
+
+/** A gift voucher's part of a visit, as the client and the desk see it. */
+export interface VoucherPartView {
+  /** Only the last four symbols: ••••-7K2Q. */
+  code: string
+  /** Pounds paid on the visit (used less given back). */
+  amount: number
+}
+
+/**
+ * Gift vouchers paying toward visits booked online (src/features/vouchers): checked before anything
+ * is booked, spent once the visit exists, given back when it is cancelled (by the vouchers' own hook).
+ */
+export interface VisitVouchers {
+  /** Whether a typed code can pay toward a visit of these services now; nothing is spent. */
+  check(code: string, serviceIds: Id[], now: Date): Promise<{ ok: true } | { ok: false; message: string }>
+  /**
+   * Spends the voucher on the visit: as much as it holds, up to the visit's price less what vouchers
+   * paid on it already. `terms`: what the visit asks; the answer's `terms` what it still asks after
+   * the voucher (null: nothing). Pounds.
+   */
+  pay(input: {
+    code: string
+    visit: Appointment
+    terms: VisitTerms | null
+    now: Date
+  }): Promise<
+    | { ok: true; code: string; paid: number; remaining: number; terms: VisitTerms | null }
+    | { ok: false; message: string }
+  >
+  /** What vouchers paid on these visits (only those with any). */
+  parts(visitIds: Id[]): Promise<Map<Id, VoucherPartView[]>>
 }
 
 /** Whether an error is the database refusing an overlapping booking. */

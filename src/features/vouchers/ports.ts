@@ -19,6 +19,8 @@ export interface VoucherMovement {
   clientId?: string | null
   /** Unique: the same change asked twice is made once. */
   key: string
+  /** A use on a visit: the late-cancellation fee of the terms the client was shown (pence), kept from it first. */
+  keepIfLate?: number | null
   note?: string | null
   byStaff?: string | null
   at: Date
@@ -46,7 +48,20 @@ export interface NewVoucher {
   byStaff?: string | null
 }
 
+/** What one voucher did on one visit: its uses less what was given back (pence). */
+export interface VisitVoucherPart {
+  visitId: string
+  voucherId: string
+  code: string
+  /** Pence: spent on the visit less given back. */
+  net: number
+  /** The most a late cancellation by the client keeps of the visit's voucher part (pence). */
+  keepIfLate: number
+}
+
 export interface VoucherStore {
+  /** What vouchers paid on these visits, one entry per visit and voucher (net of what was given back). */
+  ofVisits(visitIds: string[]): Promise<VisitVoucherPart[]>
   /** The voucher with this code (as parsed), or null. */
   find(code: string): Promise<StoredVoucher | null>
   /** Writes a new voucher (and, when paid, the ledger row that loads it); false when the code is taken. */

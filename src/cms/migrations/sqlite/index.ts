@@ -23,6 +23,7 @@ import * as migration_20261126_062247_vouchers from './20261126_062247_vouchers'
 import * as migration_20261126_070746_voucher_sales from './20261126_070746_voucher_sales';
 import * as migration_20261126_083154_till from './20261126_083154_till';
 import * as migration_20261126_092600_gift_voucher_settings from './20261126_092600_gift_voucher_settings';
+import * as migration_20261126_093258_voucher_redeem from './20261126_093258_voucher_redeem';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_092600_gift_voucher_settings.up,
     down: migration_20261126_092600_gift_voucher_settings.down,
-    name: '20261126_092600_gift_voucher_settings'
+    name: '20261126_092600_gift_voucher_settings',
+  },
+  {
+    up: migration_20261126_093258_voucher_redeem.up,
+    down: migration_20261126_093258_voucher_redeem.down,
+    name: '20261126_093258_voucher_redeem'
   },
 ];

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
+import { voucherPaidText } from '@/features/booking/client'
 import { formatLongDate } from '@/platform/format/date'
 import { formatPounds } from '@/platform/format/price'
 import type { Locale } from '@/platform/i18n/locales'
@@ -9,7 +10,7 @@ import type { Locale } from '@/platform/i18n/locales'
 import { call, type AccountVisit, type Answer } from './account-api'
 import { problemText, type AccountMessages } from './account-text'
 import styles from './account.module.css'
-import { CancelForm, RescheduleForm, ReviewForm } from './visit-forms'
+import { CancelForm, RescheduleForm, ReviewForm, VoucherForm } from './visit-forms'
 
 export interface SalonPhone {
   id: string
@@ -29,7 +30,7 @@ const STATE_LABEL = {
 const readVisits = (locale: Locale) =>
   call<{ appointments: AccountVisit[] }>('GET', `/api/booking/appointments?locale=${locale}`)
 
-type Open = { visit: string; form: 'cancel' | 'reschedule' | 'review' } | null
+type Open = { visit: string; form: 'cancel' | 'reschedule' | 'review' | 'voucher' } | null
 
 /** "24 December 2026, 10:00–11:30": the salon's (London) wall-clock times as the API gives them. */
 export const visitWhen = (v: Pick<AccountVisit, 'date' | 'start' | 'end'>, locale: Locale) =>
@@ -164,6 +165,12 @@ export function AccountVisits({
               <dd data-money>{moneyLine(v.money)}</dd>
             </div>
           )}
+          {v.vouchers.length > 0 && (
+            <div>
+              <dt>{t.accountVisitVouchers}</dt>
+              <dd data-vouchers>{v.vouchers.map((p) => voucherPaidText(p.code, p.amount, locale)).join(', ')}</dd>
+            </div>
+          )}
           <div>
             <dt>{t.accountVisitState}</dt>
             <dd data-state={v.state}>{t[STATE_LABEL[v.state]]}</dd>
@@ -184,7 +191,26 @@ export function AccountVisits({
                 ? t.accountPayNow.replace('{amount}', formatPounds(v.money.awaiting.amount))
                 : t.accountSaveCard}
             </a>
+            {/* A visit held for its prepayment (Parlour's own): a gift voucher may pay part or all of it. */}
+            {v.state === 'reserved' && v.money.awaiting.mode === 'payment' && opener('voucher', t.accountVoucher)}
           </div>
+        )}
+        {form === 'voucher' && (
+          <VoucherForm
+            t={t}
+            locale={locale}
+            visit={v}
+            onDone={(used) =>
+              finished(
+                (used.booked ? t.accountVoucherBooked : t.accountVoucherRest).replace(
+                  '{paid}',
+                  formatPounds(used.paid),
+                ),
+              )
+            }
+            onClose={close}
+            onSignedOut={onSignedOut}
+          />
         )}
         {v.review && (
           <p className={styles.review}>

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
+import { voucherProblem, type VoucherUse } from '@/features/booking/client'
 import { formatLongDate } from '@/platform/format/date'
 import type { Locale } from '@/platform/i18n/locales'
 
@@ -263,6 +264,73 @@ export function ReviewForm({ t, visit, onDone, onClose, onSignedOut }: FormProps
       <div className={styles.field}>
         <label htmlFor={`${id}-text`}>{t.accountReviewText}</label>
         <textarea id={`${id}-text`} name="text" rows={3} maxLength={2000} />
+      </div>
+    </VisitForm>
+  )
+}
+
+/**
+ * A gift voucher paying toward a visit still owing its prepayment (issue 29): the voucher pays as
+ * much as it holds, the rest stays to pay by card on a new page (the visit's "Pay" link), or the
+ * visit is booked. A refusal about the code sits under the field, tied to it.
+ */
+export function VoucherForm({
+  t,
+  locale,
+  visit,
+  onDone,
+  onClose,
+  onSignedOut,
+}: FormProps<VoucherUse & { booked: boolean }> & { locale: Locale }) {
+  const id = useId()
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState('')
+  const [fieldProblem, setFieldProblem] = useState('')
+  return (
+    <VisitForm
+      title={t.accountVoucherTitle}
+      problem={problem}
+      busy={busy}
+      submit={t.accountVoucherConfirm}
+      close={t.accountVoucherClose}
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault()
+        const voucher = String(new FormData(e.currentTarget).get('voucher') ?? '').trim()
+        setBusy(true)
+        setProblem('')
+        setFieldProblem('')
+        void call<{ payment: unknown; voucher: VoucherUse }>('POST', `/api/booking/appointments/${visit.id}/voucher`, {
+          voucher,
+        }).then((answer) => {
+          setBusy(false)
+          if (answer.ok) return onDone({ ...answer.data.voucher, booked: !answer.data.payment })
+          if (answer.status === 401) return onSignedOut()
+          const about = voucherProblem(answer.status, { reason: answer.reason, fields: answer.fields }, locale)
+          if (about) setFieldProblem(about)
+          else setProblem(problemText(t, answer))
+        })
+      }}
+    >
+      <div className={styles.field}>
+        <label htmlFor={`${id}-voucher`}>{t.accountVoucherCode}</label>
+        <p id={`${id}-hint`} className={styles.muted}>
+          {t.accountVoucherHint}
+        </p>
+        <input
+          id={`${id}-voucher`}
+          name="voucher"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          required
+          aria-invalid={fieldProblem ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-error`}
+        />
+        <p id={`${id}-error`} className={styles.error} role={fieldProblem ? 'alert' : undefined}>
+          {fieldProblem}
+        </p>
       </div>
     </VisitForm>
   )

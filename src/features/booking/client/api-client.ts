@@ -7,6 +7,7 @@ import type { AppointmentView, EmployeeView, LocationView, PaymentLinkView, Serv
 import { BookingApiError } from './api-errors'
 import { maybeSignedIn } from './signed-in-marker'
 import type { FreeTimeAnswer } from './slots'
+import type { VoucherUse } from './voucher'
 
 /** The catalogue's answers as the API sends them (the one contract, ./contract). */
 export type Location = LocationView
@@ -79,10 +80,18 @@ export const bookingApi = {
       'x-hold-token': hold.token,
     }),
   /** The visit booked; with `payment` when it needs a prepayment or a card first (the page to go to). */
-  book: (visit: VisitRequest & { hold?: { id: string; token: string }; locale?: string }, idempotencyKey: string) =>
-    request<{ appointment: Appointment; payment?: PaymentLink }>('POST', '/api/booking/appointments', visit, {
-      'idempotency-key': idempotencyKey,
-    }),
+  book: (
+    visit: VisitRequest & { hold?: { id: string; token: string }; locale?: string; voucher?: string },
+    idempotencyKey: string,
+  ) =>
+    request<{ appointment: Appointment; payment?: PaymentLink; voucher?: VoucherUse }>(
+      'POST',
+      '/api/booking/appointments',
+      visit,
+      {
+        'idempotency-key': idempotencyKey,
+      },
+    ),
   async me(): Promise<Client | null> {
     if (!maybeSignedIn()) return null
     try {

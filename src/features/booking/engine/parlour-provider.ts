@@ -7,7 +7,15 @@ import type { Payload } from 'payload'
 
 import type { AppointmentView } from '../http/answers'
 
-import type { Appointment, BookingProvider, Clock, EngineCatalogue, VisitDesk, VisitPayments } from '../ports'
+import type {
+  Appointment,
+  BookingProvider,
+  Clock,
+  EngineCatalogue,
+  VisitDesk,
+  VisitPayments,
+  VisitVouchers,
+} from '../ports'
 import { payloadBookingStore } from './store'
 import { accountViews, appointmentViews } from './views'
 import { myAppointments, reviewAppointment } from '../use-cases/account'
@@ -22,8 +30,14 @@ import {
 } from '../use-cases/appointments'
 import { engineFreeTime } from '../use-cases/free-time'
 import type { Result } from '../use-cases/result'
+import { payWithVoucher } from '../use-cases/voucher'
 
-export function parlourVisits(payload: Payload, clock: Clock, money?: VisitPayments | null): VisitDesk {
+export function parlourVisits(
+  payload: Payload,
+  clock: Clock,
+  money?: VisitPayments | null,
+  vouchers?: VisitVouchers | null,
+): VisitDesk {
   const store = payloadBookingStore(payload)
   const view = async <T extends { appointment: Appointment }>(
     r: Result<T>,
@@ -45,9 +59,12 @@ export function parlourVisits(payload: Payload, clock: Clock, money?: VisitPayme
       return r
     },
     async book(request) {
-      const r = await view(await bookAppointment(store, clock, request, money ?? undefined))
-      return r.ok ? { ok: true, appointment: r.appointment, replayed: r.replayed, payment: r.payment ?? null } : r
+      const r = await view(await bookAppointment(store, clock, request, money ?? undefined, vouchers ?? undefined))
+      if (!r.ok) return r
+      const { appointment, replayed, payment, voucher } = r
+      return { ok: true, appointment, replayed, payment: payment ?? null, voucher: voucher ?? null }
     },
+    payWithVoucher: async (request) => view(await payWithVoucher({ store, clock, money, vouchers }, request)),
     reschedule: async (request) => view(await rescheduleAppointment(store, clock, request)),
     addService: async (request) => view(await addService(store, clock, request)),
     removeService: async (request) => view(await removeService(store, clock, request)),
@@ -63,7 +80,7 @@ export function parlourVisits(payload: Payload, clock: Clock, money?: VisitPayme
       const awaiting = list.filter((l) => l.appointment.state === 'reserved').map((l) => l.appointment.id)
       if (money && awaiting.length && (await money.refresh(awaiting)))
         list = await myAppointments(store, clock, clientId)
-      return accountViews(payload, list, locale, money)
+      return accountViews(payload, list, locale, money, vouchers)
     },
     async review(request) {
       const r = await reviewAppointment(store, clock, request)
@@ -79,11 +96,12 @@ export function parlourProvider(
   catalogue: EngineCatalogue,
   clock: Clock,
   money?: VisitPayments | null,
+  vouchers?: VisitVouchers | null,
 ): BookingProvider {
   return {
     name: 'parlour',
     catalogue,
     times: engineFreeTime(catalogue),
-    visits: parlourVisits(payload, clock, money),
+    visits: parlourVisits(payload, clock, money, vouchers),
   }
 }

@@ -178,8 +178,15 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
       })
       return toAppointment(doc)
     },
-    async updateAppointment(id, patch, now) {
-      const doc = await payload.update({ collection: 'appointments', id: num(id), data: toDocData(patch), ...ctx(now) })
+    async updateAppointment(id, patch, now, by) {
+      const doc = await payload.update({
+        collection: 'appointments',
+        id: num(id),
+        data: toDocData(patch),
+        ...o,
+        // Hooks read who changed the visit (a late cancellation by the client keeps fees from a voucher).
+        context: { now, ...(by ? { by } : {}) },
+      })
       return toAppointment(doc)
     },
     async deleteAppointment(id) {

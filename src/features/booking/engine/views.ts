@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { AccountAppointmentView, AppointmentView, VisitMoneyView } from '../http/answers'
 
 import { instantToLocal } from '../domain/time'
-import type { Appointment, VisitPayments } from '../ports'
+import type { Appointment, VisitPayments, VisitVouchers, VoucherPartView } from '../ports'
 import type { AccountAppointment } from '../use-cases/account'
 
 /** An instant as the salon's wall clock, `YYYY-MM-DDTHH:mm`. */
@@ -72,16 +72,22 @@ export async function accountViews(
   list: AccountAppointment[],
   locale: 'en' | 'uk' = 'en',
   money?: VisitPayments | null,
+  vouchers?: VisitVouchers | null,
 ): Promise<AccountAppointmentView[]> {
   const views = await appointmentViews(
     payload,
     list.map((l) => l.appointment),
     locale,
   )
-  const sums = money ? await money.summaries(views.map((v) => v.id)) : new Map<string, VisitMoneyView>()
+  const ids = views.map((v) => v.id)
+  const [sums, parts] = await Promise.all([
+    money ? money.summaries(ids) : new Map<string, VisitMoneyView>(),
+    vouchers ? vouchers.parts(ids) : new Map<string, VoucherPartView[]>(),
+  ])
   return views.map((v, i) => ({
     ...v,
     money: sums.get(v.id) ?? null,
+    vouchers: parts.get(v.id) ?? [],
     canChange: list[i]!.canChange,
     canReview: list[i]!.canReview,
     review: list[i]!.review

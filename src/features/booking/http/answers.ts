@@ -154,8 +154,23 @@ export const visitMoneyView = z.object({
 })
 export type VisitMoneyView = z.infer<typeof visitMoneyView>
 
+/** What a gift voucher paid toward a visit. */
+export const voucherPartView = z.object({
+  code: z.string().meta({ description: 'The voucher’s code by its last four symbols: ••••-7K2Q.' }),
+  amount: pounds.meta({ description: 'Pounds the voucher paid on the visit (less what was given back).' }),
+})
+
+/** A gift voucher used just now (the booking's and the account's answers). */
+export const voucherUseView = z.object({
+  code: z.string().meta({ description: 'The voucher’s code by its last four symbols.' }),
+  paid: pounds.meta({ description: 'Pounds vouchers paid on the visit.' }),
+  remaining: pounds.meta({ description: 'Pounds left on the voucher.' }),
+})
+export type VoucherUseView = z.infer<typeof voucherUseView>
+
 export const accountAppointmentView = appointmentView.extend({
   money: visitMoneyView.nullable(),
+  vouchers: z.array(voucherPartView).meta({ description: 'What gift vouchers paid toward the visit.' }),
   canChange: z.boolean().meta({ description: 'Cancel, move, add or remove services online now.' }),
   canReview: z.boolean(),
   review: z.object({ rating: z.number().int(), text: z.string(), createdAt: instant }).nullable(),

@@ -8,7 +8,7 @@ import { z } from 'zod'
 
 import { authRequestBodies, SESSION_COOKIE } from '@/features/sign-in/contract'
 import { bookingRequestBodies } from './request-bodies'
-import { clientView, paymentLinkView } from './answers'
+import { clientView, paymentLinkView, voucherUseView } from './answers'
 
 type Json = Record<string, unknown>
 
@@ -280,7 +280,13 @@ export const writePaths: Record<string, Json> = {
         '`Idempotency-Key` answers the first result with `Idempotent-Replayed: true`. A visit that needs a ' +
         'prepayment or a saved card (the salon’s prepayment settings) is held for the client with state ' +
         '`reserved` and comes with `payment`: the Stripe page to pay on and the terms in plain words; it ' +
-        'becomes `planned` once Stripe reports it paid, and is cancelled when the page closes unpaid.',
+        'becomes `planned` once Stripe reports it paid, and is cancelled when the page closes unpaid. With ' +
+        '`voucher`, a gift voucher pays toward the visit: the code is checked before anything is booked (400 ' +
+        '`voucher_invalid` with `fields.voucher`), the visit is its own (it never joins another), and once made ' +
+        'the voucher pays as much of its price as it holds; `voucher` in the answer says what it paid. The ' +
+        'prepayment still asked is the terms’ less the voucher’s part: nothing left → booked at once; the rest on ' +
+        'Stripe’s page; a card only when a fee is more than the voucher’s part. A voucher spent by someone else ' +
+        'meanwhile lets the time go: 409 `voucher_spent`. Beauty Pro mode takes no voucher (400 `vouchers_not_online`).',
       tags: ['Appointments'],
       parameters: [
         { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
@@ -290,7 +296,14 @@ export const writePaths: Record<string, Json> = {
         '201': {
           ...answer(
             'Booked (or, with `payment`, held for its payment).',
-            object({ appointment: ref('Appointment'), payment: toSchema(paymentLinkView) }, ['appointment']),
+            object(
+              {
+                appointment: ref('Appointment'),
+                payment: toSchema(paymentLinkView),
+                voucher: toSchema(voucherUseView),
+              },
+              ['appointment'],
+            ),
           ),
           headers: { 'Idempotent-Replayed': { description: '`true` on a replay.', schema: { type: 'string' } } },
         },
@@ -301,6 +314,40 @@ export const writePaths: Record<string, Json> = {
         '503': answer(
           '`payments_unavailable`: the visit needs a prepayment and Stripe could not be reached; nothing was booked and no time is held.',
         ),
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/voucher': {
+    post: {
+      operationId: 'payWithVoucher',
+      security: security.session,
+      summary: 'Pay toward a visit still owing its prepayment with a gift voucher',
+      description:
+        'For a visit held for its prepayment (`reserved`, with a page open). The voucher pays as much as it holds ' +
+        'up to the visit’s price; the open Stripe page is closed and `payment` is a new one for the rest, or null ' +
+        'when nothing is left to pay (the visit is then `planned`).',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      requestBody: body(generated('voucher')),
+      responses: {
+        '200': answer(
+          'Paid with the voucher.',
+          object(
+            {
+              appointment: ref('Appointment'),
+              payment: { anyOf: [toSchema(paymentLinkView), { type: 'null' }] },
+              voucher: toSchema(voucherUseView),
+            },
+            ['appointment', 'payment', 'voucher'],
+          ),
+        ),
+        '400': answer('`voucher_invalid` (`fields.voucher` says why), or `vouchers_not_online` (Beauty Pro mode).'),
+        ...signedIn,
+        ...notYours,
+        '409': answer(
+          '`nothing_owed`: no prepayment page is open; `already_paid`: the page was paid meanwhile; `voucher_spent`: the voucher was used up meanwhile (the page as it was is open again).',
+        ),
+        '503': answer('`payments_unavailable`: Stripe could not be reached; nothing changed.'),
       },
     },
   },

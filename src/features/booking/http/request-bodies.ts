@@ -30,6 +30,13 @@ const start = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a date and time (YYYY-MM-DDTHH:mm, salon time).')
   .meta({ description: 'Salon-local, YYYY-MM-DDTHH:mm: a time free time offers.' })
 
+const voucherCode = z
+  .string({ error: 'Enter the voucher’s code.' })
+  .trim()
+  .min(1, 'Enter the voucher’s code.')
+  .max(40, 'This is not a valid voucher code.')
+  .meta({ description: 'A gift voucher’s code as printed (XXXX-XXXX-XXXX; case, spaces and dashes forgiven).' })
+
 const bookBody = z.object({
   location: id('salon'),
   start,
@@ -40,7 +47,10 @@ const bookBody = z.object({
     .enum(['en', 'uk'], 'The locale is en or uk.')
     .optional()
     .meta({ description: 'The language of the client’s texts (en).' }),
+  voucher: voucherCode.optional(),
 })
+
+const voucherBody = z.object({ voucher: voucherCode })
 
 const cancelBody = z.object({
   reason: plainText(z.string().trim().max(500, 'Use at most 500 characters.'), { multiline: true }).optional(),
@@ -73,4 +83,5 @@ export const bookingRequestBodies = {
   addService: serviceBody,
   review: reviewBody,
   favourite: favouriteBody,
+  voucher: voucherBody,
 }

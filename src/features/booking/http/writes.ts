@@ -12,6 +12,7 @@ import { failureResponse, handle, HttpError, json, parseBody, problem } from '@/
 import { bookingContext } from '../engine/services'
 import { bookingProvider } from '../engine/provider'
 import { toggleFavourite } from '../use-cases/account'
+import { VOUCHERS_NOT_HERE } from '../use-cases/appointments'
 import type { Result } from '../use-cases/result'
 import { bookingRequestBodies as bodies } from './request-bodies'
 
@@ -35,11 +36,28 @@ export const postAppointments = handle(async (request: Request) => {
   if (key && key.length > 100)
     throw new HttpError(400, 'The Idempotency-Key header is too long (100 characters at most).')
   const body = await parseBody(request, bodies.book)
-  const r = await (await visits()).book({ clientId, ...body, idempotencyKey: key })
-  // A visit that needs money first comes with the page to pay on (decision 0034).
-  const response = r.ok && r.payment ? json({ appointment: r.appointment, payment: r.payment }, 201) : one(r, 201)
+  const desk = await visits()
+  // Gift vouchers are Parlour's own: a booking system without them (Beauty Pro) is not sent one.
+  if (body.voucher && !desk.payWithVoucher) return failureResponse(VOUCHERS_NOT_HERE)
+  const r = await desk.book({ clientId, ...body, idempotencyKey: key })
+  // A visit that needs money first comes with the page to pay on (decision 0034), and one a voucher
+  // paid toward says what it paid.
+  const extra = r.ok
+    ? { ...(r.payment ? { payment: r.payment } : {}), ...(r.voucher ? { voucher: r.voucher } : {}) }
+    : {}
+  const response = r.ok ? json({ appointment: r.appointment, ...extra }, 201) : one(r, 201)
   if (r.ok && r.replayed) response.headers.set('idempotent-replayed', 'true')
   return response
+})
+
+/** POST /api/booking/appointments/{id}/voucher: a gift voucher pays toward a visit still owing its prepayment. */
+export const postVisitVoucher = handle(async (request: Request, { params }: Params<'id'>) => {
+  const clientId = await requireClient(request)
+  const body = await parseBody(request, bodies.voucher)
+  const desk = await visits()
+  if (!desk.payWithVoucher) return failureResponse(VOUCHERS_NOT_HERE)
+  const r = await desk.payWithVoucher({ clientId, id: (await params).id, voucher: body.voucher })
+  return r.ok ? json({ appointment: r.appointment, payment: r.payment, voucher: r.voucher }) : failureResponse(r)
 })
 
 export const getAppointments = handle(async (request: Request) => {

@@ -19,6 +19,8 @@ import {
   type TextLocale,
   type VisitPayments,
   type VisitTerms,
+  type VisitVouchers,
+  type VoucherUse,
 } from '../ports'
 
 import { fitsAfter, loadServices, planVisit, type RequestedItem } from './plan'
@@ -70,7 +72,19 @@ export interface BookInput {
   hold?: { id: Id; token: string }
   /** The site's language when booking: the client's texts about the visit are in it. */
   locale?: TextLocale
+  /** A gift voucher's code: it pays toward the visit. */
+  voucher?: string
 }
+
+type Booked = { appointment: Appointment; replayed: boolean; joined: boolean; payment?: PaymentLink | null }
+
+/** Where gift vouchers are not taken online (Beauty Pro mode, or the vouchers are not wired). */
+export const VOUCHERS_NOT_HERE = refusal(
+  400,
+  'vouchers_not_online',
+  'Gift vouchers cannot be used online here: please bring the voucher to the salon.',
+  { voucher: 'Gift vouchers cannot be used online here: please bring the voucher to the salon.' },
+)
 
 const hashHoldToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
@@ -101,7 +115,8 @@ export async function bookAppointment(
   clock: Clock,
   input: BookInput,
   money?: VisitPayments,
-): Promise<Result<{ appointment: Appointment; replayed: boolean; joined: boolean; payment?: PaymentLink | null }>> {
+  vouchers?: VisitVouchers,
+): Promise<Result<Booked & { voucher?: VoucherUse | null }>> {
   const client = await store.client(input.clientId)
   if (!client) return refusal(401, 'signed_out', 'Please sign in.')
   const allowed = checkClientMayBookOnline(client)
@@ -112,6 +127,16 @@ export async function bookAppointment(
     const id = key ? await store.requestResult(key) : null
     const appointment = id ? await store.appointment(id) : null
     return appointment ? ({ ok: true, appointment, replayed: true, joined: false } as const) : null
+  }
+
+  if (input.voucher) {
+    // A retry answers with its first result before the voucher is checked: it may be spent by now.
+    const first = await replay()
+    if (first) return { ...first, payment: money ? await money.link(first.appointment.id) : null }
+    if (!vouchers) return VOUCHERS_NOT_HERE
+    const serviceIds = input.items.map((i) => i.service)
+    const checked = await vouchers.check(input.voucher, serviceIds, clock.now())
+    if (!checked.ok) return refusal(400, 'voucher_invalid', checked.message, { voucher: checked.message })
   }
 
   let kind: 'created' | 'changed' = 'created'
@@ -151,8 +176,10 @@ export async function bookAppointment(
       if (over) return over
       terms = money ? await money.terms({ clientId: client.id, items: plan.items }) : null
       // A visit that needs money is its own, held for the client while the payment page is open
-      // (decision 0034); one that does not joins the client's visit that day at that salon.
-      const mine = terms ? [] : await tx.appointmentsOfClient(client.id)
+      // (decision 0034), and so is one a voucher pays toward, until it is spent; one that needs
+      // neither joins the client's visit that day at that salon.
+      const ownVisit = Boolean(terms || input.voucher)
+      const mine = ownVisit ? [] : await tx.appointmentsOfClient(client.id)
       const join = findAppointmentToJoin(
         mine.filter((a) => a.id !== hold?.id).map((a) => ({ ...toSummary(a), source: a })),
         salon.id,
@@ -173,8 +200,12 @@ export async function bookAppointment(
         // when it needs money first, held for the client until the payment page closes.
         const visit = {
           clientId: client.id,
-          state: terms ? ('reserved' as const) : ('planned' as const),
-          heldUntil: terms && money ? money.holdUntil(now) : null,
+          state: ownVisit ? ('reserved' as const) : ('planned' as const),
+          heldUntil: !ownVisit
+            ? null
+            : money
+              ? money.holdUntil(now)
+              : new Date(now.getTime() + settings.holdMinutes * MINUTE_MS),
           holdTokenHash: null,
           items: plan.items,
           locale: input.locale ?? 'en',
@@ -195,6 +226,8 @@ export async function bookAppointment(
   }
   if (!result.ok) return result
   if (result.replayed) return { ...result, payment: money ? await money.link(result.appointment.id) : null }
+  if (input.voucher && vouchers)
+    return withVoucher({ store, clock, money, vouchers }, result.appointment, input.voucher, terms)
   if (terms && money) return withPaymentPage(store, money, result.appointment, terms)
   await store.notify(result.appointment.id, kind)
   return result
@@ -206,14 +239,22 @@ const LET_GO = {
   cancelReason: 'Not booked: online payment was not available.',
 }
 
-const PAYMENTS_UNAVAILABLE = refusal(
+export const PAYMENTS_UNAVAILABLE = refusal(
   503,
   'payments_unavailable',
   'Online payment is not available just now, so the time was not booked. Please try again in a few minutes or call the salon.',
 )
 
+/** Lets go of a visit held for its payment or its voucher: cancelled rather than deleted, as its money records name it. */
+async function letGo(store: BookingStore, id: Id, why: { cancelReason?: string }) {
+  await store.transaction(async (tx) => {
+    const held = await tx.appointment(id)
+    if (held?.state === 'reserved') await tx.updateAppointment(id, { ...LET_GO, ...why }, new Date())
+  })
+}
+
 /** The payment page of a visit just held for it; when it cannot be opened, the hold is let go. */
-async function withPaymentPage(
+export async function withPaymentPage(
   store: BookingStore,
   money: VisitPayments,
   appointment: Appointment,
@@ -223,14 +264,54 @@ async function withPaymentPage(
     const payment = await money.open(appointment, terms)
     return { ok: true, appointment, replayed: false, joined: false, payment }
   } catch (error) {
-    // Let go: cancelled rather than deleted, as its payment request names it (decision 0034).
-    await store.transaction(async (tx) => {
-      const held = await tx.appointment(appointment.id)
-      if (held?.state === 'reserved') await tx.updateAppointment(appointment.id, LET_GO, new Date())
-    })
+    // Let go (decision 0034); a voucher's part goes back onto it with the cancellation.
+    await letGo(store, appointment.id, {})
     if ((error as { name?: string }).name === 'PaymentsUnavailable') return PAYMENTS_UNAVAILABLE
     throw error
   }
+}
+
+const VOUCHER_LET_GO = { cancelReason: 'Not booked: the gift voucher could not pay.' }
+
+/** The voucher could not pay after all (spent meanwhile): nothing is booked. */
+const voucherFailed = (message: string) => {
+  const said = `${message} Nothing was booked: please try again.`
+  return refusal(409, 'voucher_spent', said, { voucher: message })
+}
+
+/**
+ * A visit just held for its voucher: the voucher pays toward it, then the rest of the prepayment is
+ * asked on Stripe's page, or — nothing left to ask — the visit is the client's. A voucher that
+ * cannot pay now (spent by someone else in between) lets the hold go: 409.
+ */
+async function withVoucher(
+  deps: { store: BookingStore; clock: Clock; money?: VisitPayments; vouchers: VisitVouchers },
+  appointment: Appointment,
+  code: string,
+  terms: VisitTerms | null,
+): Promise<Result<Booked & { voucher: VoucherUse }>> {
+  const { store, clock, money, vouchers } = deps
+  const paid = await vouchers.pay({ code, visit: appointment, terms, now: clock.now() })
+  if (!paid.ok) {
+    await letGo(store, appointment.id, VOUCHER_LET_GO)
+    return voucherFailed(paid.message)
+  }
+  const voucher = { code: paid.code, paid: paid.paid, remaining: paid.remaining }
+  if (paid.terms && money) {
+    const page = await withPaymentPage(store, money, appointment, paid.terms)
+    return page.ok ? { ...page, voucher } : page
+  }
+  return { ...(await bookHeld(store, clock, appointment.id)), voucher }
+}
+
+/** A visit held for its money, fully paid: the client's now (planned), and texted so. */
+export async function bookHeld(store: BookingStore, clock: Clock, id: Id) {
+  const appointment = await store.transaction(async (tx) => {
+    const now = clock.now()
+    return tx.updateAppointment(id, { state: 'planned', heldUntil: null }, now)
+  })
+  await store.notify(id, 'created')
+  return { ok: true as const, appointment, replayed: false, joined: false, payment: null }
 }
 
 /**
@@ -357,6 +438,7 @@ export async function cancelAppointment(
       visit.id,
       { state: 'cancelled', cancelReason: input.reason?.trim() || 'Cancelled by the client online', cancelledAt: now },
       now,
+      'client',
     )
     return { ok: true, appointment }
   })

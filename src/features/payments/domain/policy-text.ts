@@ -23,6 +23,8 @@ const TEXT = bilingual(
     noShowLess: ', less what you have paid',
     noShowNothing: 'Missing the visit costs nothing.',
     salonCancels: 'If the salon cancels, everything you paid is refunded.',
+    voucher:
+      'Your gift voucher pays {amount} of this visit; cancel in time and it goes back onto the voucher. Any fee is taken from the voucher’s part first.',
   },
   {
     payNow: 'Щоб записатися на цей візит, ви сплачуєте {amount} зараз карткою на захищеній сторінці Stripe.',
@@ -38,6 +40,8 @@ const TEXT = bilingual(
     noShowLess: ' за вирахуванням уже сплаченого',
     noShowNothing: 'Пропущений візит нічого не коштує.',
     salonCancels: 'Якщо візит скасує салон, усе сплачене повертається.',
+    voucher:
+      'Ваш подарунковий сертифікат оплачує {amount} цього візиту; якщо скасуєте вчасно, сума повернеться на сертифікат. Будь-яка плата спершу береться з частини сертифіката.',
   },
 )
 
@@ -47,16 +51,20 @@ const money = (pence: number) => formatPounds(toPounds(pence))
 export function policySentences(terms: VisitTerms, locale: Locale): string[] {
   const t = wordsFor(TEXT, locale)
   const paying = terms.mode === 'payment'
-  const sentences = [paying ? fill(t.payNow, { amount: money(terms.amount) }) : t.cardNow]
+  const voucher = terms.voucher?.paid ?? 0
+  const sentences = voucher > 0 ? [fill(t.voucher, { amount: money(voucher) })] : []
+  sentences.push(paying ? fill(t.payNow, { amount: money(terms.amount) }) : t.cardNow)
   sentences.push(
     paying
       ? fill(t.refundInTime, { hours: terms.lateCancelHours, amount: money(terms.amount) })
       : fill(t.freeInTime, { hours: terms.lateCancelHours }),
   )
-  if (terms.lateCancelFee > 0) {
-    const fee = money(paying ? Math.min(terms.lateCancelFee, terms.amount) : terms.lateCancelFee)
-    sentences.push(fill(paying ? t.lateFee : t.lateFeeCard, { fee }))
-  } else sentences.push(t.lateNothing)
+  // Kept from what was paid (a voucher's part first); a card-only visit's fee is charged to the card.
+  const onCard = paying ? 0 : Math.max(0, terms.lateCancelFee - voucher)
+  if (onCard > 0) sentences.push(fill(t.lateFeeCard, { fee: money(onCard) }))
+  else if (terms.lateCancelFee > 0)
+    sentences.push(fill(t.lateFee, { fee: money(Math.min(terms.lateCancelFee, terms.amount + voucher)) }))
+  else sentences.push(t.lateNothing)
   if (terms.noShowFee > 0)
     sentences.push(fill(t.noShow, { fee: money(terms.noShowFee), less: paying ? t.noShowLess : '' }))
   else sentences.push(t.noShowNothing)

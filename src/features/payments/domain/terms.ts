@@ -62,6 +62,11 @@ export interface VisitTerms {
   noShowFee: number
   lateCancelHours: number
   currency: typeof CURRENCY
+  /**
+   * Paid by gift vouchers (issue 29): `paid` pence of the visit, and the prepayment the terms asked
+   * before them (`asked`, pence). The voucher part counts as prepaid for every fee rule.
+   */
+  voucher?: { paid: number; asked: number }
 }
 
 const share = (pence: number, percent: number) => Math.round((pence * Math.min(100, Math.max(0, percent))) / 100)

@@ -7,6 +7,7 @@ import { openLink, openPayment, paymentHoldUntil, settle, settleFromStripe, term
 import { policySentences } from '../domain/policy-text'
 import { toPounds } from '../domain/terms'
 import { refundCancelled } from '../use-cases/refunds'
+import { closeForReprice, owing } from '../use-cases/reprice'
 import { paymentsDeps } from './deps'
 import { smsSenderFromEnv } from '@/features/messaging'
 import { getEnv } from '@/platform/env'
@@ -50,6 +51,8 @@ export function visitPayments(payload: Payload): VisitPayments | null {
       await refundCancelled(deps, visit, { bySalon: false })
     },
     released: closePages,
+    owing: (visitId) => owing(deps, visitId),
+    reprice: (visitId) => closeForReprice(deps, visitId),
     async refresh(visitIds) {
       let changed = false
       for (const request of await deps.records.requestsOf(visitIds))

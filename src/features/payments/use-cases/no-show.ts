@@ -8,6 +8,7 @@
 import type { Appointment } from '@/features/booking/kit'
 
 import { noShowCharge, refundable, toPounds, type VisitTerms } from '../domain/terms'
+import { voucherPart } from '../domain/voucher-part'
 import type { MoneyClient, PaymentRequest } from '../records'
 import { accountUrl } from './account-url'
 import type { PaymentsDeps } from './checkout'
@@ -26,11 +27,12 @@ export type FeeDeps = PaymentsDeps & { text?: (to: string, body: string) => Prom
 export async function chargeNoShow(deps: FeeDeps, visit: Appointment): Promise<NoShowOutcome> {
   if (!visit.clientId) return { status: 'none' }
   const requests = await deps.records.requestsOf([visit.id])
-  const terms = requests.find((r) => r.terms)?.terms
+  const terms = latestTerms(requests)
   if (!terms || terms.noShowFee <= 0) return { status: 'none' }
   // Charged once: a second "no-show" (after an undo) finds the fee already asked for.
   if (requests.some((r) => r.purpose === 'fee' && r.state !== 'failed')) return { status: 'none' }
-  const held = refundable(await deps.records.ledgerOf([visit.id]))
+  // What a gift voucher paid of the visit counts as paid (issue 29).
+  const held = refundable(await deps.records.ledgerOf([visit.id])) + voucherPart(terms)
   const amount = noShowCharge({ held, terms })
   if (amount <= 0) return { status: 'covered', held }
   return chargeOrAsk(deps, visit, terms, amount, 'noShow')
@@ -43,11 +45,18 @@ export async function chargeNoShow(deps: FeeDeps, visit: Appointment): Promise<N
 export async function chargeLateCancellation(deps: FeeDeps, visit: Appointment): Promise<NoShowOutcome> {
   if (!visit.clientId) return { status: 'none' }
   const requests = await deps.records.requestsOf([visit.id])
-  const terms = requests.find((r) => r.terms)?.terms
-  if (!terms || terms.mode !== 'setup' || terms.lateCancelFee <= 0) return { status: 'none' }
+  const terms = latestTerms(requests)
+  if (!terms || terms.mode !== 'setup') return { status: 'none' }
+  // The fee is kept from a gift voucher's part first (issue 29): the card pays only the rest.
+  const fee = terms.lateCancelFee - voucherPart(terms)
+  if (fee <= 0) return { status: 'none' }
   if (requests.some((r) => r.purpose === 'fee' && r.state !== 'failed')) return { status: 'none' }
-  return chargeOrAsk(deps, visit, terms, terms.lateCancelFee, 'late')
+  return chargeOrAsk(deps, visit, terms, fee, 'late')
 }
+
+/** The terms of the visit's latest request: a gift voucher paying part of it changes what is asked. */
+export const latestTerms = (requests: PaymentRequest[]): VisitTerms | null =>
+  requests.filter((r) => r.terms).at(-1)?.terms ?? null
 
 const FEE_TEXT = {
   noShow: {

@@ -6,10 +6,11 @@
 import type { Appointment } from '@/features/booking/kit'
 
 import { cancellationRefund, isLateCancellation, LATE_CANCEL_HOURS, refundable } from '../domain/terms'
+import { voucherPart } from '../domain/voucher-part'
 import { PaymentsUnavailable, type RefundOutcome } from '../ports'
 import type { LedgerRow, PaymentRequest } from '../records'
 import type { PaymentsDeps } from './checkout'
-import { chargeLateCancellation, type FeeDeps } from './no-show'
+import { chargeLateCancellation, latestTerms, type FeeDeps } from './no-show'
 
 /** What each payment of a visit still has to give back, oldest first. */
 function leftPerPayment(ledger: LedgerRow[]): { paymentIntent: string; left: number }[] {
@@ -109,10 +110,11 @@ export async function refundCancelled(
     }
     return null
   }
-  const terms = (await deps.records.requestsOf([visit.id])).find((r) => r.terms)?.terms
+  const terms = latestTerms(await deps.records.requestsOf([visit.id]))
   const now = deps.now()
   const lateFee = {
-    lateCancelFee: terms?.lateCancelFee ?? 0,
+    // A gift voucher's part pays the fee first (issue 29; the vouchers feature keeps it from there).
+    lateCancelFee: Math.max(0, (terms?.lateCancelFee ?? 0) - voucherPart(terms)),
     lateCancelHours: terms?.lateCancelHours ?? LATE_CANCEL_HOURS,
   }
   const { refund, keep } = cancellationRefund({ held, terms: lateFee, start: visit.start, now, bySalon: input.bySalon })

@@ -11,6 +11,7 @@ import { lockRowGroups } from '@/platform/db/row-group-lock'
 import { inTransaction } from '@/platform/db/transaction'
 
 import type { StoredVoucher, VoucherMovement, VoucherStore } from '../ports'
+import { visitParts } from './visit-parts'
 
 /** The advisory-lock group of vouchers ("vouc"). */
 export const VOUCHER_LOCK_GROUP = 0x766f7563
@@ -28,27 +29,26 @@ const toVoucher = (d: Voucher): StoredVoucher => ({
 })
 
 /**
- * The store on `payload`. Given `outer`, a request already bound to a transaction (the till's
- * checkout), every change joins that transaction instead of opening its own: the voucher's use
- * commits or rolls back with the sale it pays for.
+ * `req`: inside a transaction already (a hook on a visit's change), every read and write joins it
+ * instead of opening another — SQLite has one writer, so a second transaction would wait on the first.
  */
-export function payloadVoucherStore(payload: Payload, outer?: PayloadRequest): VoucherStore {
+export function payloadVoucherStore(payload: Payload, req?: PayloadRequest): VoucherStore {
   const o = { overrideAccess: true, depth: 0 } as const
-  const within = <T>(fn: (req: PayloadRequest) => Promise<T>): Promise<T> =>
-    outer ? fn(outer) : inTransaction(payload, fn)
+  const transaction = <T>(fn: (tx: PayloadRequest) => Promise<T>) => (req ? fn(req) : inTransaction(payload, fn))
   return {
+    ofVisits: (visitIds) => visitParts(payload, visitIds, req),
     async find(code) {
       const { docs } = await payload.find({
         collection: 'vouchers',
         where: { code: { equals: code } },
         limit: 1,
-        req: outer,
+        req,
         ...o,
       })
       return docs[0] ? toVoucher(docs[0]) : null
     },
     create: (v) =>
-      within(async (req) => {
+      transaction(async (req) => {
         const taken = await payload.count({
           collection: 'vouchers',
           where: { code: { equals: v.code } },
@@ -112,7 +112,7 @@ export function payloadVoucherStore(payload: Payload, outer?: PayloadRequest): V
       })
     },
     change: (code, key, decide) =>
-      within(async (req) => {
+      transaction(async (req) => {
         const found = await payload.find({
           collection: 'vouchers',
           where: { code: { equals: code } },
@@ -150,6 +150,7 @@ export function payloadVoucherStore(payload: Payload, outer?: PayloadRequest): V
               saleId: m.saleId ?? null,
               client: m.clientId ? Number(m.clientId) : null,
               key: m.key,
+              keepIfLate: m.keepIfLate ?? null,
               note: m.note ?? null,
               byStaff: m.byStaff ? Number(m.byStaff) : null,
               at: m.at.toISOString(),

@@ -4,6 +4,7 @@ import { voucherRecipientsTask, voucherSmsTask } from '../engine/voucher-sms'
 import { VoucherMovements } from './collections/voucher-movements'
 import { Vouchers } from './collections/vouchers'
 import { VoucherSettings } from './globals/VoucherSettings'
+import { giveBackOnCancel, keepVisitsWithVouchers } from './hooks/give-back'
 import { voucherPaid } from './hooks/voucher-paid'
 
 /** Gift vouchers' Payload parts: the vouchers, the ledger of their money, their paid hook on payments' requests, the buyer's and the recipient's texts, the salon's settings. */
@@ -11,7 +12,10 @@ export const vouchersPlugin = () =>
   featurePlugin({
     name: 'parlour-vouchers',
     collections: [Vouchers, VoucherMovements],
-    hooksOn: { 'payment-requests': { afterChange: [voucherPaid] } },
+    hooksOn: {
+      'payment-requests': { afterChange: [voucherPaid] },
+      appointments: { afterChange: [giveBackOnCancel], beforeDelete: [keepVisitsWithVouchers] },
+    },
     globals: [VoucherSettings],
     tasks: [voucherSmsTask, voucherRecipientsTask],
   })

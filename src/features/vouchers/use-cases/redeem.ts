@@ -16,7 +16,7 @@ export type Redemption =
       message: string
     }
 
-const MESSAGES = {
+export const VOUCHER_MESSAGES = {
   invalid: NOT_A_VOUCHER,
   mistyped: MISTYPED,
   not_paid: 'This voucher has not been paid for yet.',
@@ -38,6 +38,8 @@ export async function redeemVoucher(
     clientId?: string | null
     /** The request's own key: the same use asked twice spends once. */
     key: string
+    /** A use on a visit: the late-cancellation fee its terms showed (pence), kept from the voucher first. */
+    keepIfLate?: number | null
     byStaff?: string | null
     now: Date
   },
@@ -45,11 +47,11 @@ export async function redeemVoucher(
   const parsed = parseVoucherCode(input.code)
   if (!parsed.ok) {
     const reason = parsed.reason === 'mistyped' ? 'mistyped' : 'invalid'
-    return { ok: false, reason, message: MESSAGES[reason] }
+    return { ok: false, reason, message: VOUCHER_MESSAGES[reason] }
   }
   return store.change<Redemption>(parsed.code, `redeem:${input.key}`, (voucher, earlier) => {
     // An unknown code says no more than a malformed one: guessing learns nothing.
-    if (!voucher) return { write: null, result: { ok: false, reason: 'invalid', message: MESSAGES.invalid } }
+    if (!voucher) return { write: null, result: { ok: false, reason: 'invalid', message: VOUCHER_MESSAGES.invalid } }
     if (earlier)
       return {
         write: null,
@@ -63,7 +65,7 @@ export async function redeemVoucher(
       }
     const outcome = spend(voucher, input.wanted, input.now, input.forService ?? null)
     if (!outcome.ok)
-      return { write: null, result: { ok: false, reason: outcome.reason, message: MESSAGES[outcome.reason] } }
+      return { write: null, result: { ok: false, reason: outcome.reason, message: VOUCHER_MESSAGES[outcome.reason] } }
     if (outcome.spent <= 0)
       return {
         write: null,
@@ -81,6 +83,7 @@ export async function redeemVoucher(
           saleId: input.saleId ?? null,
           clientId: input.clientId ?? null,
           key: `redeem:${input.key}`,
+          keepIfLate: input.keepIfLate ?? null,
           byStaff: input.byStaff ?? null,
           at: input.now,
         },

@@ -53,7 +53,8 @@ export async function mine(ctx: VisitsContext, ...[clientId, locale]: Parameters
         settings,
       )
       const money = moneyView(byId.get(v.id)!, pages.get(v.id) ?? null)
-      return { ...v, canChange: may.ok && v.state !== 'cancelled', canReview: false, review: null, money }
+      // Gift vouchers are Parlour's own: none pays toward a Beauty Pro visit.
+      return { ...v, canChange: may.ok && v.state !== 'cancelled', canReview: false, review: null, money, vouchers: [] }
     })
 }
 

@@ -15,7 +15,8 @@ import {
   type PaymentLink,
   type Service,
 } from '../../client/api-client'
-import { errorMessage, isTimeGone } from '../../client/api-errors'
+import { BookingApiError, errorMessage, isTimeGone } from '../../client/api-errors'
+import { voucherProblem, type VoucherUse } from '../../client/voucher'
 import { resolveChoice } from '../../client/slots'
 import type { Locale } from '@/platform/i18n/locales'
 import { bookingMessages } from '@/platform/i18n/booking-messages'
@@ -27,6 +28,7 @@ import { ConfirmStep, DoneStep, PayStep } from './confirm-steps'
 import { SalonStep, ServicesStep, StylistStep } from './choice-steps'
 import { HoldCountdown } from './hold-countdown'
 import { TimeStep } from './time-step'
+import type { AppliedVoucher } from './voucher-field'
 import styles from './widget.module.css'
 
 type Step = 'salon' | 'services' | 'stylist' | 'time' | 'phone' | 'confirm' | 'pay' | 'done'
@@ -69,6 +71,10 @@ export function BookingWidget({
   const [signedInAtStart, setSignedInAtStart] = useState(false)
   const [appointment, setAppointment] = useState<Appointment | null>(null)
   const [payment, setPayment] = useState<PaymentLink | null>(null)
+  // A gift voucher checked on the confirm step, sent with the booking; what it then paid.
+  const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
+  const [voucherError, setVoucherError] = useState<string | null>(null)
+  const [voucherUse, setVoucherUse] = useState<VoucherUse | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   // No salon takes online bookings just now (the booking system cannot be reached).
   const [unavailable, setUnavailable] = useState(false)
@@ -244,12 +250,14 @@ export function BookingWidget({
             items: held.items.map((i) => ({ service: i.service.id, employee: i.employee.id })),
             hold: { id: held.id, token: held.token },
             locale,
+            ...(voucher ? { voucher: voucher.code } : {}),
           },
           idempotencyKey.current,
         )
         holdRef.current = null
         setHold(null)
         setAppointment(booked.appointment)
+        setVoucherUse(booked.voucher ?? null)
         // A visit that needs a prepayment or a card: its terms, then Stripe's page.
         if (booked.payment) {
           setPayment(booked.payment)
@@ -258,6 +266,14 @@ export function BookingWidget({
       } catch (error) {
         if (isTimeGone(error)) {
           backToTimes(errorMessage(error, t, locale))
+          return
+        }
+        const aboutVoucher = error instanceof BookingApiError && voucherProblem(error.status, error.body, locale)
+        if (aboutVoucher) {
+          setVoucher(null)
+          // Spent meanwhile: the time held for it was let go, so the times are read again.
+          if (error.reason === 'voucher_spent') backToTimes(aboutVoucher)
+          else setVoucherError(aboutVoucher)
           return
         }
         if (error instanceof Error && 'status' in error && error.status === 401) {
@@ -378,6 +394,14 @@ export function BookingWidget({
             busy={busy}
             onBack={() => backToTimes(null)}
             onConfirm={confirm}
+            voucher={{
+              applied: voucher,
+              error: voucherError,
+              onApplied: (applied, error) => {
+                setVoucher(applied)
+                setVoucherError(error)
+              },
+            }}
           />
         )}
         {shown === 'pay' && appointment && payment && salon && (
@@ -386,6 +410,7 @@ export function BookingWidget({
             salon={salon}
             visit={appointment}
             payment={payment}
+            voucher={voucherUse}
             onLater={() => go('done')}
             onLetGo={() =>
               act(async () => {
@@ -399,7 +424,7 @@ export function BookingWidget({
           />
         )}
         {shown === 'done' && appointment && salon && (
-          <DoneStep locale={locale} salon={salon} visit={appointment} onClose={onClose} />
+          <DoneStep locale={locale} salon={salon} visit={appointment} voucher={voucherUse} onClose={onClose} />
         )}
       </div>
     </div>

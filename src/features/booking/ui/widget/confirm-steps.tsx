@@ -1,6 +1,7 @@
 'use client'
 
 import type { Appointment, Client, Location, PaymentLink } from '../../client/api-client'
+import { voucherPaidText, type VoucherUse } from '../../client/voucher'
 import { buildIcs } from '../../client/ics'
 import { visitLabel } from '../../client/slots'
 import { formatDuration } from '@/platform/format/duration'
@@ -10,6 +11,7 @@ import { bookingMessages } from '@/platform/i18n/booking-messages'
 import { fill } from '@/platform/i18n/messages'
 
 import { StepHeading, StepNav } from './step-parts'
+import { VoucherField, type AppliedVoucher } from './voucher-field'
 import styles from './widget.module.css'
 
 const stylistNames = (visit: Appointment) => [...new Set(visit.items.map((i) => i.employee.name))].join(', ')
@@ -20,11 +22,14 @@ function VisitSummary({
   salon,
   visit,
   client,
+  voucher,
 }: {
   locale: Locale
   salon: Location
   visit: Appointment
   client?: Client | null
+  /** What a gift voucher paid toward the visit. */
+  voucher?: VoucherUse | null
 }) {
   const t = bookingMessages(locale)
   return (
@@ -76,6 +81,12 @@ function VisitSummary({
         <dt>{t.bookTotal}</dt>
         <dd className={styles.total}>{formatPounds(visit.total)}</dd>
       </div>
+      {voucher && (
+        <div>
+          <dt>{t.bookVoucherPaid}</dt>
+          <dd>{voucherPaidText(voucher.code, voucher.paid, locale)}</dd>
+        </div>
+      )}
     </dl>
   )
 }
@@ -88,6 +99,7 @@ export function ConfirmStep({
   busy,
   onBack,
   onConfirm,
+  voucher,
 }: {
   locale: Locale
   salon: Location
@@ -96,12 +108,26 @@ export function ConfirmStep({
   busy: boolean
   onBack: () => void
   onConfirm: () => void
+  /** The gift voucher field, where vouchers are taken online (Parlour's own booking). */
+  voucher?: {
+    applied: AppliedVoucher | null
+    error: string | null
+    onApplied: (voucher: AppliedVoucher | null, error: string | null) => void
+  }
 }) {
   const t = bookingMessages(locale)
   return (
     <section>
       <StepHeading>{t.bookConfirmHeading}</StepHeading>
       <VisitSummary locale={locale} salon={salon} visit={visit} client={client} />
+      {voucher && (
+        <VoucherField
+          locale={locale}
+          items={visit.items.map((i) => ({ service: i.service.id, price: i.price }))}
+          total={visit.total}
+          {...voucher}
+        />
+      )}
       <StepNav
         locale={locale}
         onBack={onBack}
@@ -135,11 +161,13 @@ export function DoneStep({
   locale,
   salon,
   visit,
+  voucher,
   onClose,
 }: {
   locale: Locale
   salon: Location
   visit: Appointment
+  voucher?: VoucherUse | null
   onClose?: () => void
 }) {
   const t = bookingMessages(locale)
@@ -148,7 +176,7 @@ export function DoneStep({
     <section>
       <StepHeading>{t.bookDoneHeading}</StepHeading>
       <p>{fill(t.bookDoneText, { salon: salon.name })}</p>
-      <VisitSummary locale={locale} salon={salon} visit={visit} />
+      <VisitSummary locale={locale} salon={salon} visit={visit} voucher={voucher} />
       <div className={styles.nav}>
         <a className={styles.primary} href={href} download={`parlour-${visit.date}.ics`}>
           {t.bookAddToCalendar}
@@ -172,6 +200,7 @@ export function PayStep({
   salon,
   visit,
   payment,
+  voucher,
   onLetGo,
   onLater,
 }: {
@@ -179,6 +208,7 @@ export function PayStep({
   salon: Location
   visit: Appointment
   payment: PaymentLink
+  voucher?: VoucherUse | null
   /** A visit held for its payment (Parlour's own booking) is let go of… */
   onLetGo: () => void
   /** …one already booked (Beauty Pro asks for the prepayment afterwards) can be paid later. */
@@ -189,7 +219,7 @@ export function PayStep({
   return (
     <section>
       <StepHeading>{paying ? t.bookPayHeading : t.bookCardHeading}</StepHeading>
-      <VisitSummary locale={locale} salon={salon} visit={visit} />
+      <VisitSummary locale={locale} salon={salon} visit={visit} voucher={voucher} />
       <ul className={styles.policy} aria-label={t.bookPolicy}>
         {payment.policy.map((sentence) => (
           <li key={sentence}>{sentence}</li>

@@ -36,6 +36,16 @@ export const VoucherMovements: CollectionConfig = {
       unique: true,
       admin: { readOnly: true, description: 'The request that made it: the same use asked twice is made once.' },
     },
+    {
+      name: 'keepIfLate',
+      label: 'Kept if cancelled late (pence)',
+      type: 'number',
+      min: 0,
+      admin: {
+        description:
+          'A use on a visit: the late-cancellation fee of the terms the client was shown, kept from the voucher first.',
+      },
+    },
     { name: 'note', type: 'text', maxLength: 300 },
     { name: 'byStaff', label: 'By', type: 'relationship', relationTo: 'users' },
     { name: 'at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },

@@ -2,10 +2,11 @@
 
 import { useEffect, useState } from 'react'
 
+import { voucherPaidText, vouchersTotalText } from '@/features/booking/client'
 import { fill } from '@/platform/i18n/text'
 
 import { call } from '../client-api'
-import type { CalendarText } from '../text'
+import { calendarText, type CalendarText } from '../text'
 import styles from '../calendar.module.css'
 
 /** A visit's money as GET /api/staff/visits/{id}/money answers it (pounds). */
@@ -21,6 +22,9 @@ export interface VisitMoney {
 }
 
 const pounds = (n: number) => `£${n.toFixed(2)}`
+
+/** The admin language these words are in (the voucher lines have their own words in both). */
+const languageOf = (text: CalendarText) => (text === calendarText('uk') ? 'uk' : 'en')
 
 /** "Prepaid £40.00, fees £10.00, refunded £40.00": what is not nothing. */
 function moneyLine(text: CalendarText, m: { prepaid: number; fees: number; refunded: number }): string {
@@ -47,6 +51,8 @@ export function VisitMoneySection({
   onMoney: (money: VisitMoney | null) => void
 }) {
   const [money, setMoney] = useState<VisitMoney | null>(null)
+  // What gift vouchers paid on the visit (issue 29), shown even where card payments are not set up.
+  const [vouchers, setVouchers] = useState<{ code: string; amount: number }[]>([])
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const [note, setNote] = useState<string | null>(null)
@@ -61,12 +67,26 @@ export function VisitMoneySection({
       setMoney(next)
       onMoney(next)
     })
+    void call<{ vouchers: { code: string; amount: number }[] }>('GET', `${path}/vouchers`).then((answer) => {
+      if (live) setVouchers(answer.ok ? answer.vouchers : [])
+    })
     return () => {
       live = false
     }
   }, [path, version, onMoney])
 
-  if (!money) return null
+  const voucherLines = vouchers.map((v) => (
+    <p key={v.code} data-testid="visit-voucher">
+      {voucherPaidText(v.code, v.amount, languageOf(text))}
+    </p>
+  ))
+  if (!money)
+    return vouchers.length ? (
+      <section aria-label={text.money} data-testid="visit-money">
+        <h3>{text.money}</h3>
+        {voucherLines}
+      </section>
+    ) : null
   const line = moneyLine(text, money)
 
   const refund = async () => {
@@ -85,7 +105,8 @@ export function VisitMoneySection({
   return (
     <section aria-label={text.money} data-testid="visit-money">
       <h3>{text.money}</h3>
-      <p>{line || text.moneyNone}</p>
+      {line || !vouchers.length ? <p>{line || text.moneyNone}</p> : null}
+      {voucherLines}
       {money.terms && (
         <p>
           {fill(text.moneyTerms, { late: pounds(money.terms.lateCancelFee), noShow: pounds(money.terms.noShowFee) })}
@@ -140,17 +161,24 @@ export function ClientMoneyLine({ text, clientId }: { text: CalendarText; client
     refunded: number
     outstandingFees: number
   } | null>(null)
+  // What gift vouchers paid over the client's visits (issue 29).
+  const [vouchers, setVouchers] = useState(0)
   useEffect(() => {
     let live = true
     void call<{ money: NonNullable<typeof money> }>('GET', `/api/staff/clients/${clientId}/money`).then((answer) => {
       if (live && answer.ok) setMoney(answer.money)
+    })
+    void call<{ total: number }>('GET', `/api/staff/clients/${clientId}/vouchers`).then((answer) => {
+      if (live && answer.ok) setVouchers(answer.total)
     })
     return () => {
       live = false
     }
   }, [clientId])
   if (!money) return null
-  const sums = moneyLine(text, money)
+  const sums = [moneyLine(text, money), vouchers ? vouchersTotalText(vouchers, languageOf(text)) : '']
+    .filter(Boolean)
+    .join(', ')
   return (
     <div data-testid="client-money">
       <dt>{text.money}</dt>

@@ -1,0 +1,5 @@
+import { getVisitVouchers } from '@/features/vouchers'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = getVisitVouchers
