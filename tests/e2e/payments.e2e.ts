@@ -1,6 +1,6 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { DEMO_ADMIN, signInToAdmin } from '../helpers/admin'
+import { adminApi, signInToAdmin } from '../helpers/admin'
 import { latestCode } from '../helpers/sms-outbox'
 import { chooseTimeDaysAhead } from '../helpers/widget'
 
@@ -20,15 +20,6 @@ let serviceId = ''
 /** The file's prepayment terms (beforeAll); a test may change them, and they are set back after it. */
 const TERMS = { requiredType: 'full', lateCancelFeePercent: 50, noShowFeePercent: 100 }
 
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const anonymous = await playwrightRequest.newContext({ baseURL })
-  const login = await anonymous.post('/api/users/login', { data: DEMO_ADMIN })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  await anonymous.dispose()
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}` } })
-}
-
 async function setPrepayments(active: boolean, terms: Partial<typeof TERMS> = {}) {
   const settings = await admin.post('/api/globals/booking-settings', {
     data: { prepayments: { active, ...TERMS, ...terms } },
@@ -39,7 +30,7 @@ async function setPrepayments(active: boolean, terms: Partial<typeof TERMS> = {}
 }
 
 test.beforeAll(async ({ baseURL }) => {
-  admin = await staffApi(baseURL!)
+  admin = await adminApi(baseURL!)
   const locations = (await (await admin.get('/api/booking/locations')).json()) as { id: string; slug: string }[]
   salonId = locations.find((l) => l.slug === 'backstage-chelsea')!.id
   const services = (await (await admin.get(`/api/booking/services?location=${salonId}`)).json()) as {

@@ -70,56 +70,59 @@ export async function TakingsView({ initPageResult, params, searchParams }: Admi
   return (
     <StaffPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <Gutter className={styles.view}>
-        <PeriodHeader
-          marker="data-takings-view"
-          title={t.title}
-          lead={
-            page.salon ? (
-              <>
-                <strong>{page.salon.title}</strong>, {f.date(page.date)} · {fill(t.salonTime, { zone: page.timezone })}
-              </>
-            ) : (
-              t.noSalon
-            )
-          }
-          notices={page.notices.map((key) => t[key])}
-          action={here}
-          salons={page.salons}
-          salonId={page.salon?.id}
-          period={{ name: 'date', label: t.day, value: page.date }}
-          words={{
-            choose: t.chooseSalonAndDay,
-            salon: t.salon,
-            show: t.show,
-            others: t.otherDays,
-            previous: t.previousDay,
-            current: t.today,
-            next: t.nextDay,
-          }}
-          hrefs={{
-            previous: link(page.previous),
-            current: page.date !== page.today ? link(page.today) : null,
-            next: link(page.next),
-          }}
-        />
+        <div data-takings-page>
+          <PeriodHeader
+            marker="data-takings-view"
+            title={t.title}
+            lead={
+              page.salon ? (
+                <>
+                  <strong>{page.salon.title}</strong>, {f.date(page.date)} ·{' '}
+                  {fill(t.salonTime, { zone: page.timezone })}
+                </>
+              ) : (
+                t.noSalon
+              )
+            }
+            notices={page.notices.map((key) => t[key])}
+            action={here}
+            salons={page.salons}
+            salonId={page.salon?.id}
+            period={{ name: 'date', label: t.day, value: page.date }}
+            words={{
+              choose: t.chooseSalonAndDay,
+              salon: t.salon,
+              show: t.show,
+              others: t.otherDays,
+              previous: t.previousDay,
+              current: t.today,
+              next: t.nextDay,
+            }}
+            hrefs={{
+              previous: link(page.previous),
+              current: page.date !== page.today ? link(page.today) : null,
+              next: link(page.next),
+            }}
+          />
 
-        {page.salon && page.takings && (
-          <div data-takings>
-            <div className={own.grid}>
-              <MethodsTable takings={page.takings} t={t} f={f} names={methodNames(language)} />
-              <Drawer takings={page.takings} t={t} f={f} salon={page.salon.id} date={page.date} />
-              <OnlineTable takings={page.takings} t={t} f={f} />
-              <DayTable takings={page.takings} t={t} f={f} />
+          {page.salon && page.takings && (
+            <div data-takings>
+              <div className={own.grid}>
+                <MethodsTable takings={page.takings} t={t} f={f} names={methodNames(language)} />
+                <Drawer takings={page.takings} t={t} f={f} salon={page.salon.id} date={page.date} />
+                <OnlineTable takings={page.takings} t={t} f={f} />
+                <DayTable takings={page.takings} t={t} f={f} />
+              </div>
+              <TipsTable takings={page.takings} t={t} f={f} />
+              <SalesTable takings={page.takings} t={t} f={f} names={methodNames(language)} />
+              <p className={styles.actions}>
+                <a className={styles.button} href={`${TAKINGS_API_PATH}?${csv}`} download>
+                  {t.downloadCsv}
+                </a>
+              </p>
             </div>
-            <TipsTable takings={page.takings} t={t} f={f} />
-            <SalesTable takings={page.takings} t={t} f={f} names={methodNames(language)} />
-            <p className={styles.actions}>
-              <a className={styles.button} href={`${TAKINGS_API_PATH}?${csv}`} download>
-                {t.downloadCsv}
-              </a>
-            </p>
-          </div>
-        )}
+          )}
+        </div>
       </Gutter>
     </StaffPage>
   )
