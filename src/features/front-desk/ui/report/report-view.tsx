@@ -279,10 +279,10 @@ function DeskMethodsTable({
       rows={desk.methods}
       money={f.money}
       footer={{
-        label: fill(t.deskSales, { count: desk.total.sales }),
+        label: t.deskMoney,
         cells: (
           <>
-            <td colSpan={2}>{t.deskMoney}</td>
+            <td colSpan={2}>{fill(t.deskSales, { count: desk.total.sales })}</td>
             <td>{f.money(desk.total.money)}</td>
           </>
         ),

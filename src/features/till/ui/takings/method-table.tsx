@@ -20,7 +20,7 @@ export interface MethodTableProps {
 /** Each payment method's taken, given back and net (the day's takings, the weekly report). */
 export function MethodTable({ caption, words, names, rows, money, footer, testId }: MethodTableProps) {
   return (
-    <table className={styles.table} data-testid={testId}>
+    <table className={`${styles.table} ${styles.framed}`} data-testid={testId}>
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -173,7 +173,7 @@ function AmountsTable({
   testId: string
 }) {
   return (
-    <table className={styles.table} data-testid={testId}>
+    <table className={`${styles.table} ${styles.framed}`} data-testid={testId}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -211,7 +211,7 @@ function OnlineTable({ takings, t, f }: Part) {
       rows={[
         [t.prepayments, f.money(o.prepayments)],
         [t.fees, f.money(o.fees)],
-        [t.onlineRefunds, f.money(-o.refunds)],
+        [t.onlineRefunds, f.money(o.refunds === 0 ? 0 : -o.refunds)],
         [t.vouchersSoldOnline, f.money(o.vouchersSold)],
       ]}
       total={[t.onlineNet, f.money(o.net)]}
@@ -240,7 +240,7 @@ function DayTable({ takings, t, f }: Part) {
 function TipsTable({ takings, t, f }: Part) {
   if (!takings.tips.length) return <p className={styles.note}>{t.noTips}</p>
   return (
-    <table className={`${styles.table} ${own.block}`} data-testid="takings-tips">
+    <table className={`${styles.table} ${styles.framed}`} data-testid="takings-tips">
       <caption>{t.tipsCaption}</caption>
       <thead>
         <tr>
@@ -263,14 +263,23 @@ function TipsTable({ takings, t, f }: Part) {
 function SalesTable({ takings, t, f, names }: Part & { names: Record<string, string> }) {
   if (!takings.sales.length) return <p className={styles.note}>{t.noSales}</p>
   return (
-    <div className={`${styles.scroll} ${own.block}`} role="region" aria-labelledby="takings-sales-caption" tabIndex={0}>
+    <div
+      className={`${styles.scroll} ${styles.framed}`}
+      role="region"
+      aria-labelledby="takings-sales-caption"
+      tabIndex={0}
+    >
       <table className={styles.table} data-testid="takings-sales">
         <caption id="takings-sales-caption">{t.salesCaption}</caption>
         <thead>
           <tr>
             <th scope="col">{t.number}</th>
-            <th scope="col">{t.client}</th>
-            <th scope="col">{t.paidBy}</th>
+            <th scope="col" className={own.text}>
+              {t.client}
+            </th>
+            <th scope="col" className={own.text}>
+              {t.paidBy}
+            </th>
             <th scope="col">{t.total}</th>
             <th scope="col">{t.due}</th>
             <th scope="col">{t.status}</th>
