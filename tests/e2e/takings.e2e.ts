@@ -68,6 +68,7 @@ test('the day’s takings show each method and every sale, and the drawer is cou
   const day = (await (await api.get(`/api/staff/takings?salon=${salon.id}&date=${date}`)).json()) as Day
 
   await signInToAdmin(page)
+  await expect(page.locator('#nav-takings')).toHaveAttribute('href', /\/admin\/takings$/)
   await page.getByRole('link', { name: /^The day’s takings/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'The day’s takings' })).toBeVisible()
   await page.getByRole('combobox', { name: 'Salon' }).selectOption(salon.id)
@@ -77,7 +78,7 @@ test('the day’s takings show each method and every sale, and the drawer is cou
 
   const methods = page.getByTestId('takings-methods')
   await expect(methods.getByRole('row', { name: /^Cash / })).toContainText(gbp(day.methods.cash!.net))
-  await expect(methods.getByRole('row', { name: /^Card on the salon terminal/ })).toContainText(
+  await expect(methods.getByRole('row', { name: /^Card on the terminal/ })).toContainText(
     gbp(day.methods.terminal!.net),
   )
   await expect(methods.getByRole('row', { name: /^Desk total/ })).toContainText(gbp(day.deskNet))
@@ -85,7 +86,7 @@ test('the day’s takings show each method and every sale, and the drawer is cou
   await expect(sales.getByRole('row', { name: new RegExp(`^${cash.number}`) })).toContainText(gbp(18.5))
   await expect(sales.getByRole('row', { name: new RegExp(`^${cash.number}`) })).toContainText('Cash')
   await expect(sales.getByRole('row', { name: new RegExp(`^${terminal.number}`) })).toContainText(
-    'Card on the salon terminal',
+    'Card on the terminal',
   )
   await expect(sales.getByRole('row', { name: new RegExp(`^${mistake.number}`) })).toContainText('Void')
   await expect(sales.getByRole('row', { name: new RegExp(`^${cash.number}`) })).toContainText('Closed')

@@ -281,8 +281,13 @@ describe('walk-ins, gift vouchers and the balance at the desk', () => {
     })
     expect(sold.status).toBe(201)
     const code = sold.json.sale.lines[0].voucherCode as string
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
     const made = (
-      await ctx.payload.find({ collection: 'vouchers', where: { code: { equals: code } }, overrideAccess: true })
+      await ctx.payload.find({
+        collection: 'vouchers',
+        where: { code: { equals: code.replaceAll('-', '') } },
+        overrideAccess: true,
+      })
     ).docs[0]!
     expect(made).toMatchObject({
       amount: 4000,
@@ -392,6 +397,59 @@ describe('walk-ins, gift vouchers and the balance at the desk', () => {
       overrideAccess: true,
     })
     expect(rows.docs.map((r) => r.after)).toEqual([3000, 2000, 1000, 0])
+  })
+
+  it('earns bonus points on money paid when the salon turns them on, spends them, and a void takes them back', async () => {
+    const desk = await staff()
+    const salon = String(
+      (await ctx.payload.find({ collection: 'salons', sort: 'id', limit: 1, overrideAccess: true })).docs[0]!.id,
+    )
+    const client = String((await signedInVisitor(ctx.server.url, freshPhone(660), freshIp('100.64.80'))).clientId)
+    const points = async () => (await desk('GET', `/api/staff/checkout?client=${client}`)).json.client.points
+    // Off by default: nothing is earned, and points cannot pay.
+    await desk('POST', '/api/staff/sales', walkIn(salon, 10, [{ method: 'cash', amount: 10 }], { client }))
+    expect(await points()).toBe(0)
+    await ctx.payload.updateGlobal({
+      slug: 'till-settings',
+      data: { bonus: { enabled: true, perPound: 2, pointValue: 10 } },
+      overrideAccess: true,
+    })
+    try {
+      const earned = await desk(
+        'POST',
+        '/api/staff/sales',
+        walkIn(salon, 30.99, [{ method: 'terminal', amount: 30.99 }], { client }),
+      )
+      expect(earned.json.sale.pointsEarned).toBe(60)
+      expect(await points()).toBe(60)
+      // £2.50 in points at 10p a point: 25 points.
+      const spent = await desk(
+        'POST',
+        '/api/staff/sales',
+        walkIn(salon, 2.5, [{ method: 'points', amount: 2.5 }], { client }),
+      )
+      expect(spent.status, JSON.stringify(spent.json)).toBe(201)
+      expect(spent.json.sale.tenders[0]).toMatchObject({ method: 'points', amount: 2.5 })
+      expect(await points()).toBe(35)
+      const tooMany = await desk(
+        'POST',
+        '/api/staff/sales',
+        walkIn(salon, 4, [{ method: 'points', amount: 4 }], { client }),
+      )
+      expect(tooMany.status).toBe(409)
+      expect(tooMany.json.message).toBe('The client has 35 points.')
+      // Voiding the sale that spent them gives the points back.
+      expect(
+        (await desk('POST', `/api/staff/sales/${spent.json.sale.id}/void`, { reason: 'Wrong client' })).status,
+      ).toBe(200)
+      expect(await points()).toBe(60)
+    } finally {
+      await ctx.payload.updateGlobal({
+        slug: 'till-settings',
+        data: { bonus: { enabled: false } },
+        overrideAccess: true,
+      })
+    }
   })
 
   it('counts the drawer against the till and gives the day as CSV', async () => {

@@ -47,6 +47,8 @@ export interface CalendarVisit {
   total: number
   note: string | null
   cancelReason: string | null
+  /** The till's sale that closed it, once checked out. */
+  saleId: string | null
 }
 
 export interface CalendarService {
@@ -111,6 +113,7 @@ export function toCalendarVisit(a: Appointment, zone: string): CalendarVisit {
     total: items.reduce((sum, i) => sum + (i.price ?? 0), 0),
     note: a.note ?? null,
     cancelReason: a.cancelReason ?? null,
+    saleId: relationKey(a.sale) || null,
   }
 }
 

@@ -155,7 +155,8 @@ export async function closeSale(deps: TillDeps, input: CheckoutInput): Promise<C
 
   try {
     const sale = await inTransaction(payload, (req) => write(deps, input, rules, card, req))
-    if (!sale.replayed && input.receipt) await sendReceipt(deps, sale.sale, ctx.clientId)
+    if (!sale.replayed && input.receipt)
+      await sendReceipt(deps, sale.sale, ctx.clientId, ctx.visit?.locale === 'uk' ? 'uk' : 'en')
     return sale
   } catch (error) {
     // Nothing of the sale was kept: the card is given back what it was charged.
@@ -397,17 +398,28 @@ async function write(
   return { ok: true, sale: closed, replayed: false }
 }
 
-async function sendReceipt(deps: TillDeps, sale: Sale, clientId: string | null) {
+const RECEIPT = {
+  en: { thanks: 'Thank you for visiting. Receipt {number}:', tip: 'Tip', before: 'Paid before', today: 'Paid today' },
+  uk: {
+    thanks: 'Дякуємо за візит. Чек {number}:',
+    tip: 'Чайові',
+    before: 'Сплачено раніше',
+    today: 'Сплачено сьогодні',
+  },
+} as const
+
+/** The receipt by text, in the language the client booked in (English for a walk-in). */
+async function sendReceipt(deps: TillDeps, sale: Sale, clientId: string | null, locale: 'en' | 'uk') {
   if (!deps.text || !clientId) return
   const client = await deps.payload.findByID({ collection: 'clients', id: Number(clientId), ...o }).catch(() => null)
   if (!client?.phone) return
-  const lines = sale.lines.map((l) => `${l.description} ${pounds(l.price)}`)
+  const w = RECEIPT[locale]
   const parts = [
-    `Thank you for visiting. Receipt ${sale.number}:`,
-    ...lines,
-    ...(sale.tip ? [`Tip ${pounds(sale.tip)}`] : []),
-    ...(sale.prepaid ? [`Paid before ${pounds(sale.prepaid)}`] : []),
-    `Paid today ${pounds(sale.due)}`,
+    w.thanks.replace('{number}', sale.number),
+    ...sale.lines.map((l) => `${l.description} ${pounds(l.price)}`),
+    ...(sale.tip ? [`${w.tip} ${pounds(sale.tip)}`] : []),
+    ...(sale.prepaid ? [`${w.before} ${pounds(sale.prepaid)}`] : []),
+    `${w.today} ${pounds(sale.due)}`,
   ]
   try {
     await deps.text(client.phone, parts.join('\n'))

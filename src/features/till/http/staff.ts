@@ -9,6 +9,7 @@ import { z } from 'zod'
 import type { Sale } from '@/cms/payload-types'
 import { smsSenderFromEnv } from '@/features/messaging'
 import { paymentsDeps, PaymentsUnavailable } from '@/features/payments'
+import { formatVoucherCode } from '@/features/vouchers'
 import { isAdminUser } from '@/platform/access'
 import { relationKey } from '@/platform/db/relation-id'
 import { getEnv } from '@/platform/env'
@@ -95,7 +96,7 @@ export async function saleView(payload: Payload, sale: Sale) {
       price: pounds(l.price),
       discountReason: l.discountReason ?? null,
       // A voucher sold here: its whole code, to hand over or print.
-      voucherCode: l.kind === 'voucher' ? code(l.voucher) : null,
+      voucherCode: l.kind === 'voucher' && code(l.voucher) ? formatVoucherCode(code(l.voucher)!) : null,
     })),
     tip: pounds(sale.tip),
     prepaid: pounds(sale.prepaid),
@@ -129,7 +130,7 @@ const isRowId = (v: string | null | undefined): v is string => !!v && /^\d{1,9}$
  * on file, whether tips and points are on, and the sale if it was checked out already.
  */
 export const getCheckout = handle(async (request: Request) => {
-  const { payload } = await requireStaff(request, SIGNED_OUT)
+  const { payload, user } = await requireStaff(request, SIGNED_OUT)
   const params = new URL(request.url).searchParams
   const visitId = params.get('visit')
   const clientParam = params.get('client')
@@ -194,6 +195,7 @@ export const getCheckout = handle(async (request: Request) => {
     tips: rules.tips,
     bonus: rules.bonus.enabled ? { perPound: rules.bonus.perPound, pointValue: rules.bonus.pointValue / 100 } : null,
     stripe: Boolean(getEnv().stripe),
+    canVoid: isAdminUser(user),
     sale,
   })
 })
@@ -294,10 +296,10 @@ async function saleId(params: Params['params']) {
 
 /** GET /api/staff/sales/{id}: one sale with its refunds and what is left to refund. */
 export const getSale = handle(async (request: Request, { params }: Params) => {
-  const { payload } = await requireStaff(request, SIGNED_OUT)
+  const { payload, user } = await requireStaff(request, SIGNED_OUT)
   const sale = await payload.findByID({ collection: 'sales', id: Number(await saleId(params)), ...o }).catch(() => null)
   if (!sale) throw new HttpError(404, 'This sale does not exist.')
-  return json({ sale: await saleView(payload, sale) })
+  return json({ sale: await saleView(payload, sale), canVoid: isAdminUser(user) })
 })
 
 const refundBody = z.object({

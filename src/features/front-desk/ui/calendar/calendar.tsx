@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { call, failureText, type CalendarVisit, type DayAnswer, type WeekAnswer } from './client-api'
-import { BookDialog, ClientDialog, VisitDialog, type SlotChoice } from './dialogs/index'
+import type { SaleJson } from '@/features/till/ui'
+import { BookDialog, CheckoutDialog, ClientDialog, SaleDialog, VisitDialog, type SlotChoice } from './dialogs/index'
 import { StylistOptions } from './dialogs/options'
 import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './grid'
 import { fill } from '@/platform/i18n/text'
@@ -20,7 +21,13 @@ export interface CalendarQuery {
   stylist?: string
 }
 
-type Open = { kind: 'book'; slot: SlotChoice } | { kind: 'visit'; id: string } | { kind: 'client'; id: string } | null
+type Open =
+  | { kind: 'book'; slot: SlotChoice }
+  | { kind: 'visit'; id: string }
+  | { kind: 'client'; id: string }
+  | { kind: 'checkout'; visitId: string | null }
+  | { kind: 'sale'; saleId: string; fresh: SaleJson | null }
+  | null
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`)
@@ -249,6 +256,13 @@ export function Calendar({
             {text.weekView}
           </button>
         </div>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          onClick={() => setOpen({ kind: 'checkout', visitId: null })}
+        >
+          {text.walkInSale}
+        </button>
         {query.view === 'week' && (
           <label>
             <span>{text.stylist}</span>
@@ -293,6 +307,31 @@ export function Calendar({
           latest={visit}
           onDone={done}
           onClient={(id) => setOpen({ kind: 'client', id })}
+          onCheckout={() => setOpen({ kind: 'checkout', visitId: visit.id })}
+          onSale={(saleId) => setOpen({ kind: 'sale', saleId, fresh: null })}
+        />
+      )}
+      {open?.kind === 'checkout' && (
+        <CheckoutDialog
+          language={language}
+          title={open.visitId ? text.checkOut : text.walkInSale}
+          visitId={open.visitId}
+          salonId={day.salon.id}
+          onClose={() => setOpen(null)}
+          onClosed={(sale) => {
+            setOpen({ kind: 'sale', saleId: sale.id, fresh: sale })
+            setStatus(fill(text.saleClosed, { total: `£${sale.total.toFixed(2)}` }))
+            refreshAfterRefusal()
+          }}
+        />
+      )}
+      {open?.kind === 'sale' && (
+        <SaleDialog
+          language={language}
+          saleId={open.saleId}
+          fresh={open.fresh}
+          onClose={() => setOpen(null)}
+          onChanged={refreshAfterRefusal}
         />
       )}
       {open?.kind === 'client' && <ClientDialog {...dialog} clientId={open.id} />}

@@ -4,8 +4,8 @@
  */
 import { bilingual, wordsFor } from '@/platform/i18n/text'
 
-import type { Method } from '../../domain/sale'
-import { METHOD_LABELS } from '../../payload/collections/sales'
+import { METHODS, type Method } from '../../domain/sale'
+import { tillText } from '../text'
 
 const TAKINGS_TEXT = bilingual(
   {
@@ -30,7 +30,6 @@ const TAKINGS_TEXT = bilingual(
     refunded: 'Refunded or void',
     net: 'Net',
     deskTotal: 'Desk total',
-    ...METHOD_LABELS,
     onlineCaption: 'Online, through Stripe',
     prepayments: 'Prepayments',
     fees: 'Fees',
@@ -101,12 +100,6 @@ const TAKINGS_TEXT = bilingual(
     refunded: 'Повернено або анульовано',
     net: 'Чиста сума',
     deskTotal: 'Разом на рецепції',
-    cash: 'Готівка',
-    terminal: 'Картка на терміналі салону',
-    card: 'Збережена картка (Stripe)',
-    balance: 'Баланс клієнта',
-    voucher: 'Подарунковий сертифікат',
-    points: 'Бонусні бали',
     onlineCaption: 'Онлайн, через Stripe',
     prepayments: 'Передплати',
     fees: 'Збори',
@@ -161,8 +154,8 @@ export type TakingsText = (typeof TAKINGS_TEXT)['en']
 
 export const takingsText = (language: string | null | undefined): TakingsText => wordsFor(TAKINGS_TEXT, language)
 
-/** Each payment method's name in the admin's language. */
-export function methodNames(language: string | null | undefined): Record<Method, string> {
-  const t = takingsText(language)
-  return { cash: t.cash, terminal: t.terminal, card: t.card, balance: t.balance, voucher: t.voucher, points: t.points }
+/** Each payment method's name in the admin's language (the checkout's words). */
+export function methodNames(language: string): Record<Method, string> {
+  const t = tillText(language)
+  return Object.fromEntries(METHODS.map((m) => [m, t[`method_${m}`]])) as Record<Method, string>
 }

@@ -13,7 +13,7 @@ import { Modal } from './modal'
 import { Failure, Warnings } from './refusal-notes'
 import { VisitForms } from './visit-forms'
 import { VisitMoneySection, type VisitMoney } from './visit-money'
-import { asksAgain, NEXT_STATES, openVisit, visitReducer, type VisitAction } from './visit-state'
+import { asksAgain, checkoutable, NEXT_STATES, openVisit, visitReducer, type VisitAction } from './visit-state'
 
 /**
  * A visit as it was when the form opened (every change names that version). When the calendar's
@@ -26,6 +26,8 @@ export function VisitDialog({
   onDone,
   onClose,
   onClient,
+  onCheckout,
+  onSale,
 }: {
   text: CalendarText
   day: DayAnswer
@@ -33,6 +35,10 @@ export function VisitDialog({
   onDone: (message: string) => void
   onClose: () => void
   onClient: (id: string) => void
+  /** Opens the till's checkout of this visit. */
+  onCheckout: () => void
+  /** Opens the sale that closed it. */
+  onSale: (saleId: string) => void
 }) {
   const change = useChange(onDone)
   const [state, dispatch] = useReducer(visitReducer, latest, openVisit)
@@ -48,6 +54,8 @@ export function VisitDialog({
   const stateKey = STATE_TEXT[visit.state === 'reserved' ? 'held' : visit.state]
   const saved = () => text.saved
   const [money, setMoney] = useState<VisitMoney | null>(null)
+  // When the dialog opened: whether the visit has started (so it can be checked out) is read against it.
+  const [openedAt] = useState(() => Date.now())
   const keepMoney = useCallback((m: VisitMoney | null) => setMoney(m), [])
   const noShowFee = money?.terms?.noShowFee ?? 0
   /** A button that moves the visit to another state (POST …/state) and says `said` of the answer. */
@@ -177,6 +185,23 @@ export function VisitDialog({
             )}
           </div>
         )}
+        <div className={styles.actions}>
+          {visit.saleId ? (
+            <button
+              type="button"
+              className="btn btn--style-secondary btn--size-small"
+              onClick={() => onSale(visit.saleId!)}
+            >
+              {text.openSale}
+            </button>
+          ) : (
+            checkoutable(visit, openedAt) && (
+              <button type="button" className="btn btn--style-primary btn--size-small" onClick={onCheckout}>
+                {text.checkOut}
+              </button>
+            )
+          )}
+        </div>
         <VisitMoneySection text={text} visitId={visit.id} version={latest.version} onMoney={keepMoney} />
         <Warnings text={text} warnings={change.failure?.warnings} />
         <Failure text={text} answer={change.failure} />

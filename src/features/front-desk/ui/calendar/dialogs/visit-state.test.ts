@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { CalendarVisit } from '../client-api'
 
-import { asksAgain, moveRequest, openVisit, visitReducer } from './visit-state'
+import { asksAgain, checkoutable, moveRequest, openVisit, visitReducer } from './visit-state'
 
 const visit: CalendarVisit = {
   id: '42',
@@ -39,6 +39,7 @@ const visit: CalendarVisit = {
   total: 60,
   note: 'Allergic to latex',
   cancelReason: null,
+  saleId: null,
 }
 
 describe('a visit’s dialog', () => {
@@ -87,5 +88,18 @@ describe('a visit’s dialog', () => {
     expect(asksAgain({ type: 'show-latest', latest: visit })).toBe(true)
     expect(asksAgain({ type: 'note', note: 'x' })).toBe(false)
     expect(asksAgain({ type: 'reason', reason: 'x' })).toBe(false)
+  })
+})
+
+describe('checking a visit out', () => {
+  const starts = Date.parse(visit.startsAt)
+  it('is offered once the client arrived or the visit started, never twice and never for a cancelled one', () => {
+    expect(checkoutable(visit, starts - 60_000)).toBe(false)
+    expect(checkoutable(visit, starts)).toBe(true)
+    expect(checkoutable({ ...visit, state: 'arrived' }, starts - 60_000)).toBe(true)
+    expect(checkoutable({ ...visit, state: 'completed' }, starts)).toBe(true)
+    expect(checkoutable({ ...visit, state: 'completed', saleId: '9' }, starts)).toBe(false)
+    expect(checkoutable({ ...visit, state: 'cancelled' }, starts)).toBe(false)
+    expect(checkoutable({ ...visit, state: 'no-show' }, starts)).toBe(false)
   })
 })

@@ -94,3 +94,13 @@ export function moveRequest(state: VisitState, confirm: boolean) {
     confirm,
   }
 }
+
+/**
+ * Whether the till can check this visit out: the client has arrived, or the visit has started and
+ * is still open, or it was marked completed without a sale.
+ */
+export function checkoutable(visit: Pick<CalendarVisit, 'state' | 'startsAt' | 'saleId'>, nowMs: number): boolean {
+  if (visit.saleId) return false
+  if (visit.state === 'arrived' || visit.state === 'completed') return true
+  return (visit.state === 'planned' || visit.state === 'confirmed') && Date.parse(visit.startsAt) <= nowMs
+}
