@@ -68,7 +68,7 @@ test('the day’s takings show each method and every sale, and the drawer is cou
   const day = (await (await api.get(`/api/staff/takings?salon=${salon.id}&date=${date}`)).json()) as Day
 
   await signInToAdmin(page)
-  await expect(page.locator('#nav-takings')).toHaveAttribute('href', /\/admin\/takings$/)
+  await expect(page.locator('#nav-takings')).toHaveAttribute('href', /\/admin\/takings\/?$/)
   await page.getByRole('link', { name: /^The day’s takings/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'The day’s takings' })).toBeVisible()
   await page.getByRole('combobox', { name: 'Salon' }).selectOption(salon.id)
