@@ -1,6 +1,7 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { DEMO_ADMIN, signInToAdmin } from '../helpers/admin'
+import { adminApi, signInToAdmin } from '../helpers/admin'
+import { answer } from '../helpers/money-e2e'
 import { expectNoAxeViolations } from '../helpers/axe'
 
 /**
@@ -18,18 +19,9 @@ const londonDate = (at: number) => new Date(at).toLocaleDateString('en-CA', { ti
 
 let admin: APIRequestContext
 test.beforeAll(async ({ baseURL }) => {
-  const anonymous = await playwrightRequest.newContext({ baseURL })
-  const login = await anonymous.post('/api/users/login', { data: DEMO_ADMIN })
-  const { token } = (await login.json()) as { token: string }
-  await anonymous.dispose()
-  admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}` } })
+  admin = await adminApi(baseURL!)
 })
 test.afterAll(() => admin?.dispose())
-
-async function answer<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status)
-  return (await response.json()) as T
-}
 
 test('a visit checked out with cash and the terminal shows the change, closes the visit and counts in the takings', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 
 /** The demo admin that `npm start` (and the end-to-end database) creates. */
 export const DEMO_ADMIN = { email: 'demo@parlour.example', password: 'parlour-demo' }
@@ -15,4 +15,14 @@ export async function signInToAdmin(page: Page): Promise<void> {
   await page.goto('/admin/login')
   await submitAdminLogin(page)
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** An API context signed in as the demo admin (a JWT on every call), for setting up through the API. */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const anonymous = await playwrightRequest.newContext({ baseURL })
+  const login = await anonymous.post('/api/users/login', { data: DEMO_ADMIN })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  await anonymous.dispose()
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}` } })
 }

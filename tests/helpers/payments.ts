@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake'
+import { DEMO_ADMIN } from './admin'
 import { deleteAppointments, freeStarts, freshIp, freshPhone, signedInVisitor } from './booking'
 import { testPayload } from './payload'
 import { startRouteServer, type RouteServer } from './route-server'
@@ -17,6 +18,11 @@ const WEBHOOK_SECRET = 'whsec_parlourIntegration0123456789abcdef'
 export const PAID_CARD = '4242424242424242'
 
 export const sessionOf = (url: string) => url.split('/pay/')[1]!
+
+// The answers' shapes are what the tests assert; reading them loosely keeps the assertions in view.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any
+export type StaffAnswer = { status: number; text: string; json: Record<string, Loose> }
 
 /** Registers the file's hooks (its own phone range and network addresses, so no limit is shared); the returned object's fields are set once `beforeAll` ran. */
 export function paymentsFile(phoneBase: number, ipPrefix: string) {
@@ -104,6 +110,26 @@ export function paymentsFile(phoneBase: number, ipPrefix: string) {
     return docs.at(-1)!
   }
 
+  /** Calls the staff API signed in as `data` (the demo admin by default) with a JWT. */
+  async function staff(data: { email: string; password: string } = DEMO_ADMIN) {
+    const { token } = await ctx.payload.login({ collection: 'users', data })
+    return (method: string, path: string, body?: unknown): Promise<StaffAnswer> =>
+      fetch(`${ctx.server.url}${path}`, {
+        method,
+        headers: { authorization: `JWT ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      }).then(async (r) => {
+        const text = await r.text()
+        let json: Record<string, Loose> = {}
+        try {
+          json = JSON.parse(text) as Record<string, Loose>
+        } catch {
+          // Not JSON (a CSV): the text is there.
+        }
+        return { status: r.status, text, json }
+      })
+  }
+
   /** Payments' own deps on a clock `minutes` ahead: what the reconcile job sees then. */
   async function later(minutes: number) {
     const { paymentsDeps } = await import('@/features/payments')
@@ -136,5 +162,5 @@ export function paymentsFile(phoneBase: number, ipPrefix: string) {
     return booked
   }
 
-  return { ctx, prepayments, visitOf, ledgerOf, requestOf, later, bookPaying, bookAndPay }
+  return { ctx, staff, prepayments, visitOf, ledgerOf, requestOf, later, bookPaying, bookAndPay }
 }

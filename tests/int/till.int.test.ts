@@ -20,22 +20,7 @@ import { freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
 import { paymentsFile } from '../helpers/payments'
 import { messagesTo } from '../helpers/sms-outbox'
 
-const { ctx, visitOf, bookAndPay, ledgerOf } = paymentsFile(660, '100.64.80')
-
-// The answers' shapes are what the tests assert; reading them loosely keeps the assertions in view.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any
-type Answer = { status: number; json: Record<string, Loose> }
-
-async function staff(data: { email: string; password: string } = DEMO_ADMIN) {
-  const { token } = await ctx.payload.login({ collection: 'users', data })
-  return (method: string, path: string, body?: unknown): Promise<Answer> =>
-    fetch(`${ctx.server.url}${path}`, {
-      method,
-      headers: { authorization: `JWT ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    }).then(async (r) => ({ status: r.status, json: (await r.json().catch(() => ({}))) as Record<string, Loose> }))
-}
+const { ctx, staff, visitOf, bookAndPay, ledgerOf } = paymentsFile(660, '100.64.80')
 
 const today = () => instantToLocal(new Date(), 'Europe/London').date
 
@@ -474,6 +459,21 @@ describe('walk-ins, gift vouchers and the balance at the desk', () => {
     )
     await desk('POST', '/api/staff/sales', walkIn(salon, 7.5, [{ method: 'cash', amount: 7.5, cashGiven: 10 }]))
     const day = await takings(desk, salon)
+    // A count that differs needs a note saying why: refused on the field, nothing recorded.
+    for (const note of [undefined, '  ']) {
+      const bare = await desk('POST', '/api/staff/takings/count', {
+        salon,
+        date: today(),
+        counted: day.cash.expected - 2,
+        note,
+      })
+      expect(bare.status).toBe(400)
+      expect(bare.json).toMatchObject({
+        reason: 'note_required',
+        fields: { note: 'The drawer is £2.00 short: add a note saying why.' },
+      })
+    }
+    expect((await takings(desk, salon)).cash).toEqual(day.cash)
     const counted = await desk('POST', '/api/staff/takings/count', {
       salon,
       date: today(),

@@ -22,5 +22,5 @@ export {
 export type { PaymentsDeps, PaymentLink, Purchase } from './use-cases/checkout'
 export { refundCancelled, refundVisit } from './use-cases/refunds'
 export { PaymentsUnavailable } from './ports'
-export { takingsByDay, takingsCsv, type DayTakings } from './engine/takings'
+export { takingsByDay, type DayTakings } from './engine/takings'
 export { chargeCardOnFile, refundCardPayment, type DeskCharge } from './use-cases/desk-card'

@@ -3,3 +3,6 @@
  * the day's takings. What the app uses on the server; the Payload parts are in payload/.
  */
 export { getCheckout, getSale, getTakings, postDrawerCount, postSale, postSaleRefund, postSaleVoid } from './http/staff'
+export { deskByDay, MONEY_METHODS, type DeskDay, type DeskWeek } from './engine/desk-week'
+export { METHOD_LABELS } from './payload/collections/sales'
+export { TAKINGS_PATH } from './ui/takings/paths'

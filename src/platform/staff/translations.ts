@@ -7,6 +7,7 @@
 const en = {
   calendar: 'Calendar',
   weeklyReport: 'Weekly report: visits, hours and takings per stylist',
+  daysTakings: 'The day’s takings: methods, cash drawer, tips and sales',
   salonNotFound: 'That salon was not found: showing the first salon.',
   dateUnreadable: 'That date could not be read (use YYYY-MM-DD): showing today.',
   salon: 'Salon',
@@ -58,6 +59,7 @@ export type StaffKey = keyof typeof en
 const uk: Record<StaffKey, string> = {
   calendar: 'Календар',
   weeklyReport: 'Тижневий звіт: візити, години й виручка за майстрами',
+  daysTakings: 'Виручка за день: способи оплати, каса, чайові й продажі',
   salonNotFound: 'Такого салону немає: показано перший салон.',
   dateUnreadable: 'Дату не вдалося прочитати (формат РРРР-ММ-ДД): показано сьогодні.',
   salon: 'Салон',

@@ -21,7 +21,9 @@ import {
   type WeekReport,
 } from '../domain/week-report'
 import { weekReportCsv } from '../domain/week-report-csv'
-import { takingsByDay, takingsCsv } from '@/features/payments'
+import { weekTakings, weekTakingsCsv } from '../domain/week-takings'
+import { takingsByDay } from '@/features/payments'
+import { deskByDay, METHOD_LABELS } from '@/features/till'
 import { handle, HttpError, json } from '@/platform/http/api'
 import { relationKey } from '@/platform/db/relation-id'
 
@@ -237,6 +239,23 @@ export async function loadWeekReportAs(
 }
 
 /**
+ * The week's money: what Stripe moved (payments' ledger, by the day the money moved, not the visit's
+ * day) and what the desk took (the till's ledger, by the salon-local day of each sale or refund).
+ */
+export async function weekMoney(
+  payload: Payload,
+  salonId: string,
+  report: Pick<WeekReport, 'monday' | 'sunday' | 'timezone' | 'from' | 'to'>,
+) {
+  const { monday, sunday, timezone, from, to } = report
+  const [online, desk] = await Promise.all([
+    takingsByDay(payload, { salonId, timezone, from: new Date(from), to: new Date(to), monday, sunday }),
+    deskByDay(payload, { salonId, monday, sunday }),
+  ])
+  return { online, desk }
+}
+
+/**
  * GET /api/staff/report?salon=&week=&format=csv|json&lang=en|uk (src/app/api/staff/report/route.ts
  * re-exports it): the report of one salon's week, for signed-in staff only (the admin's session
  * cookie or an `Authorization: JWT …` header). `salon` is an id or slug (default: the first salon),
@@ -258,21 +277,15 @@ export const getWeekReport = handle(async (request: Request) => {
   if (page.notices.includes('salonNotFound') || !page.salon || !page.report)
     throw new HttpError(404, page.salon ? 'That salon was not found.' : 'There is no salon to report on yet.')
 
-  // Takings are the money Stripe moved that week (payments' ledger), not the visits' prices.
-  const { monday, sunday, timezone, from, to } = page.report
-  const takings = await takingsByDay(payload, {
-    salonId: page.salon.id,
-    timezone,
-    from: new Date(from),
-    to: new Date(to),
-    monday,
-    sunday,
-  })
-  if (format === 'json') return json({ salon: page.salon, ...page.report, takings })
+  const { online, desk } = await weekMoney(payload, page.salon.id, page.report)
+  if (format === 'json')
+    return json({ salon: page.salon, ...page.report, takings: online, desk, weekTakings: weekTakings(online, desk) })
   const name = page.salon.slug.replace(/[^a-z0-9-]/gi, '') || page.salon.id
   const payments = params.get('of') === 'payments'
   const file = `parlour-${payments ? 'payments' : 'report'}-${name}-${page.report.monday}.csv`
-  const csv = payments ? takingsCsv(takings) : weekReportCsv(page.report, reportCsvLabels(params.get('lang')))
+  const csv = payments
+    ? weekTakingsCsv(online, desk, METHOD_LABELS)
+    : weekReportCsv(page.report, reportCsvLabels(params.get('lang')))
   // The byte-order mark lets spreadsheet programs read the text as UTF-8 (£, Ukrainian names).
   return new Response(`\uFEFF${csv}`, {
     headers: {

@@ -82,23 +82,3 @@ export async function takingsByDay(
     },
   }
 }
-
-/** The days as CSV (a header row, then one row a day, then the week's total). */
-export function takingsCsv(t: { days: DayTakings[]; total: Omit<DayTakings, 'date'> }, total = 'Week'): string {
-  const row = (date: string, d: Omit<DayTakings, 'date'>) =>
-    [
-      date,
-      d.prepayments.toFixed(2),
-      d.fees.toFixed(2),
-      d.refunds.toFixed(2),
-      d.net.toFixed(2),
-      String(d.payments),
-    ].join(',')
-  return (
-    [
-      'Date,Prepayments (£),Fees (£),Refunds (£),Net (£),Movements',
-      ...t.days.map((d) => row(d.date, d)),
-      row(total, t.total),
-    ].join('\r\n') + '\r\n'
-  )
-}

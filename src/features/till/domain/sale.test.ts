@@ -81,5 +81,6 @@ describe('a sale at the desk', () => {
     expect([toPence(45), toPence('45.50'), toPence(' 0.1 '), toPence(19.99)]).toEqual([4500, 4550, 10, 1999])
     expect(toPence('abc')).toBeNaN()
     expect(toPence(null)).toBeNaN()
+    expect([toPence(''), toPence('   ')]).toEqual([Number.NaN, Number.NaN])
   })
 })

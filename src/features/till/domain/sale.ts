@@ -128,6 +128,7 @@ export const pounds = (pence: number): string => `£${(pence / 100).toFixed(2)}`
 
 /** Pounds as typed or sent (45, 45.5, "45.50") to whole pence, or NaN. */
 export function toPence(value: unknown): number {
+  if (typeof value === 'string' && !value.trim()) return Number.NaN
   const n = typeof value === 'string' ? Number(value.trim()) : value
   if (typeof n !== 'number' || !Number.isFinite(n)) return Number.NaN
   return Math.round(n * 100)

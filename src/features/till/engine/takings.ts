@@ -9,7 +9,8 @@ import type { Payload, Where } from 'payload'
 import { describeLocalDay } from '@/features/booking/kit'
 import { relationKey } from '@/platform/db/relation-id'
 
-import { METHODS, type Method } from '../domain/sale'
+import { METHODS, pounds, type Method } from '../domain/sale'
+import { refuse } from './refusal'
 
 const o = { overrideAccess: true, depth: 0, pagination: false } as const
 
@@ -193,13 +194,24 @@ export function takingsCsv(t: Takings, labels: Record<Method, string>): string {
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
 
-/** Records the cash staff counted against what the till expects. */
+/**
+ * Records the cash staff counted against what the till expects; a count that differs needs a note
+ * saying why (a 400 on `note` otherwise, nothing written).
+ */
 export async function countDrawer(
   payload: Payload,
   input: { salonId: string; date: string; counted: number; note: string | null; byStaff: string; now: Date },
 ) {
   const t = await dayTakings(payload, input.salonId, input.date)
   const difference = input.counted - t.cash.expected
+  const note = input.note?.trim() || null
+  if (difference !== 0 && !note)
+    refuse(
+      400,
+      'note_required',
+      `The drawer is ${pounds(Math.abs(difference))} ${difference < 0 ? 'short' : 'over'}: add a note saying why.`,
+      'note',
+    )
   await payload.create({
     collection: 'drawer-counts',
     data: {
@@ -208,7 +220,7 @@ export async function countDrawer(
       expected: t.cash.expected,
       counted: input.counted,
       difference,
-      note: input.note?.slice(0, 500) ?? null,
+      note: note?.slice(0, 500) ?? null,
       byStaff: Number(input.byStaff),
       at: input.now.toISOString(),
     },

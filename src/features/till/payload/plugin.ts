@@ -5,6 +5,7 @@ import { DrawerCounts } from './collections/drawer-counts'
 import { Sales } from './collections/sales'
 import { TillEntries } from './collections/till-entries'
 import { TillSettings } from './till-settings'
+import { TAKINGS_PATH } from '../ui/takings/paths'
 
 /** The till's Payload parts: sales, the till's ledger, clients' balances and points, cash counts, its settings, the takings view. */
 export const tillPlugin = () =>
@@ -12,6 +13,15 @@ export const tillPlugin = () =>
     name: 'parlour-till',
     collections: [Sales, TillEntries, ClientLedger, DrawerCounts],
     globals: [TillSettings],
+    views: {
+      takings: {
+        Component: '/features/till/ui/takings/takings-view#TakingsView',
+        path: TAKINGS_PATH,
+        exact: true,
+        meta: { title: 'The day’s takings' },
+      },
+    },
+    afterNavLinks: ['/features/till/ui/takings/takings-links#TakingsNavLink'],
     fieldsOn: {
       appointments: [
         {

@@ -1,20 +1,21 @@
 import { Gutter } from '@payloadcms/ui'
-import Link from 'next/link'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import type { WeekNumbers, WeekReport } from '../../domain/week-report'
 
-import { isAdminUser, isStaffUser } from '@/platform/access'
+import { isAdminUser } from '@/platform/access'
 import { fill } from '@/platform/i18n/text'
 import { StaffPage } from '@/platform/staff/staff-page'
 
-import { takingsByDay, type DayTakings } from '@/features/payments'
+import { type DayTakings } from '@/features/payments'
+import { type DeskWeek } from '@/features/till'
+import { MethodTable, methodNames } from '@/features/till/ui'
 
-import { loadWeekReportPage, REPORT_API_PATH, REPORT_PATH, type WeekReportPage } from '../../data/report'
-import links from '../text-links.module.css'
-import styles from './report.module.css'
+import { loadWeekReportPage, REPORT_API_PATH, REPORT_PATH, weekMoney, type WeekReportPage } from '../../data/report'
+import { weekTakings } from '../../domain/week-takings'
+import { PeriodHeader, staffOnly } from '@/platform/staff/period-header'
+import styles from '@/platform/staff/staff-view.module.css'
 import { reportLanguage, reportText, type ReportText } from './text'
 
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)
@@ -61,13 +62,7 @@ export async function ReportView({ initPageResult, params, searchParams }: Admin
   const here = formatAdminURL({ adminRoute, path: REPORT_PATH })
   const query = { salon: one(searchParams?.salon), week: one(searchParams?.week) }
 
-  if (!isStaffUser(req.user)) {
-    const back = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])))
-    const target = `${here}${back.size ? `?${back}` : ''}`
-    redirect(
-      `${formatAdminURL({ adminRoute, path: config.admin.routes.login })}?redirect=${encodeURIComponent(target)}`,
-    )
-  }
+  staffOnly(req, here, query)
 
   const language = reportLanguage(req.i18n.language)
   const t = reportText(language)
@@ -81,17 +76,7 @@ export async function ReportView({ initPageResult, params, searchParams }: Admin
       </StaffPage>
     )
   const page = await loadWeekReportPage(req, query)
-  const takings =
-    page.salon && page.report
-      ? await takingsByDay(req.payload, {
-          salonId: page.salon.id,
-          timezone: page.report.timezone,
-          from: new Date(page.report.from),
-          to: new Date(page.report.to),
-          monday: page.report.monday,
-          sunday: page.report.sunday,
-        })
-      : null
+  const money = page.salon && page.report ? await weekMoney(req.payload, page.salon.id, page.report) : null
   const f = formats(language === 'uk' ? 'uk-UA' : 'en-GB')
   const link = (week: string) => {
     const next = new URLSearchParams()
@@ -106,58 +91,39 @@ export async function ReportView({ initPageResult, params, searchParams }: Admin
   return (
     <StaffPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <Gutter className={styles.view}>
-        <header className={styles.header} data-report-view>
-          <h1>{t.title}</h1>
-          <p className={styles.lead}>
-            {page.salon ? (
+        <PeriodHeader
+          marker="data-report-view"
+          title={t.title}
+          lead={
+            page.salon ? (
               <>
                 <strong>{page.salon.title}</strong>, {f.date(page.monday)} – {f.date(page.sunday)} ·{' '}
                 {fill(t.salonTime, { zone: page.timezone })}
               </>
             ) : (
               t.noSalon
-            )}
-          </p>
-          {page.notices.length > 0 && (
-            <p className={styles.notice} role="status">
-              {page.notices.map((key) => t[key]).join(' ')}
-            </p>
-          )}
-        </header>
-
-        <form className={styles.controls} method="get" action={here} aria-label={t.chooseSalonAndWeek}>
-          <label>
-            <span>{t.salon}</span>
-            <select name="salon" defaultValue={page.salon?.id}>
-              {page.salons.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>{t.week}</span>
-            <input type="date" name="week" defaultValue={page.monday} required />
-          </label>
-          <button type="submit" className={styles.button}>
-            {t.show}
-          </button>
-        </form>
-
-        <nav className={`${styles.weeks} ${links.links}`} aria-label={t.otherWeeks}>
-          <Link href={link(page.previous)} prefetch={false} rel="prev">
-            {t.previousWeek}
-          </Link>
-          {page.monday !== page.thisMonday && (
-            <Link href={link(page.thisMonday)} prefetch={false}>
-              {t.thisWeek}
-            </Link>
-          )}
-          <Link href={link(page.next)} prefetch={false} rel="next">
-            {t.nextWeek}
-          </Link>
-        </nav>
+            )
+          }
+          notices={page.notices.map((key) => t[key])}
+          action={here}
+          salons={page.salons}
+          salonId={page.salon?.id}
+          period={{ name: 'week', label: t.week, value: page.monday }}
+          words={{
+            choose: t.chooseSalonAndWeek,
+            salon: t.salon,
+            show: t.show,
+            others: t.otherWeeks,
+            previous: t.previousWeek,
+            current: t.thisWeek,
+            next: t.nextWeek,
+          }}
+          hrefs={{
+            previous: link(page.previous),
+            current: page.monday !== page.thisMonday ? link(page.thisMonday) : null,
+            next: link(page.next),
+          }}
+        />
 
         {page.salon && page.report && (
           <>
@@ -167,9 +133,16 @@ export async function ReportView({ initPageResult, params, searchParams }: Admin
                 {t.downloadCsv}
               </a>
             </p>
-            {takings && (
+            {money && (
               <>
-                <TakingsTable salon={page.salon.title} takings={takings} t={t} f={f} />
+                <TakingsTable salon={page.salon.title} money={money} t={t} f={f} />
+                <DeskMethodsTable
+                  salon={page.salon.title}
+                  desk={money.desk}
+                  names={methodNames(language)}
+                  t={t}
+                  f={f}
+                />
                 <p className={styles.actions}>
                   <a className={styles.button} href={`${REPORT_API_PATH}?${csv}&of=payments`} download>
                     {t.downloadPaymentsCsv}
@@ -234,45 +207,87 @@ function ReportTable({ page, report, t, f }: { page: WeekReportPage; report: Wee
 
 function TakingsTable({
   salon,
-  takings,
+  money,
   t,
   f,
 }: {
   salon: string
-  takings: Awaited<ReturnType<typeof takingsByDay>>
+  money: { online: { days: DayTakings[]; total: Omit<DayTakings, 'date'> }; desk: DeskWeek }
   t: ReportText
   f: Formats
 }) {
-  const row = (label: string, d: Omit<DayTakings, 'date'>) => (
+  const both = weekTakings(money.online, money.desk)
+  const row = (label: string, d: Omit<DayTakings, 'date'>, desk: number, total: number) => (
     <>
       <th scope="row">{label}</th>
       <td>{f.money(d.prepayments)}</td>
       <td>{f.money(d.fees)}</td>
       <td>{f.money(d.refunds)}</td>
       <td>{f.money(d.net)}</td>
+      <td>{f.money(desk)}</td>
+      <td>{f.money(total)}</td>
     </>
   )
   return (
-    <table className={styles.table}>
-      <caption>{fill(t.takingsCaption, { salon })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.takingsDate}</th>
-          <th scope="col">{t.prepayments}</th>
-          <th scope="col">{t.fees}</th>
-          <th scope="col">{t.refunds}</th>
-          <th scope="col">{t.net}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {takings.days.map((d) => (
-          <tr key={d.date}>{row(f.date(d.date), d)}</tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>{row(t.total, takings.total)}</tr>
-      </tfoot>
-    </table>
+    <div className={styles.scroll} role="region" aria-labelledby="weekly-takings-caption" tabIndex={0}>
+      <table className={styles.table} data-testid="weekly-takings">
+        <caption id="weekly-takings-caption">{fill(t.takingsCaption, { salon })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.takingsDate}</th>
+            <th scope="col">{t.prepayments}</th>
+            <th scope="col">{t.fees}</th>
+            <th scope="col">{t.refunds}</th>
+            <th scope="col">{t.net}</th>
+            <th scope="col">{t.desk}</th>
+            <th scope="col">{t.takings}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {money.online.days.map((d, i) => (
+            <tr key={d.date}>{row(f.date(d.date), d, both.days[i]!.desk, both.days[i]!.total)}</tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>{row(t.total, money.online.total, both.total.desk, both.total.total)}</tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}
+
+/** The week at the desk per method: the money among it (cash, terminal, card) in the footer. */
+function DeskMethodsTable({
+  salon,
+  desk,
+  names,
+  t,
+  f,
+}: {
+  salon: string
+  desk: DeskWeek
+  names: ReturnType<typeof methodNames>
+  t: ReportText
+  f: Formats
+}) {
+  return (
+    <MethodTable
+      caption={fill(t.deskCaption, { salon })}
+      testId="weekly-desk"
+      words={{ method: t.method, taken: t.taken, refunded: t.givenBack, net: t.methodNet }}
+      names={names}
+      rows={desk.methods}
+      money={f.money}
+      footer={{
+        label: t.deskMoney,
+        cells: (
+          <>
+            <td colSpan={2}>{fill(t.deskSales, { count: desk.total.sales })}</td>
+            <td>{f.money(desk.total.money)}</td>
+          </>
+        ),
+      }}
+    />
   )
 }
 

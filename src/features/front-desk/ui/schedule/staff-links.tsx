@@ -2,12 +2,13 @@ import Link from 'next/link'
 import type { Payload, ServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
+import { TAKINGS_PATH } from '@/features/till'
 import { isAdminUser, isStaffUser } from '@/platform/access'
 import { staffText } from '@/platform/staff/translations'
 
 import { appointmentQuickFilters, whereQuery } from '../../domain/list-query'
 import { CALENDAR_PATH } from '../calendar/paths'
-import links from '../text-links.module.css'
+import links from '@/platform/staff/text-links.module.css'
 import styles from './staff-links.module.css'
 
 const calendarUrl = (payload: Payload) =>
@@ -71,6 +72,11 @@ export function StaffDashboardLinks({ payload, user, i18n }: ServerProps) {
         <li>
           <Link href={collection('sms-messages')} prefetch={false}>
             {t('smsOutbox')}
+          </Link>
+        </li>
+        <li>
+          <Link href={formatAdminURL({ adminRoute: admin, path: TAKINGS_PATH })} prefetch={false}>
+            {t('daysTakings')}
           </Link>
         </li>
         {isAdminUser(user) && (
