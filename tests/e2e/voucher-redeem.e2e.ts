@@ -55,7 +55,8 @@ test('a client pays part of a visit with a gift voucher bought online and the re
   await page.goto(bought.payment.url)
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: /^Pay £/ }).click()
-  await expect(page).toHaveURL(/\/account\/\?voucher=\d+$/)
+  // Back from Stripe on the gift-vouchers page, which shows the voucher once paid.
+  await expect(page).toHaveURL(/\/gift-vouchers\/\?voucher=\d+$/)
   const textedCode = () =>
     /code ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(
       messagesTo(phone).find((m) => /gift voucher/.test(m.body))?.body ?? '',

@@ -342,6 +342,29 @@ describe('walk-ins, gift vouchers and the balance at the desk', () => {
       expect(Math.round((after.methods[m].taken - after.methods[m].refunded - after.methods[m].net) * 100)).toBe(0)
   })
 
+  it('answers 400 on the field for a service, stylist or client that does not exist, and writes nothing', async () => {
+    const desk = await staff()
+    const salon = String(
+      (await ctx.payload.find({ collection: 'salons', sort: 'id', limit: 1, overrideAccess: true })).docs[0]!.id,
+    )
+    const before = (await ctx.payload.count({ collection: 'sales', overrideAccess: true })).totalDocs
+    const cash = [{ method: 'cash', amount: 10 }]
+    const line = { kind: 'service', description: 'Cut', price: 10 }
+    const answers = await Promise.all([
+      desk('POST', '/api/staff/sales', { ...walkIn(salon, 10, cash), lines: [{ ...line, service: '999999' }] }),
+      desk('POST', '/api/staff/sales', { ...walkIn(salon, 10, cash), lines: [{ ...line, stylist: '999999' }] }),
+      desk('POST', '/api/staff/sales', walkIn(salon, 10, cash, { client: '999999' })),
+      desk('POST', '/api/staff/sales', walkIn('999999', 10, cash)),
+    ])
+    expect(answers.map((a) => [a.status, Object.keys(a.json.fields ?? {})])).toEqual([
+      [400, ['lines.0.service']],
+      [400, ['lines.0.stylist']],
+      [400, ['client']],
+      [400, ['salon']],
+    ])
+    expect((await ctx.payload.count({ collection: 'sales', overrideAccess: true })).totalDocs).toBe(before)
+  })
+
   it('never spends more of a voucher or a balance than it holds when checkouts race', async () => {
     const desk = await staff()
     const salon = String(

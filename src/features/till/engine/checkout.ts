@@ -93,9 +93,9 @@ async function context(payload: Payload, input: CheckoutInput, req?: PayloadRequ
       prepaid: paid.total,
     }
   }
-  if (!input.salonId) return refuse(400, 'invalid_request', 'Choose the salon.', 'salonId')
+  if (!input.salonId) return refuse(400, 'invalid_request', 'Choose the salon.', 'salon')
   const salon = await payload.findByID({ collection: 'salons', id: Number(input.salonId), req, ...o }).catch(() => null)
-  if (!salon) return refuse(400, 'invalid_request', 'Choose the salon.', 'salonId')
+  if (!salon) return refuse(400, 'invalid_request', 'Choose the salon.', 'salon')
   return {
     salonId: String(salon.id),
     timezone: salon.timezone ?? 'Europe/London',
@@ -103,6 +103,42 @@ async function context(payload: Payload, input: CheckoutInput, req?: PayloadRequ
     clientId: input.clientId ?? null,
     prepaid: 0,
   }
+}
+
+/**
+ * The records a checkout names — services, stylists, the walk-in's client — exist: an id that does
+ * not is the screen's mistake, answered 400 on its field rather than failing on the database.
+ */
+async function checkNamed(payload: Payload, input: CheckoutInput) {
+  const missing = async (collection: 'services' | 'employees' | 'clients', ids: (string | null | undefined)[]) => {
+    const wanted = [...new Set(ids.filter((id): id is string => !!id))]
+    if (!wanted.length) return new Set<string>()
+    if (wanted.some((id) => !/^\d{1,9}$/.test(id))) return new Set(wanted)
+    const { docs } = await payload.find({
+      collection,
+      where: { id: { in: wanted.map(Number) } },
+      pagination: false,
+      select: {},
+      ...o,
+    })
+    const found = new Set(docs.map((d) => String(d.id)))
+    return new Set(wanted.filter((id) => !found.has(id)))
+  }
+  const lines = input.lines as (SaleLine & { voucherService?: string | null })[]
+  const services = await missing('services', [...lines.map((l) => l.serviceId), ...lines.map((l) => l.voucherService)])
+  const stylists = await missing('employees', [...lines.map((l) => l.stylistId), input.tipStylistId])
+  for (const [i, l] of lines.entries()) {
+    if (l.serviceId && services.has(l.serviceId))
+      refuse(400, 'invalid_request', 'That service no longer exists.', `lines.${i}.service`)
+    if (l.voucherService && services.has(l.voucherService))
+      refuse(400, 'invalid_request', 'That service no longer exists.', `lines.${i}.voucherService`)
+    if (l.stylistId && stylists.has(l.stylistId))
+      refuse(400, 'invalid_request', 'That stylist no longer exists.', `lines.${i}.stylist`)
+  }
+  if (input.tipStylistId && stylists.has(input.tipStylistId))
+    refuse(400, 'invalid_request', 'That stylist no longer exists.', 'tipStylist')
+  if (!input.visitId && input.clientId && (await missing('clients', [input.clientId])).size)
+    refuse(400, 'invalid_request', 'That client no longer exists.', 'client')
 }
 
 function checkVisit(visit: AppointmentDoc, now: Date) {
@@ -125,6 +161,7 @@ export async function closeSale(deps: TillDeps, input: CheckoutInput): Promise<C
   const replay = await saleByKey(payload, input.key)
   if (replay) return { ok: true, sale: replay, replayed: true }
 
+  await checkNamed(payload, input)
   const ctx = await context(payload, input, undefined)
   if (ctx.visit) checkVisit(ctx.visit, input.now)
   const sums = totals({ lines: input.lines, tip: input.tip, prepaid: ctx.prepaid })
