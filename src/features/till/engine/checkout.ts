@@ -191,7 +191,7 @@ export async function closeSale(deps: TillDeps, input: CheckoutInput): Promise<C
   }
 
   try {
-    const sale = await inTransaction(payload, (req) => write(deps, input, rules, card, req))
+    const sale = await inTransaction(payload, (req) => write(deps, input, rules, card, ctx.salonId, req))
     if (!sale.replayed && input.receipt)
       await sendReceipt(deps, sale.sale, ctx.clientId, ctx.visit?.locale === 'uk' ? 'uk' : 'en')
     return sale
@@ -220,11 +220,12 @@ async function write(
   input: CheckoutInput,
   rules: Awaited<ReturnType<typeof tillRules>>,
   card: { paymentIntent: string; amount: number; last4: string } | null,
+  salonId: string,
   req: PayloadRequest,
 ): Promise<Closed> {
   const { payload } = deps
-  const first = await context(payload, input, req)
-  await lockRowGroups(payload, req, TILL_LOCK_GROUP, [Number(first.salonId)])
+  // A visit's salon does not change under a checkout; everything else is read again under the lock.
+  await lockRowGroups(payload, req, TILL_LOCK_GROUP, [Number(salonId)])
   const replay = await saleByKey(payload, input.key, req)
   if (replay) return { ok: true, sale: replay, replayed: true }
   // Read again under the lock: a checkout of the same visit that committed meanwhile is seen.

@@ -161,12 +161,9 @@ export async function dayTakings(payload: Payload, salonId: string, date: string
   }
 }
 
-let firstSalonCache: string | null = null
 async function firstSalonId(payload: Payload) {
-  if (firstSalonCache) return firstSalonCache
   const { docs } = await payload.find({ collection: 'salons', sort: 'id', limit: 1, overrideAccess: true, depth: 0 })
-  firstSalonCache = docs[0] ? String(docs[0].id) : ''
-  return firstSalonCache
+  return docs[0] ? String(docs[0].id) : ''
 }
 
 const csvCell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replaceAll('"', '""')}"` : String(v))

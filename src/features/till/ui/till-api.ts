@@ -1,30 +1,21 @@
 /** The till's calls from the browser (the admin's session cookie goes along). */
+import { callApi } from '@/features/booking/client'
 import type { LineKind, Method } from '../domain/sale'
 
 export type TillAnswer<T> =
   ({ ok: true } & T) | { ok: false; status: number; message: string; reason?: string; fields?: Record<string, string> }
 
+/** A call to the till's API (the site's one browser call, `callApi`), its refusal flattened for the forms. */
 export async function tillCall<T>(method: string, url: string, body?: unknown): Promise<TillAnswer<T>> {
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-  } catch {
-    return { ok: false, status: 0, message: '' }
-  }
-  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (response.ok) return { ok: true, ...(data as T) }
+  const answer = await callApi<T>(method, url, body)
+  if (answer.ok) return { ok: true, ...answer.data }
+  const { message, reason, fields } = answer.body
   return {
     ok: false,
-    status: response.status,
-    message: typeof data.message === 'string' ? data.message : `HTTP ${response.status}`,
-    reason: typeof data.reason === 'string' ? data.reason : undefined,
-    fields: data.fields as Record<string, string> | undefined,
+    status: answer.status,
+    message: message ?? (answer.status ? `HTTP ${answer.status}` : ''),
+    reason,
+    fields,
   }
 }
 

@@ -5,7 +5,17 @@ import { changeOf, checkoutReducer, discounted, openCheckout, saleRequest, sums 
 const server = {
   visit: '7',
   salon: '1',
-  lines: [{ kind: 'service' as const, description: 'Cut', service: '3', stylist: '4', listPrice: 65, price: 65 }],
+  lines: [
+    {
+      kind: 'service' as const,
+      description: 'Cut',
+      service: '3',
+      stylist: '4',
+      stylistName: null,
+      listPrice: 65,
+      price: 65,
+    },
+  ],
   prepaid: { total: 20 },
 }
 

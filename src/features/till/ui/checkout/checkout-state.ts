@@ -4,6 +4,7 @@
  * take are worked out from it on every change, in pence, so the screen and the server agree.
  */
 import { pounds, toPence, type LineKind, type Method } from '../../domain/sale'
+import type { CheckoutJson } from '../till-api'
 
 export interface DraftLine {
   key: string
@@ -41,20 +42,8 @@ export interface CheckoutDraft {
   walkInName: string
 }
 
-export interface DraftFromServer {
-  visit: string | null
-  salon: string | null
-  lines: {
-    kind: LineKind
-    description: string
-    service: string | null
-    stylist: string | null
-    stylistName?: string | null
-    listPrice: number
-    price: number
-  }[]
-  prepaid: { total: number }
-}
+/** What the checkout starts from: GET /api/staff/checkout's answer. */
+export type DraftFromServer = Pick<CheckoutJson, 'visit' | 'salon' | 'lines'> & { prepaid: { total: number } }
 
 let next = 0
 const newKey = () => `k${++next}`
