@@ -1513,6 +1513,14 @@ export interface ClientLedger {
   amount: number;
   after: number;
   sale?: (number | null) | Sale;
+  /**
+   * A balance spent on a visit booked online, or given back from it.
+   */
+  visitId?: string | null;
+  /**
+   * A spend on a visit: the late-cancellation fee the client was shown, less what vouchers cover.
+   */
+  keepIfLate?: number | null;
   note?: string | null;
   byStaff?: (number | null) | User;
   key?: string | null;
@@ -2836,6 +2844,8 @@ export interface ClientLedgerSelect<T extends boolean = true> {
   amount?: T;
   after?: T;
   sale?: T;
+  visitId?: T;
+  keepIfLate?: T;
   note?: T;
   byStaff?: T;
   key?: T;

@@ -45,6 +45,7 @@ export function paymentsFile(phoneBase: number, ipPrefix: string) {
       'api/payments',
       'api/vouchers',
       'api/my-vouchers',
+      'api/my-balance',
     ])
     ctx.fake.webhookTarget({ url: `${ctx.server.url}/api/payments/stripe/webhook`, secret: WEBHOOK_SECRET })
   })
@@ -162,5 +163,71 @@ export function paymentsFile(phoneBase: number, ipPrefix: string) {
     return booked
   }
 
-  return { ctx, staff, prepayments, visitOf, ledgerOf, requestOf, later, bookPaying, bookAndPay }
+  /** Grace Adeyemi's first service `fromDays` ahead (its price in pounds), with these prepayment terms (none: prepayments off). */
+  async function slot(fromDays: number, terms?: Record<string, unknown>) {
+    const found = await freeStarts(ctx.payload, 'grace-adeyemi', fromDays)
+    if (terms) await prepayments(found.service.id, terms)
+    else
+      await ctx.payload.updateGlobal({
+        slug: 'booking-settings',
+        data: { prepayments: { active: false } },
+        overrideAccess: true,
+      })
+    const price = found.service.prices![0]!.price!
+    const body = (day = 0, time = 0) => ({
+      location: found.salon.id,
+      start: `${found.days[day]!.date}T${found.days[day]!.times[time]!}`,
+      items: [{ service: found.service.id, employee: found.stylist.id }],
+    })
+    return { ...found, price, body }
+  }
+
+  /** A booking through the API by a signed-in visitor; the visit is the file's to clean up. */
+  async function book(
+    me: { post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Loose> },
+    body: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) {
+    const answer: StaffAnswer & { headers: Headers } = await me.post('/api/booking/appointments', body, headers)
+    const id = (answer.json.appointment as { id: string } | undefined)?.id
+    if (id && !ctx.made.includes(id)) ctx.made.push(id)
+    return { answer, id: id! }
+  }
+
+  /** Every visit of a client, in any state. */
+  const visitsOf = async (clientId: number) =>
+    (
+      await ctx.payload.find({
+        collection: 'appointments',
+        where: { client: { equals: clientId } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs
+
+  /** The client's own cancellation of a visit, as booking's store writes it, on a clock 1 hour before its start. */
+  async function cancelLateByClient(id: string) {
+    const start = new Date((await visitOf(id))!.start!)
+    const late = new Date(start.getTime() - 3_600_000)
+    const { payloadBookingStore } = await import('@/features/booking/kit')
+    const store = payloadBookingStore(ctx.payload)
+    await store.transaction((tx) => tx.updateAppointment(id, { state: 'cancelled', cancelledAt: late }, late, 'client'))
+    return { start, late }
+  }
+
+  return {
+    ctx,
+    staff,
+    cancelLateByClient,
+    prepayments,
+    visitOf,
+    ledgerOf,
+    requestOf,
+    later,
+    bookPaying,
+    bookAndPay,
+    slot,
+    book,
+    visitsOf,
+  }
 }

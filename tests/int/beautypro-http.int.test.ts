@@ -126,6 +126,23 @@ describe('Parlour’s endpoints in Beauty Pro mode', () => {
     expect(fake.state.appointments.length).toBe(before)
     const paying = await visitor.post('/api/booking/appointments/any/voucher', { voucher: 'ABCD-EFGH-JKMN' })
     expect(paying).toMatchObject({ status: 400, json: { reason: 'vouchers_not_online' } })
+    // Nor the client's balance: it is Parlour's ledger, and Beauty Pro keeps this salon's money.
+    const fromBalance = await visitor.post('/api/booking/appointments', {
+      location: LOCATION_CHELSEA,
+      start,
+      items: [cut],
+      useBalance: true,
+    })
+    expect(fromBalance).toMatchObject({
+      status: 400,
+      json: {
+        reason: 'balance_not_online',
+        fields: { useBalance: 'Your balance cannot be used online here: the salon takes it at the desk.' },
+      },
+    })
+    expect(fake.state.appointments.length).toBe(before)
+    const balancePaying = await visitor.post('/api/booking/appointments/any/balance', {})
+    expect(balancePaying).toMatchObject({ status: 400, json: { reason: 'balance_not_online' } })
   })
 
   it('50 visitors book the same time at once: exactly one wins, every other gets 409, nothing 5xx', async () => {

@@ -45,11 +45,13 @@ const CLIENT = [
   'POST /api/booking/appointments/[id]/review',
   'POST /api/booking/appointments/[id]/services',
   'POST /api/booking/appointments/[id]/voucher',
+  'POST /api/booking/appointments/[id]/balance',
   'DELETE /api/booking/appointments/[id]/services/[item]',
   'GET /api/booking/favourites',
   'POST /api/booking/favourites',
   'POST /api/vouchers',
   'GET /api/my-vouchers',
+  'GET /api/my-balance',
 ]
 
 /** A client's own record that staff may read as well: the printable gift voucher. */

@@ -13,10 +13,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { formatVoucherCode, newVoucherCode } from '@/features/vouchers/domain/code'
 
 import { DEMO_ADMIN } from '../helpers/admin'
-import { freeStarts, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
+import { freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
 import { PAID_CARD, paymentsFile, sessionOf } from '../helpers/payments'
 
-const { ctx, prepayments, visitOf, ledgerOf, requestOf, later } = paymentsFile(840, '100.64.81')
+const { ctx, cancelLateByClient, visitOf, ledgerOf, requestOf, later, slot, book, visitsOf } = paymentsFile(
+  840,
+  '100.64.81',
+)
 
 afterEach(async () => {
   // A visit a voucher paid on cannot be deleted: the test's voucher rows go first (this hook runs
@@ -59,44 +62,6 @@ async function movements(v: Voucher) {
 }
 
 const client = () => signedInVisitor(ctx.server.url, freshPhone(840), freshIp('100.64.81'))
-
-/** Grace Adeyemi's first service `fromDays` ahead (its price in pounds), with these prepayment terms (none: prepayments off). */
-async function slot(fromDays: number, terms?: Record<string, unknown>) {
-  const found = await freeStarts(ctx.payload, 'grace-adeyemi', fromDays)
-  if (terms) await prepayments(found.service.id, terms)
-  else
-    await ctx.payload.updateGlobal({
-      slug: 'booking-settings',
-      data: { prepayments: { active: false } },
-      overrideAccess: true,
-    })
-  const price = found.service.prices![0]!.price!
-  const body = (day = 0, time = 0) => ({
-    location: found.salon.id,
-    start: `${found.days[day]!.date}T${found.days[day]!.times[time]!}`,
-    items: [{ service: found.service.id, employee: found.stylist.id }],
-  })
-  return { ...found, price, body }
-}
-
-type Visitor = Awaited<ReturnType<typeof client>>
-
-async function book(me: Visitor, body: Record<string, unknown>, headers?: Record<string, string>) {
-  const answer = await me.post('/api/booking/appointments', body, headers)
-  const id = (answer.json.appointment as { id: string } | undefined)?.id
-  if (id && !ctx.made.includes(id)) ctx.made.push(id)
-  return { answer, id: id! }
-}
-
-const visitsOf = async (clientId: number) =>
-  (
-    await ctx.payload.find({
-      collection: 'appointments',
-      where: { client: { equals: clientId } },
-      overrideAccess: true,
-      depth: 0,
-    })
-  ).docs
 
 const sessions = () => ctx.fake.state.checkoutSessions.size
 
@@ -250,12 +215,7 @@ describe('a visit a voucher paid toward, cancelled', () => {
     const { answer, id } = await book(await client(), { ...body(), voucher: v.code })
     expect(answer.status).toBe(201)
     expect(answer.json.payment).toBeUndefined()
-    // The client's own cancellation, as booking's store writes it, on a clock 1 hour before the start.
-    const start = new Date((await visitOf(id))!.start!)
-    const late = new Date(start.getTime() - 3_600_000)
-    const { payloadBookingStore } = await import('@/features/booking/kit')
-    const store = payloadBookingStore(ctx.payload)
-    await store.transaction((tx) => tx.updateAppointment(id, { state: 'cancelled', cancelledAt: late }, late, 'client'))
+    const { start, late } = await cancelLateByClient(id)
     const fee = Math.round(price * 50)
     expect((await voucherDoc(v)).remaining).toBe(500 + Math.round(price * 100) - fee)
     expect((await movements(v)).at(-1)).toEqual({ kind: 'refund', amount: Math.round(price * 100) - fee, visitId: id })

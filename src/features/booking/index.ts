@@ -15,6 +15,7 @@ export {
   postReschedule,
   postReview,
   postService,
+  postVisitBalance,
   postVisitVoucher,
 } from './http/writes'
 export {

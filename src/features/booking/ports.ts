@@ -186,6 +186,16 @@ export interface BookRequest {
   locale?: TextLocale
   /** A gift voucher's code: it pays toward the visit (Parlour's engine only). */
   voucher?: string
+  /** The client's balance pays toward the visit, after any voucher (Parlour's engine only). */
+  useBalance?: boolean
+}
+
+/** What the client's balance paid toward a visit just now (pounds). */
+export interface BalanceUse {
+  /** Paid on the visit from the balance. */
+  paid: number
+  /** Left on the balance. */
+  remaining: number
 }
 
 /** What a gift voucher paid toward a visit just now (pounds). */
@@ -214,6 +224,7 @@ export interface VisitDesk {
       replayed: boolean
       payment?: PaymentLink | null
       voucher?: VoucherUse | null
+      balance?: BalanceUse | null
     }>
   >
   /**
@@ -226,6 +237,11 @@ export interface VisitDesk {
     id: Id
     voucher: string
   }): Promise<Result<{ appointment: AppointmentView; payment: PaymentLink | null; voucher: VoucherUse }>>
+  /** The same with the client's balance. Absent where the balance is not taken online (Beauty Pro mode). */
+  payWithBalance?(request: {
+    clientId: Id
+    id: Id
+  }): Promise<Result<{ appointment: AppointmentView; payment: PaymentLink | null; balance: BalanceUse }>>
   reschedule(request: {
     clientId: Id
     id: Id
@@ -513,6 +529,27 @@ export interface VisitVouchers {
   >
   /** What vouchers paid on these visits (only those with any). */
   parts(visitIds: Id[]): Promise<Map<Id, VoucherPartView[]>>
+}
+
+/**
+ * A client's balance paying toward visits booked online (src/features/till, decision 0039): the same
+ * rules as a gift voucher's part; given back when the visit is cancelled (by the till's own hook).
+ */
+export interface VisitBalance {
+  /** Pounds the client's balance holds now. */
+  available(clientId: Id): Promise<number>
+  /**
+   * Spends the balance on the visit: as much as it holds, up to the visit's price less what vouchers
+   * and the balance paid on it already. `terms`: what the visit asks; the answer's `terms` what it
+   * still asks after (null: nothing). Pounds.
+   */
+  pay(input: {
+    visit: Appointment
+    terms: VisitTerms | null
+    now: Date
+  }): Promise<{ ok: true; paid: number; remaining: number; terms: VisitTerms | null } | { ok: false; message: string }>
+  /** Pounds the balance paid on these visits (only those with any). */
+  parts(visitIds: Id[]): Promise<Map<Id, number>>
 }
 
 /** Whether an error is the database refusing an overlapping booking. */

@@ -6,3 +6,5 @@ export { getCheckout, getSale, getTakings, postDrawerCount, postSale, postSaleRe
 export { deskByDay, MONEY_METHODS, type DeskDay, type DeskWeek } from './engine/desk-week'
 export { METHOD_LABELS } from './payload/collections/sales'
 export { TAKINGS_PATH } from './ui/takings/paths'
+export { visitBalance } from './engine/visit-balance'
+export { getMyBalance, getVisitBalance } from './http/mine'

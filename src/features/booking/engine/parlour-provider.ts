@@ -7,21 +7,14 @@ import type { Payload } from 'payload'
 
 import type { AppointmentView } from '../http/answers'
 
-import type {
-  Appointment,
-  BookingProvider,
-  Clock,
-  EngineCatalogue,
-  VisitDesk,
-  VisitPayments,
-  VisitVouchers,
-} from '../ports'
+import type { Appointment, BookingProvider, Clock, EngineCatalogue, VisitDesk } from '../ports'
 import { payloadBookingStore } from './store'
 import { accountViews, appointmentViews } from './views'
 import { myAppointments, reviewAppointment } from '../use-cases/account'
 import {
   addService,
   bookAppointment,
+  type BookingMoney,
   cancelAppointment,
   holdTime,
   releaseHold,
@@ -30,14 +23,10 @@ import {
 } from '../use-cases/appointments'
 import { engineFreeTime } from '../use-cases/free-time'
 import type { Result } from '../use-cases/result'
-import { payWithVoucher } from '../use-cases/voucher'
+import { payWithBalance, payWithVoucher } from '../use-cases/voucher'
 
-export function parlourVisits(
-  payload: Payload,
-  clock: Clock,
-  money?: VisitPayments | null,
-  vouchers?: VisitVouchers | null,
-): VisitDesk {
+export function parlourVisits(payload: Payload, clock: Clock, parts: BookingMoney = {}): VisitDesk {
+  const { money, vouchers, balance } = parts
   const store = payloadBookingStore(payload)
   const view = async <T extends { appointment: Appointment }>(
     r: Result<T>,
@@ -59,12 +48,20 @@ export function parlourVisits(
       return r
     },
     async book(request) {
-      const r = await view(await bookAppointment(store, clock, request, money ?? undefined, vouchers ?? undefined))
+      const r = await view(await bookAppointment(store, clock, request, parts))
       if (!r.ok) return r
-      const { appointment, replayed, payment, voucher } = r
-      return { ok: true, appointment, replayed, payment: payment ?? null, voucher: voucher ?? null }
+      const { appointment, replayed, payment, voucher, balance } = r
+      return {
+        ok: true,
+        appointment,
+        replayed,
+        payment: payment ?? null,
+        voucher: voucher ?? null,
+        balance: balance ?? null,
+      }
     },
     payWithVoucher: async (request) => view(await payWithVoucher({ store, clock, money, vouchers }, request)),
+    payWithBalance: async (request) => view(await payWithBalance({ store, clock, money, balance }, request)),
     reschedule: async (request) => view(await rescheduleAppointment(store, clock, request)),
     addService: async (request) => view(await addService(store, clock, request)),
     removeService: async (request) => view(await removeService(store, clock, request)),
@@ -80,7 +77,7 @@ export function parlourVisits(
       const awaiting = list.filter((l) => l.appointment.state === 'reserved').map((l) => l.appointment.id)
       if (money && awaiting.length && (await money.refresh(awaiting)))
         list = await myAppointments(store, clock, clientId)
-      return accountViews(payload, list, locale, money, vouchers)
+      return accountViews(payload, list, locale, parts)
     },
     async review(request) {
       const r = await reviewAppointment(store, clock, request)
@@ -95,13 +92,12 @@ export function parlourProvider(
   payload: Payload,
   catalogue: EngineCatalogue,
   clock: Clock,
-  money?: VisitPayments | null,
-  vouchers?: VisitVouchers | null,
+  parts: BookingMoney = {},
 ): BookingProvider {
   return {
     name: 'parlour',
     catalogue,
     times: engineFreeTime(catalogue),
-    visits: parlourVisits(payload, clock, money, vouchers),
+    visits: parlourVisits(payload, clock, parts),
   }
 }

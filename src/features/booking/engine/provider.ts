@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { beautyProConnection, beautyProProvider } from '@/features/beauty-pro'
 import { visitPayments } from '@/features/payments'
+import { visitBalance } from '@/features/till'
 import { visitVouchers } from '@/features/vouchers'
 import { payloadClient } from '@/platform/db/payload'
 import { getEnv } from '@/platform/env'
@@ -41,7 +42,12 @@ function providerFor(payload: Payload): BookingProvider {
     ? cachedCatalogue(createPayloadCatalogue(payload))
     : createPayloadCatalogue(payload)
   const beautyPro = beautyProConnection()
-  if (!beautyPro) return parlourProvider(payload, site, systemClock, visitPayments(payload), visitVouchers(payload))
+  if (!beautyPro)
+    return parlourProvider(payload, site, systemClock, {
+      money: visitPayments(payload),
+      vouchers: visitVouchers(payload),
+      balance: visitBalance(payload),
+    })
   return beautyProProvider({
     payload,
     api: beautyPro,

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import type { AccountAppointmentView, AppointmentView, VisitMoneyView } from '../http/answers'
 
 import { instantToLocal } from '../domain/time'
-import type { Appointment, VisitPayments, VisitVouchers, VoucherPartView } from '../ports'
+import type { Appointment, VoucherPartView } from '../ports'
+import type { BookingMoney } from '../use-cases/appointments'
 import type { AccountAppointment } from '../use-cases/account'
 
 /** An instant as the salon's wall clock, `YYYY-MM-DDTHH:mm`. */
@@ -71,8 +72,7 @@ export async function accountViews(
   payload: Payload,
   list: AccountAppointment[],
   locale: 'en' | 'uk' = 'en',
-  money?: VisitPayments | null,
-  vouchers?: VisitVouchers | null,
+  { money, vouchers, balance }: BookingMoney = {},
 ): Promise<AccountAppointmentView[]> {
   const views = await appointmentViews(
     payload,
@@ -80,14 +80,16 @@ export async function accountViews(
     locale,
   )
   const ids = views.map((v) => v.id)
-  const [sums, parts] = await Promise.all([
+  const [sums, parts, balances] = await Promise.all([
     money ? money.summaries(ids) : new Map<string, VisitMoneyView>(),
     vouchers ? vouchers.parts(ids) : new Map<string, VoucherPartView[]>(),
+    balance ? balance.parts(ids) : new Map<string, number>(),
   ])
   return views.map((v, i) => ({
     ...v,
     money: sums.get(v.id) ?? null,
     vouchers: parts.get(v.id) ?? [],
+    balancePaid: balances.get(v.id) ?? 0,
     canChange: list[i]!.canChange,
     canReview: list[i]!.canReview,
     review: list[i]!.review

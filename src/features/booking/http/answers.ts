@@ -168,9 +168,18 @@ export const voucherUseView = z.object({
 })
 export type VoucherUseView = z.infer<typeof voucherUseView>
 
+/** The client's balance used just now (the booking's and the account's answers). */
+export const balanceUseView = z.object({
+  paid: pounds.meta({ description: 'Pounds the balance paid on the visit.' }),
+  remaining: pounds.meta({ description: 'Pounds left on the balance.' }),
+})
+
 export const accountAppointmentView = appointmentView.extend({
   money: visitMoneyView.nullable(),
   vouchers: z.array(voucherPartView).meta({ description: 'What gift vouchers paid toward the visit.' }),
+  balancePaid: pounds.meta({
+    description: 'Pounds the client’s balance paid toward the visit (less what was given back).',
+  }),
   canChange: z.boolean().meta({ description: 'Cancel, move, add or remove services online now.' }),
   canReview: z.boolean(),
   review: z.object({ rating: z.number().int(), text: z.string(), createdAt: instant }).nullable(),

@@ -48,6 +48,10 @@ const bookBody = z.object({
     .optional()
     .meta({ description: 'The language of the client’s texts (en).' }),
   voucher: voucherCode.optional(),
+  useBalance: z
+    .boolean({ error: 'Say whether to pay from your balance (true or false).' })
+    .optional()
+    .meta({ description: 'The client’s balance pays toward the visit, after any voucher (false).' }),
 })
 
 const voucherBody = z.object({ voucher: voucherCode })

@@ -12,7 +12,7 @@ import { failureResponse, handle, HttpError, json, parseBody, problem } from '@/
 import { bookingContext } from '../engine/services'
 import { bookingProvider } from '../engine/provider'
 import { toggleFavourite } from '../use-cases/account'
-import { VOUCHERS_NOT_HERE } from '../use-cases/appointments'
+import { BALANCE_NOT_HERE, VOUCHERS_NOT_HERE } from '../use-cases/appointments'
 import type { Result } from '../use-cases/result'
 import { bookingRequestBodies as bodies } from './request-bodies'
 
@@ -39,11 +39,16 @@ export const postAppointments = handle(async (request: Request) => {
   const desk = await visits()
   // Gift vouchers are Parlour's own: a booking system without them (Beauty Pro) is not sent one.
   if (body.voucher && !desk.payWithVoucher) return failureResponse(VOUCHERS_NOT_HERE)
+  if (body.useBalance && !desk.payWithBalance) return failureResponse(BALANCE_NOT_HERE)
   const r = await desk.book({ clientId, ...body, idempotencyKey: key })
   // A visit that needs money first comes with the page to pay on (decision 0034), and one a voucher
-  // paid toward says what it paid.
+  // or the balance paid toward says what it paid.
   const extra = r.ok
-    ? { ...(r.payment ? { payment: r.payment } : {}), ...(r.voucher ? { voucher: r.voucher } : {}) }
+    ? {
+        ...(r.payment ? { payment: r.payment } : {}),
+        ...(r.voucher ? { voucher: r.voucher } : {}),
+        ...(r.balance ? { balance: r.balance } : {}),
+      }
     : {}
   const response = r.ok ? json({ appointment: r.appointment, ...extra }, 201) : one(r, 201)
   if (r.ok && r.replayed) response.headers.set('idempotent-replayed', 'true')
@@ -58,6 +63,15 @@ export const postVisitVoucher = handle(async (request: Request, { params }: Para
   if (!desk.payWithVoucher) return failureResponse(VOUCHERS_NOT_HERE)
   const r = await desk.payWithVoucher({ clientId, id: (await params).id, voucher: body.voucher })
   return r.ok ? json({ appointment: r.appointment, payment: r.payment, voucher: r.voucher }) : failureResponse(r)
+})
+
+/** POST /api/booking/appointments/{id}/balance: the client's balance pays toward a visit still owing its prepayment. */
+export const postVisitBalance = handle(async (request: Request, { params }: Params<'id'>) => {
+  const clientId = await requireClient(request)
+  const desk = await visits()
+  if (!desk.payWithBalance) return failureResponse(BALANCE_NOT_HERE)
+  const r = await desk.payWithBalance({ clientId, id: (await params).id })
+  return r.ok ? json({ appointment: r.appointment, payment: r.payment, balance: r.balance }) : failureResponse(r)
 })
 
 export const getAppointments = handle(async (request: Request) => {

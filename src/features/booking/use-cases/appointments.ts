@@ -16,7 +16,9 @@ import {
   type EngineSettings,
   type Id,
   type PaymentLink,
+  type BalanceUse,
   type TextLocale,
+  type VisitBalance,
   type VisitPayments,
   type VisitTerms,
   type VisitVouchers,
@@ -74,6 +76,15 @@ export interface BookInput {
   locale?: TextLocale
   /** A gift voucher's code: it pays toward the visit. */
   voucher?: string
+  /** The client's balance pays toward the visit (after the voucher). */
+  useBalance?: boolean
+}
+
+/** The money parts a booking may be paid with besides a card (each absent where it is not wired). */
+export interface BookingMoney {
+  money?: VisitPayments | null
+  vouchers?: VisitVouchers | null
+  balance?: VisitBalance | null
 }
 
 type Booked = { appointment: Appointment; replayed: boolean; joined: boolean; payment?: PaymentLink | null }
@@ -85,6 +96,18 @@ export const VOUCHERS_NOT_HERE = refusal(
   'Gift vouchers cannot be used online here: please bring the voucher to the salon.',
   { voucher: 'Gift vouchers cannot be used online here: please bring the voucher to the salon.' },
 )
+
+/** Where the client's balance is not taken online (Beauty Pro mode, or the balance is not wired). */
+export const BALANCE_NOT_HERE = refusal(
+  400,
+  'balance_not_online',
+  'Your balance cannot be used online here: the salon takes it at the desk.',
+  { useBalance: 'Your balance cannot be used online here: the salon takes it at the desk.' },
+)
+
+const BALANCE_EMPTY = refusal(400, 'balance_empty', 'There is nothing on your balance to pay with.', {
+  useBalance: 'There is nothing on your balance to pay with.',
+})
 
 const hashHoldToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
@@ -114,9 +137,10 @@ export async function bookAppointment(
   store: BookingStore,
   clock: Clock,
   input: BookInput,
-  money?: VisitPayments,
-  vouchers?: VisitVouchers,
-): Promise<Result<Booked & { voucher?: VoucherUse | null }>> {
+  parts: BookingMoney = {},
+): Promise<Result<Booked & { voucher?: VoucherUse | null; balance?: BalanceUse | null }>> {
+  const money = parts.money ?? undefined
+  const { vouchers, balance } = parts
   const client = await store.client(input.clientId)
   if (!client) return refusal(401, 'signed_out', 'Please sign in.')
   const allowed = checkClientMayBookOnline(client)
@@ -129,14 +153,20 @@ export async function bookAppointment(
     return appointment ? ({ ok: true, appointment, replayed: true, joined: false } as const) : null
   }
 
-  if (input.voucher) {
-    // A retry answers with its first result before the voucher is checked: it may be spent by now.
+  if (input.voucher || input.useBalance) {
+    // A retry answers with its first result before the voucher or balance is checked: it may be spent by now.
     const first = await replay()
     if (first) return { ...first, payment: money ? await money.link(first.appointment.id) : null }
+  }
+  if (input.voucher) {
     if (!vouchers) return VOUCHERS_NOT_HERE
     const serviceIds = input.items.map((i) => i.service)
     const checked = await vouchers.check(input.voucher, serviceIds, clock.now())
     if (!checked.ok) return refusal(400, 'voucher_invalid', checked.message, { voucher: checked.message })
+  }
+  if (input.useBalance) {
+    if (!balance) return BALANCE_NOT_HERE
+    if ((await balance.available(client.id)) <= 0) return BALANCE_EMPTY
   }
 
   let kind: 'created' | 'changed' = 'created'
@@ -176,9 +206,9 @@ export async function bookAppointment(
       if (over) return over
       terms = money ? await money.terms({ clientId: client.id, items: plan.items }) : null
       // A visit that needs money is its own, held for the client while the payment page is open
-      // (decision 0034), and so is one a voucher pays toward, until it is spent; one that needs
-      // neither joins the client's visit that day at that salon.
-      const ownVisit = Boolean(terms || input.voucher)
+      // (decision 0034), and so is one a voucher or the balance pays toward, until it is spent; one
+      // that needs neither joins the client's visit that day at that salon.
+      const ownVisit = Boolean(terms || input.voucher || input.useBalance)
       const mine = ownVisit ? [] : await tx.appointmentsOfClient(client.id)
       const join = findAppointmentToJoin(
         mine.filter((a) => a.id !== hold?.id).map((a) => ({ ...toSummary(a), source: a })),
@@ -226,8 +256,13 @@ export async function bookAppointment(
   }
   if (!result.ok) return result
   if (result.replayed) return { ...result, payment: money ? await money.link(result.appointment.id) : null }
-  if (input.voucher && vouchers)
-    return withVoucher({ store, clock, money, vouchers }, result.appointment, input.voucher, terms)
+  if ((input.voucher && vouchers) || (input.useBalance && balance))
+    return withPrepaidParts(
+      { store, clock, money, vouchers, balance },
+      result.appointment,
+      { voucher: input.voucher, balance: input.useBalance },
+      terms,
+    )
   if (terms && money) return withPaymentPage(store, money, result.appointment, terms)
   await store.notify(result.appointment.id, kind)
   return result
@@ -272,36 +307,59 @@ export async function withPaymentPage(
 }
 
 const VOUCHER_LET_GO = { cancelReason: 'Not booked: the gift voucher could not pay.' }
+const BALANCE_LET_GO = { cancelReason: 'Not booked: the balance could not pay.' }
 
-/** The voucher could not pay after all (spent meanwhile): nothing is booked. */
-const voucherFailed = (message: string) => {
+/** The voucher or the balance could not pay after all (spent meanwhile): nothing is booked. */
+const spentMeanwhile = (field: 'voucher' | 'useBalance', message: string) => {
   const said = `${message} Nothing was booked: please try again.`
-  return refusal(409, 'voucher_spent', said, { voucher: message })
+  return refusal(409, field === 'voucher' ? 'voucher_spent' : 'balance_spent', said, { [field]: message })
 }
 
 /**
- * A visit just held for its voucher: the voucher pays toward it, then the rest of the prepayment is
- * asked on Stripe's page, or — nothing left to ask — the visit is the client's. A voucher that
- * cannot pay now (spent by someone else in between) lets the hold go: 409.
+ * A visit just held for its voucher or balance: the voucher pays toward it, then the balance, then
+ * the rest of the prepayment is asked on Stripe's page, or — nothing left to ask — the visit is the
+ * client's. One that cannot pay now (spent in between) lets the hold go, and what the other paid
+ * goes back with the cancellation: 409.
  */
-async function withVoucher(
-  deps: { store: BookingStore; clock: Clock; money?: VisitPayments; vouchers: VisitVouchers },
+async function withPrepaidParts(
+  deps: {
+    store: BookingStore
+    clock: Clock
+    money?: VisitPayments
+    vouchers?: VisitVouchers | null
+    balance?: VisitBalance | null
+  },
   appointment: Appointment,
-  code: string,
+  use: { voucher?: string; balance?: boolean },
   terms: VisitTerms | null,
-): Promise<Result<Booked & { voucher: VoucherUse }>> {
-  const { store, clock, money, vouchers } = deps
-  const paid = await vouchers.pay({ code, visit: appointment, terms, now: clock.now() })
-  if (!paid.ok) {
-    await letGo(store, appointment.id, VOUCHER_LET_GO)
-    return voucherFailed(paid.message)
+): Promise<Result<Booked & { voucher: VoucherUse | null; balance: BalanceUse | null }>> {
+  const { store, clock, money, vouchers, balance } = deps
+  let asked = terms
+  let voucher: VoucherUse | null = null
+  if (use.voucher && vouchers) {
+    const paid = await vouchers.pay({ code: use.voucher, visit: appointment, terms: asked, now: clock.now() })
+    if (!paid.ok) {
+      await letGo(store, appointment.id, VOUCHER_LET_GO)
+      return spentMeanwhile('voucher', paid.message)
+    }
+    voucher = { code: paid.code, paid: paid.paid, remaining: paid.remaining }
+    asked = paid.terms
   }
-  const voucher = { code: paid.code, paid: paid.paid, remaining: paid.remaining }
-  if (paid.terms && money) {
-    const page = await withPaymentPage(store, money, appointment, paid.terms)
-    return page.ok ? { ...page, voucher } : page
+  let fromBalance: BalanceUse | null = null
+  if (use.balance && balance) {
+    const paid = await balance.pay({ visit: appointment, terms: asked, now: clock.now() })
+    if (!paid.ok) {
+      await letGo(store, appointment.id, BALANCE_LET_GO)
+      return spentMeanwhile('useBalance', paid.message)
+    }
+    fromBalance = { paid: paid.paid, remaining: paid.remaining }
+    asked = paid.terms
   }
-  return { ...(await bookHeld(store, clock, appointment.id)), voucher }
+  if (asked && money) {
+    const page = await withPaymentPage(store, money, appointment, asked)
+    return page.ok ? { ...page, voucher, balance: fromBalance } : page
+  }
+  return { ...(await bookHeld(store, clock, appointment.id)), voucher, balance: fromBalance }
 }
 
 /** A visit held for its money, fully paid: the client's now (planned), and texted so. */

@@ -25,6 +25,9 @@ const TEXT = bilingual(
     salonCancels: 'If the salon cancels, everything you paid is refunded.',
     voucher:
       'Your gift voucher pays {amount} of this visit; cancel in time and it goes back onto the voucher. Any fee is taken from the voucher’s part first.',
+    balance:
+      'Your balance with the salon pays {amount} of this visit; cancel in time and it goes back onto your balance. Any fee is taken from that part first.',
+    both: 'Your gift voucher and your balance with the salon pay {amount} of this visit; cancel in time and each gets its part back. Any fee is taken from that part first, the voucher’s before the balance’s.',
   },
   {
     payNow: 'Щоб записатися на цей візит, ви сплачуєте {amount} зараз карткою на захищеній сторінці Stripe.',
@@ -42,6 +45,9 @@ const TEXT = bilingual(
     salonCancels: 'Якщо візит скасує салон, усе сплачене повертається.',
     voucher:
       'Ваш подарунковий сертифікат оплачує {amount} цього візиту; якщо скасуєте вчасно, сума повернеться на сертифікат. Будь-яка плата спершу береться з частини сертифіката.',
+    balance:
+      'Ваш баланс у салоні оплачує {amount} цього візиту; якщо скасуєте вчасно, сума повернеться на баланс. Будь-яка плата спершу береться з цієї частини.',
+    both: 'Ваш подарунковий сертифікат і баланс у салоні оплачують {amount} цього візиту; якщо скасуєте вчасно, кожен отримає свою частину назад. Будь-яка плата спершу береться з цієї частини: спочатку із сертифіката, потім із балансу.',
   },
 )
 
@@ -52,7 +58,9 @@ export function policySentences(terms: VisitTerms, locale: Locale): string[] {
   const t = wordsFor(TEXT, locale)
   const paying = terms.mode === 'payment'
   const voucher = terms.voucher?.paid ?? 0
-  const sentences = voucher > 0 ? [fill(t.voucher, { amount: money(voucher) })] : []
+  const fromBalance = terms.voucher?.balance ?? 0
+  const part = fromBalance <= 0 ? t.voucher : fromBalance < voucher ? t.both : t.balance
+  const sentences = voucher > 0 ? [fill(part, { amount: money(voucher) })] : []
   sentences.push(paying ? fill(t.payNow, { amount: money(terms.amount) }) : t.cardNow)
   sentences.push(
     paying

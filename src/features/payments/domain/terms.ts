@@ -63,10 +63,11 @@ export interface VisitTerms {
   lateCancelHours: number
   currency: typeof CURRENCY
   /**
-   * Paid by gift vouchers (issue 29): `paid` pence of the visit, and the prepayment the terms asked
-   * before them (`asked`, pence). The voucher part counts as prepaid for every fee rule.
+   * Paid by gift vouchers and the client's balance (issue 29, decisions 0038 and 0039): `paid` pence
+   * of the visit, and the prepayment the terms asked before them (`asked`, pence). That part counts
+   * as prepaid for every fee rule; `balance` pence of `paid` came from the balance.
    */
-  voucher?: { paid: number; asked: number }
+  voucher?: { paid: number; asked: number; balance?: number }
 }
 
 const share = (pence: number, percent: number) => Math.round((pence * Math.min(100, Math.max(0, percent))) / 100)

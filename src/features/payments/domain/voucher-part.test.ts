@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { policySentences } from './policy-text'
 import { visitTerms, type PrepaymentSettings } from './terms'
 import { termsAfterVoucher, voucherPart } from './voucher-part'
 
@@ -38,5 +39,22 @@ describe('what a visit still asks once a gift voucher paid part of it', () => {
     expect(termsAfterVoucher(terms({ requiredType: 'card', noShowFeePercent: 50 }), 2000)).toMatchObject({
       mode: 'setup',
     })
+  })
+})
+
+describe('what a visit still asks once the client’s balance paid part of it', () => {
+  it('counts the balance with the vouchers, and says which paid in the terms shown', () => {
+    const fromBalance = termsAfterVoucher(terms({ lateCancelFeePercent: 50 }), 1500, 1500)!
+    expect(fromBalance).toMatchObject({ amount: 4500, voucher: { paid: 1500, asked: 6000, balance: 1500 } })
+    expect(policySentences(fromBalance, 'en')[0]).toBe(
+      'Your balance with the salon pays £15 of this visit; cancel in time and it goes back onto your balance. Any fee is taken from that part first.',
+    )
+    expect(policySentences(fromBalance, 'uk')[0]).toMatch(/^Ваш баланс у салоні оплачує £15 /)
+    // A voucher after the balance keeps the balance's share in the terms.
+    const both = termsAfterVoucher(fromBalance, 2500)!
+    expect(both.voucher).toEqual({ paid: 2500, asked: 6000, balance: 1500 })
+    expect(policySentences(both, 'en')[0]).toMatch(/^Your gift voucher and your balance with the salon pay £25 /)
+    // A voucher alone says so.
+    expect(policySentences(termsAfterVoucher(terms({}), 1000)!, 'en')[0]).toMatch(/^Your gift voucher pays £10 /)
   })
 })

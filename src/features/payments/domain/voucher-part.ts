@@ -13,14 +13,19 @@ export const askedBeforeVouchers = (terms: VisitTerms): number => terms.voucher?
 export const voucherPart = (terms: VisitTerms | null | undefined): number => terms?.voucher?.paid ?? 0
 
 /**
- * The terms once vouchers paid `paid` pence of the visit: the rest of the prepayment on Stripe's
- * page; a card only, when what is left is under Stripe's smallest charge or a fee is more than the
- * voucher part covers; or null — nothing to ask, the visit is booked.
+ * The terms once vouchers and the balance paid `paid` pence of the visit (`balance` pence of it from
+ * the balance): the rest of the prepayment on Stripe's page; a card only, when what is left is under
+ * Stripe's smallest charge or a fee is more than that part covers; or null — nothing to ask, the
+ * visit is booked.
  */
-export function termsAfterVoucher(terms: VisitTerms, paid: number): VisitTerms | null {
+export function termsAfterVoucher(
+  terms: VisitTerms,
+  paid: number,
+  balance: number = terms.voucher?.balance ?? 0,
+): VisitTerms | null {
   const asked = askedBeforeVouchers(terms)
   const owed = Math.max(0, asked - paid)
-  const voucher = { paid, asked }
+  const voucher = balance > 0 ? { paid, asked, balance } : { paid, asked }
   if (owed >= SMALLEST_CHARGE) return { ...terms, mode: 'payment', amount: owed, voucher }
   const feesUncovered = Math.max(terms.lateCancelFee, terms.noShowFee) > paid
   if (owed > 0 || feesUncovered) return { ...terms, mode: 'setup', amount: 0, voucher }

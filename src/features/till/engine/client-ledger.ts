@@ -42,6 +42,10 @@ export async function moveAccount(
     amount: number
     key: string
     saleId?: string | null
+    /** A visit booked online the balance pays toward (or gives back from). */
+    visitId?: string | null
+    /** Pence of it a late cancellation keeps (a spend on a visit). */
+    keepIfLate?: number
     note: string
     byStaff?: string | null
     at: Date
@@ -67,6 +71,8 @@ export async function moveAccount(
       amount: input.amount,
       after,
       sale: input.saleId ? Number(input.saleId) : null,
+      visitId: input.visitId ?? null,
+      keepIfLate: input.keepIfLate ?? null,
       note: input.note.slice(0, 300),
       byStaff: input.byStaff ? Number(input.byStaff) : null,
       key: input.key,

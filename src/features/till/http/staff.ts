@@ -136,7 +136,7 @@ export const getCheckout = handle(async (request: Request) => {
   const clientParam = params.get('client')
   const rules = await tillRules(payload)
   let lines: unknown[] = []
-  let prepaid = { online: 0, voucher: 0, total: 0 }
+  let prepaid = { online: 0, voucher: 0, balance: 0, total: 0 }
   let clientId: string | null = isRowId(clientParam) ? clientParam : null
   let sale = null
   let salon: string | null = null
@@ -190,7 +190,12 @@ export const getCheckout = handle(async (request: Request) => {
     visit: visitId ?? null,
     salon,
     lines,
-    prepaid: { online: pounds(prepaid.online), voucher: pounds(prepaid.voucher), total: pounds(prepaid.total) },
+    prepaid: {
+      online: pounds(prepaid.online),
+      voucher: pounds(prepaid.voucher),
+      balance: pounds(prepaid.balance),
+      total: pounds(prepaid.total),
+    },
     client,
     tips: rules.tips,
     bonus: rules.bonus.enabled ? { perPound: rules.bonus.perPound, pointValue: rules.bonus.pointValue / 100 } : null,

@@ -4,6 +4,7 @@ import { ClientLedger } from './collections/client-ledger'
 import { DrawerCounts } from './collections/drawer-counts'
 import { Sales } from './collections/sales'
 import { TillEntries } from './collections/till-entries'
+import { balanceBackOnCancel, keepVisitsWithBalance } from './hooks/balance-back'
 import { TillSettings } from './till-settings'
 import { TAKINGS_PATH } from '../ui/takings/paths'
 
@@ -22,6 +23,7 @@ export const tillPlugin = () =>
       },
     },
     afterNavLinks: ['/features/till/ui/takings/takings-links#TakingsNavLink'],
+    hooksOn: { appointments: { afterChange: [balanceBackOnCancel], beforeDelete: [keepVisitsWithBalance] } },
     fieldsOn: {
       appointments: [
         {

@@ -57,7 +57,7 @@ export interface CheckoutJson {
     listPrice: number
     price: number
   }[]
-  prepaid: { online: number; voucher: number; total: number }
+  prepaid: { online: number; voucher: number; balance: number; total: number }
   client: {
     id: string
     name: string

@@ -7,7 +7,7 @@
  * and gives the rest back; any other cancellation (in time, by the salon, a hold let go or left
  * unpaid) gives it all back. Expiry never changes.
  */
-import { isLateCancellation, termsAfterVoucher } from '@/features/payments/kit'
+import { isLateCancellation, termsAfterVoucher, voucherPart } from '@/features/payments/kit'
 import type { VisitTerms } from '@/features/payments/contract'
 
 import { spend, giveBack, type VoucherStatus } from '../domain/voucher'
@@ -83,12 +83,14 @@ export async function payVisitWithVoucher(
   if (!checked.ok) return checked
   const voucher = checked.voucher
   const already = (await store.ofVisits([visit.id])).reduce((sum, p) => sum + p.net, 0)
+  // What vouchers and the client's balance paid before (the terms of a visit still owing count both).
+  const paidBefore = Math.max(already, voucherPart(input.terms))
   const forService = forServiceOf(
     voucher,
     visit.items.map((i) => i.serviceId),
   )
   const own = forService ? pence(visit.items.filter((i) => i.serviceId === forService)) : pence(visit.items)
-  const wanted = Math.max(0, Math.min(own, pence(visit.items) - already))
+  const wanted = Math.max(0, Math.min(own, pence(visit.items) - paidBefore))
   if (wanted <= 0) return { ok: false, reason: 'nothing_to_pay', message: NOTHING_TO_PAY }
   const used = await redeemVoucher(store, {
     code: voucher.code,
@@ -101,14 +103,14 @@ export async function payVisitWithVoucher(
     now,
   })
   if (!used.ok) return used
-  const paidOnVisit = used.replayed ? already : already + used.spent
+  const spent = used.replayed ? 0 : used.spent
   return {
     ok: true,
     code: voucher.code,
-    spent: used.replayed ? 0 : used.spent,
+    spent,
     remaining: used.remaining,
-    paidOnVisit,
-    terms: input.terms ? termsAfterVoucher(input.terms, paidOnVisit) : null,
+    paidOnVisit: already + spent,
+    terms: input.terms ? termsAfterVoucher(input.terms, paidBefore + spent) : null,
   }
 }
 

@@ -53,8 +53,16 @@ export async function mine(ctx: VisitsContext, ...[clientId, locale]: Parameters
         settings,
       )
       const money = moneyView(byId.get(v.id)!, pages.get(v.id) ?? null)
-      // Gift vouchers are Parlour's own: none pays toward a Beauty Pro visit.
-      return { ...v, canChange: may.ok && v.state !== 'cancelled', canReview: false, review: null, money, vouchers: [] }
+      // Gift vouchers and the balance are Parlour's own: neither pays toward a Beauty Pro visit.
+      return {
+        ...v,
+        canChange: may.ok && v.state !== 'cancelled',
+        canReview: false,
+        review: null,
+        money,
+        vouchers: [],
+        balancePaid: 0,
+      }
     })
 }
 

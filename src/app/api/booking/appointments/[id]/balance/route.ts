@@ -1,0 +1,5 @@
+import { postVisitBalance } from '@/features/booking'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postVisitBalance

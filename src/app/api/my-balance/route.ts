@@ -1,0 +1,5 @@
+import { getMyBalance } from '@/features/till'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = getMyBalance
