@@ -8,7 +8,7 @@ import { z } from 'zod'
 
 import { authRequestBodies, SESSION_COOKIE } from '@/features/sign-in/contract'
 import { bookingRequestBodies } from './request-bodies'
-import { clientView, paymentLinkView, voucherUseView } from './answers'
+import { balanceUseView, clientView, paymentLinkView, voucherUseView } from './answers'
 
 type Json = Record<string, unknown>
 
@@ -286,7 +286,10 @@ export const writePaths: Record<string, Json> = {
         'the voucher pays as much of its price as it holds; `voucher` in the answer says what it paid. The ' +
         'prepayment still asked is the terms’ less the voucher’s part: nothing left → booked at once; the rest on ' +
         'Stripe’s page; a card only when a fee is more than the voucher’s part. A voucher spent by someone else ' +
-        'meanwhile lets the time go: 409 `voucher_spent`. Beauty Pro mode takes no voucher (400 `vouchers_not_online`).',
+        'meanwhile lets the time go: 409 `voucher_spent`. Beauty Pro mode takes no voucher (400 `vouchers_not_online`). ' +
+        'With `useBalance: true`, the client’s balance pays after any voucher by the same rules (`balance` in the ' +
+        'answer); an empty balance is 400 `balance_empty` on `fields.useBalance`, one spent meanwhile 409 ' +
+        '`balance_spent`, Beauty Pro mode 400 `balance_not_online`.',
       tags: ['Appointments'],
       parameters: [
         { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } },
@@ -301,6 +304,7 @@ export const writePaths: Record<string, Json> = {
                 appointment: ref('Appointment'),
                 payment: toSchema(paymentLinkView),
                 voucher: toSchema(voucherUseView),
+                balance: toSchema(balanceUseView),
               },
               ['appointment'],
             ),
@@ -346,6 +350,40 @@ export const writePaths: Record<string, Json> = {
         ...notYours,
         '409': answer(
           '`nothing_owed`: no prepayment page is open; `already_paid`: the page was paid meanwhile; `voucher_spent`: the voucher was used up meanwhile (the page as it was is open again).',
+        ),
+        '503': answer('`payments_unavailable`: Stripe could not be reached; nothing changed.'),
+      },
+    },
+  },
+  '/api/booking/appointments/{id}/balance': {
+    post: {
+      operationId: 'payWithBalance',
+      security: security.session,
+      summary: 'Pay toward a visit still owing its prepayment from the client’s balance',
+      description:
+        'For a visit held for its prepayment (`reserved`, with a page open). The balance pays as much as it holds ' +
+        'up to the visit’s price less what vouchers and the balance paid on it; the open Stripe page is closed and ' +
+        '`payment` is a new one for the rest, or null when nothing is left to pay (the visit is then `planned`). ' +
+        'No body is needed.',
+      tags: ['Appointments'],
+      parameters: [pathId('id', 'Appointment id.')],
+      responses: {
+        '200': answer(
+          'Paid from the balance.',
+          object(
+            {
+              appointment: ref('Appointment'),
+              payment: { anyOf: [toSchema(paymentLinkView), { type: 'null' }] },
+              balance: toSchema(balanceUseView),
+            },
+            ['appointment', 'payment', 'balance'],
+          ),
+        ),
+        '400': answer('`balance_not_online` (Beauty Pro mode).'),
+        ...signedIn,
+        ...notYours,
+        '409': answer(
+          '`nothing_owed`: no prepayment page is open; `already_paid`: the page was paid meanwhile; `balance_empty`: nothing is on the balance (the page as it was is open again).',
         ),
         '503': answer('`payments_unavailable`: Stripe could not be reached; nothing changed.'),
       },

@@ -88,7 +88,7 @@ describe('the booking OpenAPI document', () => {
         .requestBody.content['application/json'].schema
     const book = bodyOf('/api/booking/appointments')
     expect(book.required).toEqual(['location', 'start', 'items'])
-    expect(Object.keys(book.properties)).toEqual(['location', 'start', 'items', 'hold', 'locale', 'voucher'])
+    expect(Object.keys(book.properties)).toEqual(['location', 'start', 'items', 'hold', 'locale', 'voucher', 'useBalance'])
     expect(bodyOf('/api/booking/appointments/{id}/voucher').required).toEqual(['voucher'])
     expect(book.properties.locale!.enum).toEqual(['en', 'uk'])
     expect(bodyOf('/api/booking/holds').required).toEqual(['location', 'start', 'items'])
@@ -97,7 +97,7 @@ describe('the booking OpenAPI document', () => {
     const appointment = doc.components.schemas.Appointment as Schema
     expect(appointment.required).toEqual(expect.arrayContaining(['id', 'state', 'location', 'items', 'total']))
     expect(Object.keys((doc.components.schemas.AccountAppointment as Schema).properties)).toEqual(
-      expect.arrayContaining(['canChange', 'canReview', 'review', 'vouchers']),
+      expect.arrayContaining(['canChange', 'canReview', 'review', 'vouchers', 'balancePaid']),
     )
   })
 
