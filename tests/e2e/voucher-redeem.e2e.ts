@@ -9,7 +9,8 @@ import { chooseTimeDaysAhead } from '../helpers/widget'
  * and the fake Stripe (a test double): a signed-in client buys a £20 voucher on Stripe's hosted page
  * (POST /api/vouchers, its code texted), books a visit that needs a full prepayment with the code,
  * sees what the voucher pays and what is left, pays the rest on the fake's page, and the account
- * shows the visit booked with the voucher's part.
+ * shows the visit booked with the voucher's part. Then the client's balance with the salon (credit
+ * kept at the desk from a refund) paying part of a visit the same way.
  */
 
 const SERVICE_PAGE = '/services/backstage-chelsea/female/hair/colouring/air-touch/'
@@ -19,13 +20,14 @@ const TERMS = { requiredType: 'full', lateCancelFeePercent: 0, noShowFeePercent:
 
 let admin: APIRequestContext
 let serviceId = ''
+let salonId = ''
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': CLIENT_ADDRESS } })
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await staffApi(baseURL!)
   const locations = (await (await admin.get('/api/booking/locations')).json()) as { id: string; slug: string }[]
-  const salonId = locations.find((l) => l.slug === 'backstage-chelsea')!.id
+  salonId = locations.find((l) => l.slug === 'backstage-chelsea')!.id
   const services = (await (await admin.get(`/api/booking/services?location=${salonId}`)).json()) as {
     id: string
     name: string
@@ -40,7 +42,23 @@ test.afterAll(async () => {
   await admin.dispose()
 })
 
-const phone = `+4474003${String(Math.floor(Date.now() / 1000) % 100_000).padStart(5, '0')}`
+const stamp = String(Math.floor(Date.now() / 1000) % 100_000).padStart(5, '0')
+const phone = `+4474003${stamp}`
+const balancePhone = `+4474004${stamp}`
+
+/** The widget from the service page, signed in, up to the confirm step with the first free time days ahead. */
+async function toConfirmStep(page: import('@playwright/test').Page) {
+  await page.goto(SERVICE_PAGE)
+  await page.getByRole('main').getByRole('link', { name: 'Book now', exact: true }).click()
+  const widget = page.getByTestId('booking-dialog')
+  await expect(widget.getByRole('checkbox', { name: /^AirTouch Colouring/ })).toBeChecked()
+  await widget.getByRole('button', { name: 'Continue' }).click()
+  await widget.getByRole('button', { name: 'Continue' }).click()
+  await chooseTimeDaysAhead(widget)
+  await widget.getByRole('button', { name: 'Hold this time' }).click()
+  await expect(widget.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeVisible()
+  return widget
+}
 
 test('a client pays part of a visit with a gift voucher bought online and the rest by card', async ({ page }) => {
   test.setTimeout(120_000)
@@ -66,15 +84,7 @@ test('a client pays part of a visit with a gift voucher bought online and the re
   const masked = `••••-${code.slice(-4)}`
 
   // The widget, signed in: no phone step.
-  await page.goto(SERVICE_PAGE)
-  await page.getByRole('main').getByRole('link', { name: 'Book now', exact: true }).click()
-  const widget = page.getByTestId('booking-dialog')
-  await expect(widget.getByRole('checkbox', { name: /^AirTouch Colouring/ })).toBeChecked()
-  await widget.getByRole('button', { name: 'Continue' }).click()
-  await widget.getByRole('button', { name: 'Continue' }).click()
-  await chooseTimeDaysAhead(widget)
-  await widget.getByRole('button', { name: 'Hold this time' }).click()
-  await expect(widget.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeVisible()
+  const widget = await toConfirmStep(page)
 
   // A mistyped code is told under the field; the right one says what it pays.
   const field = widget.getByRole('textbox', { name: 'Have a gift voucher?' })
@@ -116,4 +126,67 @@ test('a client pays part of a visit with a gift voucher bought online and the re
   await expect(card.locator('[data-state]')).toHaveText('Booked')
   await expect(card.locator('[data-vouchers]')).toHaveText(`Gift voucher ${masked}: £20`)
   await expect(card.locator('[data-money]')).toHaveText(new RegExp(`^Prepaid £${payment.amount}`))
+})
+
+test('a client pays part of a visit from their balance with the salon and the rest by card', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await signInByApi(page, balancePhone, { firstname: 'Bella', lastname: 'Balance' })
+  const me = await answer<{ client: { id: string } }>(
+    await page.request.get('/api/auth/me', { headers: ONE_CONNECTION }),
+  )
+
+  // Credit through the desk's real path: a walk-in sale for this client, £15 of it refunded onto the balance.
+  const sold = await answer<{ sale: { id: string } }>(
+    await admin.post('/api/staff/sales', {
+      headers: ONE_CONNECTION,
+      data: {
+        key: `e2e-balance-${stamp}`,
+        salon: salonId,
+        client: me.client.id,
+        lines: [{ kind: 'product', description: 'Argan oil 100 ml', price: 15 }],
+        tenders: [{ method: 'cash', amount: 15 }],
+      },
+    }),
+    201,
+  )
+  await answer(
+    await admin.post(`/api/staff/sales/${sold.sale.id}/refunds`, {
+      headers: ONE_CONNECTION,
+      data: { key: `e2e-credit-${stamp}`, method: 'balance', amount: 15, reason: 'Kept for next time' },
+    }),
+    201,
+  )
+
+  const widget = await toConfirmStep(page)
+  const box = widget.getByRole('checkbox', { name: 'Pay from my balance with the salon (£15 available)' })
+  await box.check()
+  await expect(box).toHaveAccessibleDescription(/Your balance pays £15 of this visit\. Left to pay: £[\d .]+\./)
+
+  const booked = page.waitForResponse(
+    (r) => r.url().endsWith('/api/booking/appointments') && r.request().method() === 'POST',
+  )
+  await widget.getByRole('button', { name: 'Confirm the booking' }).click()
+  const { appointment, payment, balance } = (await (await booked).json()) as {
+    appointment: { id: string; total: number }
+    payment: { amount: number; url: string }
+    balance: { paid: number; remaining: number }
+  }
+  expect(balance).toEqual({ paid: 15, remaining: 0 })
+  expect(payment.amount).toBe(Math.round((appointment.total - 15) * 100) / 100)
+  await expect(widget.getByRole('heading', { level: 2, name: 'One more step: the prepayment' })).toBeVisible()
+  await expect(widget.getByText('From your balance: £15', { exact: true })).toBeVisible()
+  await expect(widget.getByRole('list', { name: 'The terms of this visit' })).toContainText(
+    'Your balance with the salon pays £15',
+  )
+  await widget.getByRole('link', { name: /^Pay £[\d .]+ securely$/ }).click()
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: /^Pay £/ }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/account/\\?paid=${appointment.id}$`))
+  const card = page.getByRole('main').locator(`[data-visit="${appointment.id}"]`)
+  await expect(card.locator('[data-state]')).toHaveText('Booked')
+  await expect(card.locator('[data-balance-paid]')).toHaveText('£15')
+  // Nothing is left on the balance, so the account does not offer it.
+  await expect(page.locator('[data-balance]')).toHaveCount(0)
 })

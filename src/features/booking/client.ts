@@ -17,5 +17,15 @@ export {
   type VoucherLook,
   type VoucherUse,
 } from './client/voucher'
+export {
+  balanceHaveText,
+  balancePaidText,
+  balancePays,
+  balancePaysText,
+  balanceProblem,
+  balanceUseLabel,
+  myBalance,
+  type BalanceUse,
+} from './client/balance'
 /** The booking dialog (the widget, every step, the sign-in), fetched only when a Book button is near use. */
 export const loadBookingDialog = () => import('./ui/widget/booking-dialog')

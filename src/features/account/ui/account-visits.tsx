@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { voucherPaidText } from '@/features/booking/client'
+import { balanceProblem, myBalance, voucherPaidText } from '@/features/booking/client'
 import { formatLongDate } from '@/platform/format/date'
 import { formatPounds } from '@/platform/format/price'
 import type { Locale } from '@/platform/i18n/locales'
@@ -57,6 +57,9 @@ export function AccountVisits({
   /** What the last change did, numbered so that the same sentence twice is still announced and focused. */
   const [done, setDone] = useState({ text: '', n: 0 })
   const [open, setOpen] = useState<Open>(null)
+  /** The client's balance with the salon (pounds), read with the visits. */
+  const [balance, setBalance] = useState(0)
+  const [paying, setPaying] = useState<string | null>(null)
   const status = useRef<HTMLParagraphElement>(null)
   /** The button that opened the form just closed without a change: focus returns to it. */
   const returnTo = useRef<string | null>(null)
@@ -78,6 +81,7 @@ export function AccountVisits({
 
   useEffect(() => {
     void readVisits(locale).then((answer) => show(answer))
+    void myBalance().then(setBalance)
   }, [show, locale])
 
   // The form that was used is gone: focus goes to the sentence saying what happened.
@@ -89,7 +93,27 @@ export function AccountVisits({
   const finished = async (message: string) => {
     setOpen(null)
     show(await readVisits(locale))
+    setBalance(await myBalance())
     setDone((d) => ({ text: message, n: d.n + 1 }))
+  }
+
+  /** The balance pays toward a visit held for its prepayment (POST …/balance). */
+  const payFromBalance = async (v: AccountVisit) => {
+    setPaying(v.id)
+    setProblem('')
+    const answer = await call<{ payment: unknown; balance: { paid: number } }>(
+      'POST',
+      `/api/booking/appointments/${v.id}/balance`,
+      {},
+    )
+    setPaying(null)
+    if (answer.ok) {
+      const text = answer.data.payment ? t.accountBalanceRest : t.accountBalanceBooked
+      return finished(text.replace('{paid}', formatPounds(answer.data.balance.paid)))
+    }
+    if (answer.status === 401) return onSignedOut()
+    setBalance(await myBalance())
+    setProblem(balanceProblem({ reason: answer.reason, fields: answer.fields }, locale) ?? problemText(t, answer))
   }
 
   const visits = loaded?.visits
@@ -171,6 +195,12 @@ export function AccountVisits({
               <dd data-vouchers>{v.vouchers.map((p) => voucherPaidText(p.code, p.amount, locale)).join(', ')}</dd>
             </div>
           )}
+          {v.balancePaid > 0 && (
+            <div>
+              <dt>{t.accountVisitBalance}</dt>
+              <dd data-balance-paid>{formatPounds(v.balancePaid)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t.accountVisitState}</dt>
             <dd data-state={v.state}>{t[STATE_LABEL[v.state]]}</dd>
@@ -193,6 +223,17 @@ export function AccountVisits({
             </a>
             {/* A visit held for its prepayment (Parlour's own): a gift voucher may pay part or all of it. */}
             {v.state === 'reserved' && v.money.awaiting.mode === 'payment' && opener('voucher', t.accountVoucher)}
+            {/* …and so may the client's balance with the salon, when it holds anything. */}
+            {v.state === 'reserved' && v.money.awaiting.mode === 'payment' && balance > 0 && (
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={paying === v.id}
+                onClick={() => void payFromBalance(v)}
+              >
+                {t.accountBalancePay.replace('{amount}', formatPounds(balance))}
+              </button>
+            )}
           </div>
         )}
         {form === 'voucher' && (
@@ -272,6 +313,11 @@ export function AccountVisits({
       )}
       <section className={styles.panel} aria-labelledby={`${id}-upcoming`}>
         <h2 id={`${id}-upcoming`}>{t.accountUpcoming}</h2>
+        {balance > 0 && (
+          <p className={styles.muted} data-balance>
+            {t.accountBalanceLine.replace('{amount}', formatPounds(balance))}
+          </p>
+        )}
         {visits && !upcoming.length && (
           <p className={styles.muted}>
             {t.accountNoUpcoming} <a href={bookHref}>{t.accountBookNew}</a>

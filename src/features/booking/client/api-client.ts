@@ -7,6 +7,7 @@ import type { AppointmentView, EmployeeView, LocationView, PaymentLinkView, Serv
 import { BookingApiError } from './api-errors'
 import { maybeSignedIn } from './signed-in-marker'
 import type { FreeTimeAnswer } from './slots'
+import type { BalanceUse } from './balance'
 import type { VoucherUse } from './voucher'
 
 /** The catalogue's answers as the API sends them (the one contract, ./contract). */
@@ -81,10 +82,15 @@ export const bookingApi = {
     }),
   /** The visit booked; with `payment` when it needs a prepayment or a card first (the page to go to). */
   book: (
-    visit: VisitRequest & { hold?: { id: string; token: string }; locale?: string; voucher?: string },
+    visit: VisitRequest & {
+      hold?: { id: string; token: string }
+      locale?: string
+      voucher?: string
+      useBalance?: boolean
+    },
     idempotencyKey: string,
   ) =>
-    request<{ appointment: Appointment; payment?: PaymentLink; voucher?: VoucherUse }>(
+    request<{ appointment: Appointment; payment?: PaymentLink; voucher?: VoucherUse; balance?: BalanceUse }>(
       'POST',
       '/api/booking/appointments',
       visit,

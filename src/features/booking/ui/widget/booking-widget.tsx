@@ -16,6 +16,7 @@ import {
   type Service,
 } from '../../client/api-client'
 import { BookingApiError, errorMessage, isTimeGone } from '../../client/api-errors'
+import { balanceProblem, myBalance, type BalanceUse } from '../../client/balance'
 import { voucherProblem, type VoucherUse } from '../../client/voucher'
 import { resolveChoice } from '../../client/slots'
 import type { Locale } from '@/platform/i18n/locales'
@@ -75,6 +76,11 @@ export function BookingWidget({
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
   const [voucherError, setVoucherError] = useState<string | null>(null)
   const [voucherUse, setVoucherUse] = useState<VoucherUse | null>(null)
+  // The client's balance (read once signed in), whether it pays, and what it then paid.
+  const [balance, setBalance] = useState(0)
+  const [useBalance, setUseBalance] = useState(false)
+  const [balanceError, setBalanceError] = useState<string | null>(null)
+  const [balanceUse, setBalanceUse] = useState<BalanceUse | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   // No salon takes online bookings just now (the booking system cannot be reached).
   const [unavailable, setUnavailable] = useState(false)
@@ -93,6 +99,18 @@ export function BookingWidget({
     setFailure(null)
     setStep(next)
   }, [])
+
+  // The balance is read when the signed-in client reaches the confirm step (it pays only when it holds something).
+  useEffect(() => {
+    if (step !== 'confirm' || !client) return
+    let alive = true
+    void myBalance().then((pounds) => {
+      if (alive) setBalance(pounds)
+    })
+    return () => {
+      alive = false
+    }
+  }, [step, client])
 
   // Each step's heading gets focus when the step changes, so it is announced.
   useEffect(() => {
@@ -251,6 +269,7 @@ export function BookingWidget({
             hold: { id: held.id, token: held.token },
             locale,
             ...(voucher ? { voucher: voucher.code } : {}),
+            ...(useBalance && balance > 0 ? { useBalance: true } : {}),
           },
           idempotencyKey.current,
         )
@@ -258,6 +277,7 @@ export function BookingWidget({
         setHold(null)
         setAppointment(booked.appointment)
         setVoucherUse(booked.voucher ?? null)
+        setBalanceUse(booked.balance ?? null)
         // A visit that needs a prepayment or a card: its terms, then Stripe's page.
         if (booked.payment) {
           setPayment(booked.payment)
@@ -274,6 +294,15 @@ export function BookingWidget({
           // Spent meanwhile: the time held for it was let go, so the times are read again.
           if (error.reason === 'voucher_spent') backToTimes(aboutVoucher)
           else setVoucherError(aboutVoucher)
+          return
+        }
+        const aboutBalance = error instanceof BookingApiError && balanceProblem(error.body, locale)
+        if (aboutBalance) {
+          setUseBalance(false)
+          setBalance(await myBalance())
+          // Spent meanwhile: the time held for it was let go, so the times are read again.
+          if (error.reason === 'balance_spent') backToTimes(aboutBalance)
+          else setBalanceError(aboutBalance)
           return
         }
         if (error instanceof Error && 'status' in error && error.status === 401) {
@@ -402,6 +431,15 @@ export function BookingWidget({
                 setVoucherError(error)
               },
             }}
+            balance={{
+              available: balance,
+              use: useBalance,
+              error: balanceError,
+              onChange: (use) => {
+                setUseBalance(use)
+                setBalanceError(null)
+              },
+            }}
           />
         )}
         {shown === 'pay' && appointment && payment && salon && (
@@ -411,6 +449,7 @@ export function BookingWidget({
             visit={appointment}
             payment={payment}
             voucher={voucherUse}
+            balance={balanceUse}
             onLater={() => go('done')}
             onLetGo={() =>
               act(async () => {
@@ -424,7 +463,14 @@ export function BookingWidget({
           />
         )}
         {shown === 'done' && appointment && salon && (
-          <DoneStep locale={locale} salon={salon} visit={appointment} voucher={voucherUse} onClose={onClose} />
+          <DoneStep
+            locale={locale}
+            salon={salon}
+            visit={appointment}
+            voucher={voucherUse}
+            balance={balanceUse}
+            onClose={onClose}
+          />
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 'use client'
 
 import type { Appointment, Client, Location, PaymentLink } from '../../client/api-client'
+import { balancePaidText, type BalanceUse } from '../../client/balance'
 import { voucherPaidText, type VoucherUse } from '../../client/voucher'
 import { buildIcs } from '../../client/ics'
 import { visitLabel } from '../../client/slots'
@@ -11,6 +12,7 @@ import { bookingMessages } from '@/platform/i18n/booking-messages'
 import { fill } from '@/platform/i18n/messages'
 
 import { StepHeading, StepNav } from './step-parts'
+import { BalanceField, type BalanceChoice } from './balance-field'
 import { VoucherField, type AppliedVoucher } from './voucher-field'
 import styles from './widget.module.css'
 
@@ -23,6 +25,7 @@ function VisitSummary({
   visit,
   client,
   voucher,
+  balance,
 }: {
   locale: Locale
   salon: Location
@@ -30,6 +33,8 @@ function VisitSummary({
   client?: Client | null
   /** What a gift voucher paid toward the visit. */
   voucher?: VoucherUse | null
+  /** What the client's balance paid toward it. */
+  balance?: BalanceUse | null
 }) {
   const t = bookingMessages(locale)
   return (
@@ -87,6 +92,12 @@ function VisitSummary({
           <dd>{voucherPaidText(voucher.code, voucher.paid, locale)}</dd>
         </div>
       )}
+      {balance && balance.paid > 0 && (
+        <div>
+          <dt>{t.bookBalancePaid}</dt>
+          <dd>{balancePaidText(balance.paid, locale)}</dd>
+        </div>
+      )}
     </dl>
   )
 }
@@ -100,6 +111,7 @@ export function ConfirmStep({
   onBack,
   onConfirm,
   voucher,
+  balance,
 }: {
   locale: Locale
   salon: Location
@@ -114,6 +126,8 @@ export function ConfirmStep({
     error: string | null
     onApplied: (voucher: AppliedVoucher | null, error: string | null) => void
   }
+  /** Paying from the client's balance, when it holds anything (Parlour's own booking). */
+  balance?: BalanceChoice
 }) {
   const t = bookingMessages(locale)
   return (
@@ -127,6 +141,9 @@ export function ConfirmStep({
           total={visit.total}
           {...voucher}
         />
+      )}
+      {balance && balance.available > 0 && (
+        <BalanceField locale={locale} total={visit.total} before={voucher?.applied?.pays ?? 0} {...balance} />
       )}
       <StepNav
         locale={locale}
@@ -162,12 +179,14 @@ export function DoneStep({
   salon,
   visit,
   voucher,
+  balance,
   onClose,
 }: {
   locale: Locale
   salon: Location
   visit: Appointment
   voucher?: VoucherUse | null
+  balance?: BalanceUse | null
   onClose?: () => void
 }) {
   const t = bookingMessages(locale)
@@ -176,7 +195,7 @@ export function DoneStep({
     <section>
       <StepHeading>{t.bookDoneHeading}</StepHeading>
       <p>{fill(t.bookDoneText, { salon: salon.name })}</p>
-      <VisitSummary locale={locale} salon={salon} visit={visit} voucher={voucher} />
+      <VisitSummary locale={locale} salon={salon} visit={visit} voucher={voucher} balance={balance} />
       <div className={styles.nav}>
         <a className={styles.primary} href={href} download={`parlour-${visit.date}.ics`}>
           {t.bookAddToCalendar}
@@ -201,6 +220,7 @@ export function PayStep({
   visit,
   payment,
   voucher,
+  balance,
   onLetGo,
   onLater,
 }: {
@@ -209,6 +229,7 @@ export function PayStep({
   visit: Appointment
   payment: PaymentLink
   voucher?: VoucherUse | null
+  balance?: BalanceUse | null
   /** A visit held for its payment (Parlour's own booking) is let go of… */
   onLetGo: () => void
   /** …one already booked (Beauty Pro asks for the prepayment afterwards) can be paid later. */
@@ -219,7 +240,7 @@ export function PayStep({
   return (
     <section>
       <StepHeading>{paying ? t.bookPayHeading : t.bookCardHeading}</StepHeading>
-      <VisitSummary locale={locale} salon={salon} visit={visit} voucher={voucher} />
+      <VisitSummary locale={locale} salon={salon} visit={visit} voucher={voucher} balance={balance} />
       <ul className={styles.policy} aria-label={t.bookPolicy}>
         {payment.policy.map((sentence) => (
           <li key={sentence}>{sentence}</li>

@@ -53,6 +53,8 @@ export function VisitMoneySection({
   const [money, setMoney] = useState<VisitMoney | null>(null)
   // What gift vouchers paid on the visit (issue 29), shown even where card payments are not set up.
   const [vouchers, setVouchers] = useState<{ code: string; amount: number }[]>([])
+  // What the client's balance paid on it online (decision 0039).
+  const [fromBalance, setFromBalance] = useState(0)
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const [note, setNote] = useState<string | null>(null)
@@ -70,18 +72,30 @@ export function VisitMoneySection({
     void call<{ vouchers: { code: string; amount: number }[] }>('GET', `${path}/vouchers`).then((answer) => {
       if (live) setVouchers(answer.ok ? answer.vouchers : [])
     })
+    void call<{ paid: number }>('GET', `${path}/balance`).then((answer) => {
+      if (live) setFromBalance(answer.ok ? answer.paid : 0)
+    })
     return () => {
       live = false
     }
   }, [path, version, onMoney])
 
-  const voucherLines = vouchers.map((v) => (
-    <p key={v.code} data-testid="visit-voucher">
-      {voucherPaidText(v.code, v.amount, languageOf(text))}
-    </p>
-  ))
+  const voucherLines = [
+    ...vouchers.map((v) => (
+      <p key={v.code} data-testid="visit-voucher">
+        {voucherPaidText(v.code, v.amount, languageOf(text))}
+      </p>
+    )),
+    ...(fromBalance > 0
+      ? [
+          <p key="balance" data-testid="visit-balance">
+            {fill(text.moneyBalance, { amount: pounds(fromBalance) })}
+          </p>,
+        ]
+      : []),
+  ]
   if (!money)
-    return vouchers.length ? (
+    return voucherLines.length ? (
       <section aria-label={text.money} data-testid="visit-money">
         <h3>{text.money}</h3>
         {voucherLines}
@@ -105,7 +119,7 @@ export function VisitMoneySection({
   return (
     <section aria-label={text.money} data-testid="visit-money">
       <h3>{text.money}</h3>
-      {line || !vouchers.length ? <p>{line || text.moneyNone}</p> : null}
+      {line || !voucherLines.length ? <p>{line || text.moneyNone}</p> : null}
       {voucherLines}
       {money.terms && (
         <p>
