@@ -105,6 +105,7 @@ export interface Config {
     sessions: Session;
     'provider-grants': ProviderGrant;
     'wordpress-runs': WordpressRun;
+    'data-log': DataLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -151,6 +152,7 @@ export interface Config {
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'provider-grants': ProviderGrantsSelect<false> | ProviderGrantsSelect<true>;
     'wordpress-runs': WordpressRunsSelect<false> | WordpressRunsSelect<true>;
+    'data-log': DataLogSelect<false> | DataLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1631,6 +1633,19 @@ export interface WordpressRun {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-log".
+ */
+export interface DataLog {
+  id: number;
+  kind: 'export';
+  byStaff?: (number | null) | User;
+  note?: string | null;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1924,6 +1939,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'wordpress-runs';
         value: number | WordpressRun;
+      } | null)
+    | ({
+        relationTo: 'data-log';
+        value: number | DataLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2921,6 +2940,18 @@ export interface WordpressRunsSelect<T extends boolean = true> {
   warnings?: T;
   failed?: T;
   finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-log_select".
+ */
+export interface DataLogSelect<T extends boolean = true> {
+  kind?: T;
+  byStaff?: T;
+  note?: T;
+  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,7 @@ import { vouchersPlugin } from '@/features/vouchers/payload/plugin'
 import { tillPlugin } from '@/features/till/payload/plugin'
 import { signInPlugin } from '@/features/sign-in/payload/plugin'
 import { wordpressPlugin } from '@/features/wordpress/payload/plugin'
+import { exportPlugin } from '@/features/export/payload/plugin'
 import { adminRequest } from '@/platform/access'
 import { RateLimits } from '@/platform/db/collections/RateLimits'
 import { badInputAfterError, busyAfterError } from '@/platform/db/errors'
@@ -112,6 +113,7 @@ export default buildConfig({
     signInPlugin(),
     beautyProPlugin(),
     wordpressPlugin(),
+    exportPlugin(),
   ],
   collections: [RateLimits, Users],
   jobs: {

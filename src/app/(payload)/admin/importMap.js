@@ -25,6 +25,7 @@ import { AppointmentQuickFilters as AppointmentQuickFilters_339d0c4810e8b4bbee3b
 import { ScheduleNavLink as ScheduleNavLink_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
 import { TakingsNavLink as TakingsNavLink_10ede9137a3e3f4da73f92871cf2af11 } from '../../../features/till/ui/takings/takings-links'
 import { StaffDashboardLinks as StaffDashboardLinks_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
+import { ExportCard as ExportCard_81728468ceb5be46a2f334e76ba0bf82 } from '../../../features/export/ui/export-card'
 import { ForgotPasswordView as ForgotPasswordView_7c86fb0dd06cc9557dda16fab07b3c21 } from '../../../platform/staff/forgot-password/forgot-password-view'
 import { CalendarView as CalendarView_9720a2f83fa09b54251104a79a9c82f7 } from '../../../features/front-desk/ui/calendar/calendar-view'
 import { ScheduleRedirect as ScheduleRedirect_9720a2f83fa09b54251104a79a9c82f7 } from '../../../features/front-desk/ui/calendar/calendar-view'
@@ -62,6 +63,7 @@ export const importMap = {
   "/features/front-desk/ui/schedule/staff-links#ScheduleNavLink": ScheduleNavLink_339d0c4810e8b4bbee3b92640ddc107d,
   "/features/till/ui/takings/takings-links#TakingsNavLink": TakingsNavLink_10ede9137a3e3f4da73f92871cf2af11,
   "/features/front-desk/ui/schedule/staff-links#StaffDashboardLinks": StaffDashboardLinks_339d0c4810e8b4bbee3b92640ddc107d,
+  "/features/export/ui/export-card#ExportCard": ExportCard_81728468ceb5be46a2f334e76ba0bf82,
   "/platform/staff/forgot-password/forgot-password-view#ForgotPasswordView": ForgotPasswordView_7c86fb0dd06cc9557dda16fab07b3c21,
   "/features/front-desk/ui/calendar/calendar-view#CalendarView": CalendarView_9720a2f83fa09b54251104a79a9c82f7,
   "/features/front-desk/ui/calendar/calendar-view#ScheduleRedirect": ScheduleRedirect_9720a2f83fa09b54251104a79a9c82f7,

@@ -25,6 +25,7 @@ import * as migration_20261126_083154_till from './20261126_083154_till';
 import * as migration_20261126_092600_gift_voucher_settings from './20261126_092600_gift_voucher_settings';
 import * as migration_20261126_093258_voucher_redeem from './20261126_093258_voucher_redeem';
 import * as migration_20261126_115624_client_balance_online from './20261126_115624_client_balance_online';
+import * as migration_20261126_123202_data_log from './20261126_123202_data_log';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_115624_client_balance_online.up,
     down: migration_20261126_115624_client_balance_online.down,
-    name: '20261126_115624_client_balance_online'
+    name: '20261126_115624_client_balance_online',
+  },
+  {
+    up: migration_20261126_123202_data_log.up,
+    down: migration_20261126_123202_data_log.down,
+    name: '20261126_123202_data_log'
   },
 ];

@@ -1,0 +1,208 @@
+/**
+ * The salon's export (issue 31) on SQLite and PostgreSQL: a visit booked and paid online, a desk sale
+ * refunded onto the client's balance, a client whose name a spreadsheet would run — written by
+ * `exportSalon` into a folder and read back as any other system would read it (CSV with a header,
+ * amounts in pounds, ISO dates, formula-safe cells, the content in both languages, the media, a
+ * manifest whose rows and checksums match the files); and downloaded as one zip by an admin only,
+ * logged in the data log.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { parse } from 'csv-parse/sync'
+import { unzipSync } from 'fflate'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { DEMO_ADMIN } from '../helpers/admin'
+import { paymentsFile } from '../helpers/payments'
+
+const { ctx, staff, bookAndPay } = paymentsFile(980, '100.64.84')
+
+const folders: string[] = []
+afterAll(async () => {
+  for (const f of folders) await rm(f, { recursive: true, force: true })
+})
+
+async function newFolder() {
+  const folder = await mkdtemp(join(tmpdir(), 'parlour-export-test-'))
+  folders.push(folder)
+  return join(folder, 'out')
+}
+
+type Row = Record<string, string>
+const table = (text: string): Row[] => parse(text, { columns: true, bom: true, skip_empty_lines: true })
+const read = async (folder: string, file: string) => table(await readFile(join(folder, file), 'utf8'))
+
+describe('the salon’s export', () => {
+  it('writes every table, the content and the media, and a manifest that matches them', async () => {
+    const booked = await bookAndPay(150)
+    const clientId = String(booked.client.clientId)
+    const phone = (await ctx.payload.findByID({ collection: 'clients', id: Number(clientId), overrideAccess: true }))
+      .phone
+    await ctx.payload.update({
+      collection: 'clients',
+      id: Number(clientId),
+      data: { firstName: '=HYPERLINK("http://evil.example")', lastName: 'Ковальчук', staffNotes: 'Prefers mornings' },
+      overrideAccess: true,
+    })
+    const desk = await staff()
+    const salon = String(booked.salon.id)
+    const sold = await desk('POST', '/api/staff/sales', {
+      key: randomUUID(),
+      salon,
+      client: clientId,
+      lines: [{ kind: 'product', description: 'Argan oil 100 ml', price: 18.5 }],
+      tenders: [{ method: 'cash', amount: 18.5 }],
+    })
+    expect(sold.status, sold.text).toBe(201)
+    const refund = await desk('POST', `/api/staff/sales/${sold.json.sale.id}/refunds`, {
+      key: randomUUID(),
+      method: 'balance',
+      amount: 4.25,
+      reason: 'Kept for next time',
+    })
+    expect(refund.status, refund.text).toBe(201)
+
+    const { exportSalon } = await import('@/features/export')
+    const { getEnv } = await import('@/platform/env')
+    const folder = await newFolder()
+    const manifest = await exportSalon(ctx.payload, folder, { mediaDir: getEnv().mediaDir })
+
+    // Every file the manifest names is there, with its size, rows and checksum.
+    for (const file of manifest.files) {
+      const bytes = await readFile(join(folder, file.path))
+      expect(bytes.length, file.path).toBe(file.bytes)
+      expect(createHash('sha256').update(bytes).digest('hex'), file.path).toBe(file.sha256)
+      if (file.path.endsWith('.csv')) expect(table(bytes.toString('utf8')).length, file.path).toBe(file.rows)
+    }
+    const csvs = manifest.files.filter((f) => f.path.endsWith('.csv')).map((f) => f.path)
+    expect(csvs.sort()).toEqual(
+      [
+        'balances.csv',
+        'blocked-time.csv',
+        'clients.csv',
+        'desk-payments.csv',
+        'payments.csv',
+        'refunds.csv',
+        'reviews.csv',
+        'sales.csv',
+        'staff-notes.csv',
+        'visit-services.csv',
+        'visits.csv',
+        'voucher-ledger.csv',
+        'vouchers.csv',
+        'working-hours.csv',
+      ].sort(),
+    )
+
+    // The client: the name a spreadsheet would run is text, the Ukrainian one intact, the phone E.164.
+    const client = (await read(folder, 'clients.csv')).find((c) => c.id === clientId)!
+    expect(client).toMatchObject({
+      first_name: '\'=HYPERLINK("http://evil.example")',
+      last_name: 'Ковальчук',
+      phone,
+      notes: 'Prefers mornings',
+    })
+    expect(new Date(client.created_at!).toISOString()).toBe(client.created_at)
+    expect(await read(folder, 'staff-notes.csv')).toContainEqual({
+      about: 'client',
+      id: clientId,
+      note: 'Prefers mornings',
+    })
+
+    // The visit, its service with its price in pounds, and what Stripe took for it.
+    const visit = (await read(folder, 'visits.csv')).find((v) => v.id === booked.id)!
+    expect(visit).toMatchObject({ client_id: clientId, client_phone: phone, state: 'planned' })
+    const items = (await read(folder, 'visit-services.csv')).filter((i) => i.visit_id === booked.id)
+    expect(items).toHaveLength(1)
+    const price = booked.service.prices![0]!.price!
+    expect(items[0]).toMatchObject({ service_id: String(booked.service.id), price: price.toFixed(2), position: '1' })
+    const paid = (await read(folder, 'payments.csv')).filter((p) => p.visit_id === booked.id)
+    expect(paid).toEqual([expect.objectContaining({ kind: 'prepayment', amount: price.toFixed(2), currency: 'gbp' })])
+
+    // The desk: the sale, its cash and its refund onto the balance, the balance's move.
+    const sale = (await read(folder, 'sales.csv')).find((s) => s.client_id === clientId)!
+    expect(sale).toMatchObject({ total: '18.50', due: '18.50', status: 'closed' })
+    const entries = (await read(folder, 'desk-payments.csv')).filter((e) => e.sale === sale.number)
+    expect(entries.map((e) => [e.kind, e.method, e.amount])).toEqual([
+      ['payment', 'cash', '18.50'],
+      ['refund', 'balance', '-4.25'],
+    ])
+    expect((await read(folder, 'refunds.csv')).filter((r) => r.sale === sale.number)).toEqual([
+      expect.objectContaining({ source: 'desk', amount: '4.25', method: 'balance', note: 'Kept for next time' }),
+    ])
+    expect((await read(folder, 'balances.csv')).filter((b) => b.client_id === clientId)).toEqual([
+      expect.objectContaining({ account: 'balance', amount: '4.25', after: '4.25', sale: sale.number }),
+    ])
+
+    // Hours: each stylist's weekly rows, by salon name.
+    const hours = await read(folder, 'working-hours.csv')
+    expect(hours.some((h) => h.kind === 'weekly' && /^[1-7]$/.test(h.weekday!) && h.salon)).toBe(true)
+
+    // The content in both languages, and the media files.
+    const services = JSON.parse(await readFile(join(folder, 'content', 'services.json'), 'utf8')) as {
+      id: number
+      title: { en: string; uk?: string }
+    }[]
+    const service = services.find((s) => s.id === Number(booked.service.id))!
+    expect(service.title.en).toBeTruthy()
+    expect(service.title.uk).toBeTruthy()
+    const settings = JSON.parse(await readFile(join(folder, 'content', 'booking-settings.json'), 'utf8'))
+    expect(settings).toHaveProperty('prepayments')
+    const media = manifest.files.filter((f) => f.path.startsWith('media/'))
+    const stored = await readdir(getEnv().mediaDir, { recursive: true }).catch(() => [] as string[])
+    expect(media.length).toBe(stored.filter((f) => /\.\w+$/.test(f)).length)
+  })
+
+  it('refuses a folder that holds anything, and writes nothing there', async () => {
+    const { exportSalon } = await import('@/features/export')
+    const folder = await newFolder()
+    const { mkdir } = await import('node:fs/promises')
+    await mkdir(folder)
+    await writeFile(join(folder, 'keep.txt'), 'mine')
+    await expect(exportSalon(ctx.payload, folder, { mediaDir: '/nonexistent' })).rejects.toThrow(/is not empty/)
+    expect(await readdir(folder)).toEqual(['keep.txt'])
+  })
+
+  it('is downloaded as one zip by an admin only, and each download is logged', async () => {
+    const anonymous = await fetch(`${ctx.server.url}/api/staff/export`)
+    expect(anonymous.status).toBe(401)
+    const editor = await ctx.payload.create({
+      collection: 'users',
+      data: {
+        email: `editor-${randomUUID()}@parlour.example`,
+        password: 'editor-password-123',
+        name: 'Editor',
+        roles: ['editor'],
+      },
+      overrideAccess: true,
+    })
+    try {
+      const asEditor = await staff({ email: editor.email, password: 'editor-password-123' })
+      expect((await asEditor('GET', '/api/staff/export')).status).toBe(403)
+    } finally {
+      await ctx.payload.delete({ collection: 'users', id: editor.id, overrideAccess: true })
+    }
+    const before = (await ctx.payload.count({ collection: 'data-log', overrideAccess: true })).totalDocs
+    const { token } = await ctx.payload.login({ collection: 'users', data: DEMO_ADMIN })
+    const response = await fetch(`${ctx.server.url}/api/staff/export`, { headers: { authorization: `JWT ${token}` } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/zip')
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="parlour-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+    )
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()))
+    const manifest = JSON.parse(new TextDecoder().decode(files['manifest.json'])) as {
+      files: { path: string; sha256: string }[]
+    }
+    for (const f of manifest.files.slice(0, 20)) {
+      const bytes = files[f.path]
+      expect(bytes, f.path).toBeDefined()
+      expect(createHash('sha256').update(bytes!).digest('hex')).toBe(f.sha256)
+    }
+    expect(table(new TextDecoder().decode(files['clients.csv'])).length).toBeGreaterThan(0)
+    expect((await ctx.payload.count({ collection: 'data-log', overrideAccess: true })).totalDocs).toBe(before + 1)
+  })
+})
