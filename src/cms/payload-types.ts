@@ -191,6 +191,7 @@ export interface Config {
       voucherSms: TaskVoucherSms;
       voucherRecipients: TaskVoucherRecipients;
       wordpressSync: TaskWordpressSync;
+      backup: TaskBackup;
       inline: {
         input: unknown;
         output: unknown;
@@ -1698,7 +1699,8 @@ export interface PayloadJob {
           | 'reconcilePayments'
           | 'voucherSms'
           | 'voucherRecipients'
-          | 'wordpressSync';
+          | 'wordpressSync'
+          | 'backup';
         taskID: string;
         input?:
           | {
@@ -1741,6 +1743,7 @@ export interface PayloadJob {
         | 'voucherSms'
         | 'voucherRecipients'
         | 'wordpressSync'
+        | 'backup'
       )
     | null;
   queue?: string | null;
@@ -3441,6 +3444,16 @@ export interface TaskWordpressSync {
   };
   output: {
     summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackup".
+ */
+export interface TaskBackup {
+  input?: unknown;
+  output: {
+    folder?: string | null;
   };
 }
 /**

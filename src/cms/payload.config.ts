@@ -9,6 +9,7 @@ import { uk } from '@payloadcms/translations/languages/uk'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { backupPlugin } from '@/features/backup/payload/plugin'
 import { beautyProPlugin } from '@/features/beauty-pro/payload/plugin'
 import { bookingPlugin } from '@/features/booking/payload/plugin'
 import { callbackPlugin } from '@/features/callback/payload/plugin'
@@ -112,6 +113,7 @@ export default buildConfig({
     signInPlugin(),
     beautyProPlugin(),
     wordpressPlugin(),
+    backupPlugin(),
   ],
   collections: [RateLimits, Users],
   jobs: {
