@@ -124,25 +124,38 @@ export function postgresIsEmpty(databaseUrl: string): Promise<boolean> {
   })
 }
 
+/** Where the replaced schema waits while a forced restore runs, until the restore has succeeded. */
+const SET_ASIDE = 'parlour_before_restore'
+
 /**
- * Restores the dump into the database at `databaseUrl`, in one transaction: a failure leaves the
- * database as it was. With `replace`, the public schema and everything in it is dropped first.
+ * Restores the dump into the database at `databaseUrl`, in one transaction. With `replace`, the
+ * public schema is first set aside under another name and a new one made; a restore that fails
+ * puts the old schema back, one that succeeds drops it: the database ends as it was or as restored.
  */
 export async function restorePostgres(
   dump: string,
   databaseUrl: string,
   replace: boolean,
 ): Promise<Record<string, number>> {
-  if (replace)
-    await connected(databaseUrl, async (client) => {
-      await client.query('DROP SCHEMA IF EXISTS public CASCADE')
-      await client.query('CREATE SCHEMA public')
+  const sql = (statements: string) =>
+    connected(databaseUrl, async (client) => {
+      await client.query(`BEGIN; ${statements}; COMMIT`)
     })
+  if (replace)
+    await sql(
+      `DROP SCHEMA IF EXISTS ${SET_ASIDE} CASCADE; ALTER SCHEMA public RENAME TO ${SET_ASIDE}; CREATE SCHEMA public`,
+    )
   const { dbname, env } = libpq(databaseUrl)
-  await runProgram(
-    pgProgram('pg_restore'),
-    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, dump],
-    env,
-  )
+  try {
+    await runProgram(
+      pgProgram('pg_restore'),
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, dump],
+      env,
+    )
+  } catch (error) {
+    if (replace) await sql(`DROP SCHEMA public CASCADE; ALTER SCHEMA ${SET_ASIDE} RENAME TO public`)
+    throw error
+  }
+  if (replace) await sql(`DROP SCHEMA ${SET_ASIDE} CASCADE`)
   return connected(databaseUrl, tableCounts)
 }
