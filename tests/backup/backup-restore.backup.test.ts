@@ -195,6 +195,9 @@ describe(`a backup taken while 20 clients book (${kind})`, () => {
     expect(plans.every((p) => p.length >= 3)).toBe(true)
 
     const booked: { id: string; client: number }[] = []
+    // Under load the site may ask a client to come back (503, reason busy: its admission control on
+    // a loaded machine); that is not a booking, and anything else but 201 is a failure.
+    let busy = 0
     const refused: string[] = []
     let stop = false
     let firstRound: () => void = () => {}
@@ -207,7 +210,8 @@ describe(`a backup taken while 20 clients book (${kind})`, () => {
           start: `${slot.date}T${slot.time}`,
           items: [{ service: slot.service, employee: slot.stylist }],
         })
-        if (r.status !== 201) refused.push(`${r.status} ${JSON.stringify(r.json)}`)
+        if (r.status === 503 && r.json.reason === 'busy') busy++
+        else if (r.status !== 201) refused.push(`${r.status} ${JSON.stringify(r.json)}`)
         else booked.push({ id: String((r.json.appointment as { id: string }).id), client: i })
         if (booked.length >= CLIENTS) firstRound()
       }
@@ -223,7 +227,7 @@ describe(`a backup taken while 20 clients book (${kind})`, () => {
     await Promise.all(loops)
     expect(backup.code, backup.output).toBe(0)
     console.log(
-      `${kind}: ${before.length} visits answered 201 before the backup began, ${during.length} while it ran, ${booked.length} in all`,
+      `${kind}: ${before.length} visits answered 201 before the backup began, ${during.length} while it ran, ${booked.length} in all; ${busy} answered 503 busy`,
     )
     expect(refused).toEqual([])
     expect(before.length).toBeGreaterThanOrEqual(CLIENTS)
