@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import {
   backupsOldestFirst,
@@ -24,7 +24,15 @@ import { testPayload } from '../helpers/payload'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-backup-job-'))
 const backupDir = path.join(tmp, 'backups')
-afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+beforeAll(() => {
+  // The job's script reads them from the environment it inherits, as on a server.
+  vi.stubEnv('BACKUP_DIR', backupDir)
+  vi.stubEnv('BACKUP_KEEP', '2')
+})
+afterAll(() => {
+  vi.unstubAllEnvs()
+  rmSync(tmp, { recursive: true, force: true })
+})
 
 /**
  * Queues the backup task and runs its queue, as the daily schedule does: how the run ended, and the
@@ -66,8 +74,6 @@ describe('the daily backup job', () => {
   let folder: string
 
   it('writes a backup of the database and the media with counts and checksums, keeping the newest BACKUP_KEEP', async () => {
-    process.env.BACKUP_DIR = backupDir
-    process.env.BACKUP_KEEP = '2'
     const payload = await testPayload()
     const appointments = (await payload.count({ collection: 'appointments', overrideAccess: true })).totalDocs
     const clients = (await payload.count({ collection: 'clients', overrideAccess: true })).totalDocs
