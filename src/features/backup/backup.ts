@@ -41,6 +41,10 @@ export async function createBackup(
   const started = now()
   const name = backupName(started)
   const root = env.backup.dir
+  if (!path.relative(env.mediaDir, root).startsWith('..'))
+    throw new Error(
+      `BACKUP_DIR (${root}) is inside MEDIA_DIR (${env.mediaDir}): each backup would copy the ones before it.`,
+    )
   const folder = path.join(root, name)
   const partial = path.join(root, partialName(name))
   await mkdir(partial, { recursive: true })
