@@ -45,6 +45,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Backups taken under load and restored, against the production server (tests/backup; the
+          // `backup` stage of npm test, once on SQLite and once on PostgreSQL).
+          name: 'backup',
+          include: ['tests/backup/**/*.backup.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // Malformed requests against the production server (tests/fuzz; the `fuzz` stage of npm test).
           name: 'fuzz',
           include: ['tests/fuzz/**/*.test.ts'],

@@ -6,7 +6,7 @@
  * skipped: what a stage needs is installed with apt (as root), or the suite fails saying what is missing.
  *
  *   npm test                       everything
- *   npm test -- --only=unit,int    some stages (lint, types, unit, int, pg, e2e, fuzz, cluster)
+ *   npm test -- --only=unit,int    some stages (lint, types, unit, int, pg, e2e, fuzz, backup, cluster)
  *   npm test -- --only=e2e --files=tests/e2e/account.e2e.ts   some files of the chosen stages
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -14,6 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import {
+  buildIsCurrent,
   ensureBuild,
   ensureChromium,
   ensureDependencies,
@@ -125,6 +126,43 @@ await main(async () => {
         })
       } finally {
         rmSync(tmp, { recursive: true, force: true })
+      }
+    })
+  }
+  if (wants('backup')) {
+    await stage('backup and restore under load (production build, SQLite and PostgreSQL)', async () => {
+      // Never skipped: PostgreSQL comes from apt when missing (as root), else the suite fails saying how.
+      ensureServerPackages(['postgres'])
+      const site = { SITE_URL: `http://localhost:${process.env.E2E_PORT || 3100}`, NEXT_DIST_DIR: '.next-e2e' }
+      // The end-to-end stage's build serves here (each test runs it on databases of its own); alone
+      // (--only=backup) it is made here, against a database prepared for the build.
+      if (!buildIsCurrent({ distDir: '.next-e2e', env: site })) {
+        const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-backup-build-'))
+        const env = {
+          ...site,
+          DATABASE_URL: `file:${path.join(tmp, 'build.db')}`,
+          MEDIA_DIR: path.join(tmp, 'media'),
+          PAYLOAD_SECRET: testSecret,
+          DEMO_CONTENT: 'on',
+          NODE_ENV: 'production',
+        }
+        try {
+          prepareDatabase(env)
+          ensureBuild({ distDir: '.next-e2e', env })
+        } finally {
+          rmSync(tmp, { recursive: true, force: true })
+        }
+      }
+      const run = (label, env) =>
+        mustRun(label, bin('vitest'), ['run', '--project', 'backup', ...files], {
+          env: { PAYLOAD_SECRET: testSecret, NEXT_DIST_DIR: '.next-e2e', ...env },
+        })
+      run('backup and restore on SQLite', { TEST_DATABASE_URL: '' })
+      const cluster = await startCluster({ log: (l) => console.log(l) })
+      try {
+        run('backup and restore on PostgreSQL', { TEST_DATABASE_URL: cluster.url })
+      } finally {
+        cluster.stop()
       }
     })
   }

@@ -147,16 +147,24 @@ export function buildInputsHash(extra = '') {
   return hash.digest('hex')
 }
 
+const buildStamp = (distDir) => path.join(ROOT, distDir, 'parlour-build-inputs')
+const wantedBuild = (distDir, env) => buildInputsHash(`${distDir}|${env.SITE_URL ?? process.env.SITE_URL ?? ''}`)
+
+/** Whether `distDir` holds a build of the current inputs: one `ensureBuild` would keep. */
+export function buildIsCurrent({ distDir = '.next', env = {} } = {}) {
+  const stamp = buildStamp(distDir)
+  return (
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === wantedBuild(distDir, env) &&
+    existsSync(path.join(ROOT, distDir, 'BUILD_ID'))
+  )
+}
+
 /** Builds into `distDir` unless a build of the same inputs is already there. */
 export function ensureBuild({ distDir = '.next', env = {}, force = false } = {}) {
-  const stamp = path.join(ROOT, distDir, 'parlour-build-inputs')
-  const wanted = buildInputsHash(`${distDir}|${env.SITE_URL ?? process.env.SITE_URL ?? ''}`)
-  if (
-    !force &&
-    existsSync(stamp) &&
-    readFileSync(stamp, 'utf8') === wanted &&
-    existsSync(path.join(ROOT, distDir, 'BUILD_ID'))
-  ) {
+  const stamp = buildStamp(distDir)
+  const wanted = wantedBuild(distDir, env)
+  if (!force && buildIsCurrent({ distDir, env })) {
     console.log(`→ production build in ${distDir} is current`)
     return false
   }

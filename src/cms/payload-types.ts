@@ -193,6 +193,7 @@ export interface Config {
       voucherSms: TaskVoucherSms;
       voucherRecipients: TaskVoucherRecipients;
       wordpressSync: TaskWordpressSync;
+      backup: TaskBackup;
       inline: {
         input: unknown;
         output: unknown;
@@ -1721,7 +1722,8 @@ export interface PayloadJob {
           | 'reconcilePayments'
           | 'voucherSms'
           | 'voucherRecipients'
-          | 'wordpressSync';
+          | 'wordpressSync'
+          | 'backup';
         taskID: string;
         input?:
           | {
@@ -1764,6 +1766,7 @@ export interface PayloadJob {
         | 'voucherSms'
         | 'voucherRecipients'
         | 'wordpressSync'
+        | 'backup'
       )
     | null;
   queue?: string | null;
@@ -3482,6 +3485,16 @@ export interface TaskWordpressSync {
   };
   output: {
     summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackup".
+ */
+export interface TaskBackup {
+  input?: unknown;
+  output: {
+    folder?: string | null;
   };
 }
 /**

@@ -9,6 +9,7 @@ import { uk } from '@payloadcms/translations/languages/uk'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { backupPlugin } from '@/features/backup/payload/plugin'
 import { beautyProPlugin } from '@/features/beauty-pro/payload/plugin'
 import { bookingPlugin } from '@/features/booking/payload/plugin'
 import { callbackPlugin } from '@/features/callback/payload/plugin'
@@ -114,6 +115,7 @@ export default buildConfig({
     beautyProPlugin(),
     wordpressPlugin(),
     exportPlugin(),
+    backupPlugin(),
   ],
   collections: [RateLimits, Users],
   jobs: {

@@ -68,19 +68,22 @@ const stripeKey = z
     'must be the secret or restricted key of your Stripe account (sk_live_… or rk_live_…; sk_test_… to try it out)',
   )
 
+/** A whole number from `min` to `max` of `unit`, given as text. */
+const wholeNumber = (min: number, max: number, unit: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, `must be a whole number of ${unit} (${min} to ${max})`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be ${min} to ${max} ${unit}`)
+
 /** Beauty Pro's API root; every token answer names a `server` whose host the calls then go to. */
 export const BEAUTY_PRO_DEFAULT_API_URL = 'https://api.aihelps.com/v1'
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: databaseUrl.default(DEFAULT_DATABASE_URL),
-  DATABASE_POOL_MAX: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}$/, 'must be a whole number of connections (2 to 500)')
-    .transform(Number)
-    .refine((n) => n >= 2 && n <= 500, 'must be 2 to 500 connections')
-    .default(10),
+  DATABASE_POOL_MAX: wholeNumber(2, 500, 'connections').default(10),
   PAYLOAD_SECRET: z
     .string({
       error: 'is missing: set it to a random string of at least 32 characters, or run `npm start` to generate one',
@@ -157,13 +160,9 @@ const schema = z.object({
   WORDPRESS_URL: z
     .url({ protocol: /^https?$/, error: 'must be the old site’s http(s) address, e.g. https://old.example.com' })
     .optional(),
-  WORDPRESS_SYNC_MINUTES: z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}$/, 'must be a whole number of minutes (5 to 1440)')
-    .transform(Number)
-    .refine((n) => n >= 5 && n <= 1440, 'must be 5 to 1440 minutes')
-    .default(15),
+  WORDPRESS_SYNC_MINUTES: wholeNumber(5, 1440, 'minutes').default(15),
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_KEEP: wholeNumber(1, 1000, 'backups').default(14),
 })
 
 /** `Name <address>` or a bare address; null when it is neither. */
@@ -230,6 +229,12 @@ export interface Env {
   stripe: StripeSettings | null
   /** The old WordPress site kept in sync while a salon moves (src/features/wordpress/sync.ts); null when unset. */
   wordpress: { url: string; syncMinutes: number } | null
+  /**
+   * `npm run backup` and the daily backup job (src/features/backup): where backups go (BACKUP_DIR,
+   * default data/backups), how many are kept (BACKUP_KEEP, default 14), and whether the job queue
+   * makes one a day (only when BACKUP_DIR is set).
+   */
+  backup: { dir: string; keep: number; daily: boolean }
 }
 
 export interface StripeSettings {
@@ -343,6 +348,11 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
       ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET!, apiUrl: v.STRIPE_API_URL ?? null }
       : null,
     wordpress: v.WORDPRESS_URL ? { url: v.WORDPRESS_URL, syncMinutes: v.WORDPRESS_SYNC_MINUTES } : null,
+    backup: {
+      dir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), v.BACKUP_DIR ?? 'data/backups'),
+      keep: v.BACKUP_KEEP,
+      daily: Boolean(v.BACKUP_DIR),
+    },
   }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/platform/env'
 
-import { jobCrons, syncCron } from './crons'
+import { BACKUP_CRON, backupSchedule, jobCrons, syncCron } from './crons'
 
 const env = (JOBS?: string) => parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), JOBS }, { generatedSecret: null })
 
@@ -43,6 +43,29 @@ describe('the job crons an instance starts', () => {
     )
     expect(jobCrons(paying)).toContainEqual({ cron: '* * * * *', queue: 'payments', limit: 1 })
     expect(jobCrons(env()).map((c) => c.queue)).not.toContain('payments')
+  })
+
+  it('makes a backup once a day when BACKUP_DIR is set, and none otherwise', () => {
+    const backing = parseEnv(
+      { PAYLOAD_SECRET: 'x'.repeat(32), BACKUP_DIR: '/srv/parlour-backups', BACKUP_KEEP: '30' },
+      { generatedSecret: null },
+    )
+    expect(backing.backup).toEqual({ dir: '/srv/parlour-backups', keep: 30, daily: true })
+    expect(jobCrons(backing)).toContainEqual({ cron: '* * * * *', queue: 'backup', limit: 1 })
+    expect(backupSchedule(backing)).toEqual([{ cron: BACKUP_CRON, queue: 'backup' }])
+    // Once a day: a fixed minute and hour, every day of the month, every month, every weekday.
+    expect(BACKUP_CRON).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/)
+
+    // Unset: `npm run backup` still writes to data/backups and keeps 14, but nothing is scheduled.
+    expect(env().backup).toMatchObject({ keep: 14, daily: false })
+    expect(env().backup.dir).toMatch(/data\/backups$/)
+    expect(jobCrons(env()).map((c) => c.queue)).not.toContain('backup')
+    expect(backupSchedule(env())).toEqual([])
+    // With JOBS=off the instance leaves the backup to the one running the queue.
+    expect(jobCrons({ ...backing, runJobs: false })).toEqual([])
+    expect(() => parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), BACKUP_KEEP: '0' }, { generatedSecret: null })).toThrow(
+      /BACKUP_KEEP/,
+    )
   })
 
   it('starts none with JOBS=off, so it neither runs nor schedules jobs', () => {

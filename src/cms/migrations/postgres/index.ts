@@ -26,6 +26,7 @@ import * as migration_20261126_092622_gift_voucher_settings from './20261126_092
 import * as migration_20261126_093313_voucher_redeem from './20261126_093313_voucher_redeem';
 import * as migration_20261126_115637_client_balance_online from './20261126_115637_client_balance_online';
 import * as migration_20261126_123228_data_log from './20261126_123228_data_log';
+import * as migration_20261126_124257_backup_job from './20261126_124257_backup_job';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_123228_data_log.up,
     down: migration_20261126_123228_data_log.down,
-    name: '20261126_123228_data_log'
+    name: '20261126_123228_data_log',
+  },
+  {
+    up: migration_20261126_124257_backup_job.up,
+    down: migration_20261126_124257_backup_job.down,
+    name: '20261126_124257_backup_job'
   },
 ];
