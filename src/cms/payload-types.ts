@@ -1638,8 +1638,9 @@ export interface WordpressRun {
  */
 export interface DataLog {
   id: number;
-  kind: 'export';
+  kind: 'export' | 'client-download';
   byStaff?: (number | null) | User;
+  client?: (number | null) | Client;
   note?: string | null;
   at: string;
   updatedAt: string;
@@ -2953,6 +2954,7 @@ export interface WordpressRunsSelect<T extends boolean = true> {
 export interface DataLogSelect<T extends boolean = true> {
   kind?: T;
   byStaff?: T;
+  client?: T;
   note?: T;
   at?: T;
   updatedAt?: T;

@@ -46,6 +46,7 @@ export function paymentsFile(phoneBase: number, ipPrefix: string) {
       'api/vouchers',
       'api/my-vouchers',
       'api/my-balance',
+      'api/my-data',
     ])
     ctx.fake.webhookTarget({ url: `${ctx.server.url}/api/payments/stripe/webhook`, secret: WEBHOOK_SECRET })
   })

@@ -52,6 +52,7 @@ const CLIENT = [
   'POST /api/vouchers',
   'GET /api/my-vouchers',
   'GET /api/my-balance',
+  'GET /api/my-data',
 ]
 
 /** A client's own record that staff may read as well: the printable gift voucher. */

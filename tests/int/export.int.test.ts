@@ -206,3 +206,59 @@ describe('the salon’s export', () => {
     expect((await ctx.payload.count({ collection: 'data-log', overrideAccess: true })).totalDocs).toBe(before + 1)
   })
 })
+
+describe('a client’s own data', () => {
+  it('downloads as JSON and as CSV files in a zip, only their own, and each download is logged', async () => {
+    const booked = await bookAndPay(151)
+    const other = await bookAndPay(152)
+    const clientId = String(booked.client.clientId)
+    const phone = (await ctx.payload.findByID({ collection: 'clients', id: Number(clientId), overrideAccess: true }))
+      .phone
+    const otherPhone = (
+      await ctx.payload.findByID({ collection: 'clients', id: Number(other.client.clientId), overrideAccess: true })
+    ).phone
+
+    expect((await fetch(`${ctx.server.url}/api/my-data`)).status).toBe(401)
+    expect((await booked.client.get('/api/my-data?format=xml')).status).toBe(400)
+
+    const json = await booked.client.get('/api/my-data')
+    expect(json.status).toBe(200)
+    expect(json.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/)
+    const data = json.json as {
+      profile: { id: string; phone: string }
+      visits: { id: string; services: { service: string; price: number }[] }[]
+      payments: { where: string; kind: string; amount: number; visit: string }[]
+      texts: { kind: string; body: string }[]
+    }
+    expect(data.profile).toMatchObject({ id: clientId, phone })
+    expect(data.visits.map((v) => v.id)).toEqual([booked.id])
+    const price = booked.service.prices![0]!.price!
+    expect(data.visits[0]!.services).toEqual([expect.objectContaining({ price })])
+    expect(data.payments).toContainEqual(
+      expect.objectContaining({ where: 'online', kind: 'prepayment', amount: price, visit: booked.id }),
+    )
+    // The texts sent to their phone (the sign-in code at least), and nothing of the other client's.
+    expect(data.texts.some((t) => t.kind === 'code')).toBe(true)
+    expect(JSON.stringify(data)).not.toContain(otherPhone)
+    expect(JSON.stringify(data)).not.toContain(other.id)
+
+    const zip = await fetch(`${ctx.server.url}/api/my-data?format=csv`, { headers: { cookie: booked.client.cookie } })
+    expect(zip.status).toBe(200)
+    expect(zip.headers.get('content-type')).toBe('application/zip')
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()))
+    expect(Object.keys(files).sort()).toEqual(
+      ['balance', 'favourites', 'payments', 'profile', 'reviews', 'texts', 'visits', 'vouchers'].map((f) => `${f}.csv`),
+    )
+    expect(table(new TextDecoder().decode(files['profile.csv']))).toEqual([
+      expect.objectContaining({ id: clientId, phone }),
+    ])
+    expect(table(new TextDecoder().decode(files['visits.csv']))).toEqual([expect.objectContaining({ id: booked.id })])
+
+    const logged = await ctx.payload.find({
+      collection: 'data-log',
+      where: { and: [{ kind: { equals: 'client-download' } }, { client: { equals: Number(clientId) } }] },
+      overrideAccess: true,
+    })
+    expect(logged.docs.map((d) => d.note).sort()).toEqual(['CSV', 'JSON'])
+  })
+})

@@ -5,3 +5,4 @@
 export { exportSalon, type ExportManifest } from './engine/export'
 export { exportColumnsMarkdown, TABLES } from './engine/tables'
 export { getExport } from './http/staff'
+export { getMyData } from './http/mine'

@@ -25,8 +25,7 @@ import * as migration_20261126_083208_till from './20261126_083208_till';
 import * as migration_20261126_092622_gift_voucher_settings from './20261126_092622_gift_voucher_settings';
 import * as migration_20261126_093313_voucher_redeem from './20261126_093313_voucher_redeem';
 import * as migration_20261126_115637_client_balance_online from './20261126_115637_client_balance_online';
-import * as migration_20261126_123228_data_log from './20261126_123228_data_log';
-import * as migration_20261126_124257_backup_job from './20261126_124257_backup_job';
+import * as migration_20261126_124612_data_log_and_backup_job from './20261126_124612_data_log_and_backup_job';
 
 export const migrations = [
   {
@@ -165,13 +164,8 @@ export const migrations = [
     name: '20261126_115637_client_balance_online',
   },
   {
-    up: migration_20261126_123228_data_log.up,
-    down: migration_20261126_123228_data_log.down,
-    name: '20261126_123228_data_log',
-  },
-  {
-    up: migration_20261126_124257_backup_job.up,
-    down: migration_20261126_124257_backup_job.down,
-    name: '20261126_124257_backup_job'
+    up: migration_20261126_124612_data_log_and_backup_job.up,
+    down: migration_20261126_124612_data_log_and_backup_job.down,
+    name: '20261126_124612_data_log_and_backup_job'
   },
 ];

@@ -25,8 +25,7 @@ import * as migration_20261126_083154_till from './20261126_083154_till';
 import * as migration_20261126_092600_gift_voucher_settings from './20261126_092600_gift_voucher_settings';
 import * as migration_20261126_093258_voucher_redeem from './20261126_093258_voucher_redeem';
 import * as migration_20261126_115624_client_balance_online from './20261126_115624_client_balance_online';
-import * as migration_20261126_123202_data_log from './20261126_123202_data_log';
-import * as migration_20261126_124237_backup_job from './20261126_124237_backup_job';
+import * as migration_20261126_124556_data_log_and_backup_job from './20261126_124556_data_log_and_backup_job';
 
 export const migrations = [
   {
@@ -165,13 +164,8 @@ export const migrations = [
     name: '20261126_115624_client_balance_online',
   },
   {
-    up: migration_20261126_123202_data_log.up,
-    down: migration_20261126_123202_data_log.down,
-    name: '20261126_123202_data_log',
-  },
-  {
-    up: migration_20261126_124237_backup_job.up,
-    down: migration_20261126_124237_backup_job.down,
-    name: '20261126_124237_backup_job'
+    up: migration_20261126_124556_data_log_and_backup_job.up,
+    down: migration_20261126_124556_data_log_and_backup_job.down,
+    name: '20261126_124556_data_log_and_backup_job'
   },
 ];

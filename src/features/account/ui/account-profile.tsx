@@ -161,6 +161,16 @@ export function AccountProfile({
           </button>
         </>
       )}
+      <h3>{t.accountDataHeading}</h3>
+      <p className={styles.muted}>{t.accountDataAbout}</p>
+      <div className={styles.actions}>
+        <a className={styles.secondary} href="/api/my-data" download data-testid="my-data-json">
+          {t.accountDataJson}
+        </a>
+        <a className={styles.secondary} href="/api/my-data?format=csv" download data-testid="my-data-csv">
+          {t.accountDataCsv}
+        </a>
+      </div>
     </section>
   )
 }

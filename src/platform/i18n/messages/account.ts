@@ -52,6 +52,11 @@ export const accountMessages = bilingual(
     accountVoucherRest: 'The voucher paid {paid}. Pay the rest below to keep the time.',
     accountVoucherBooked: 'The voucher paid {paid}: your visit is booked.',
     accountVisitBalance: 'From your balance',
+    accountDataHeading: 'Your data',
+    accountDataAbout:
+      'Everything the salon holds about you — your details, visits, payments, vouchers, reviews, favourites and the texts we sent — to keep or to take elsewhere.',
+    accountDataJson: 'Download my data (JSON)',
+    accountDataCsv: 'Download my data (CSV, zip)',
     accountBalanceLine: 'Your balance with the salon: {amount}. It pays toward visits you book online and at the desk.',
     accountBalancePay: 'Pay from my balance ({amount})',
     accountBalanceRest: 'Your balance paid {paid}. Pay the rest below to keep the time.',
@@ -174,6 +179,11 @@ export const accountMessages = bilingual(
     accountVoucherRest: 'Сертифікат оплатив {paid}. Сплатіть решту нижче, щоб зберегти час.',
     accountVoucherBooked: 'Сертифікат оплатив {paid}: вас записано.',
     accountVisitBalance: 'З вашого балансу',
+    accountDataHeading: 'Ваші дані',
+    accountDataAbout:
+      'Усе, що салон зберігає про вас, — ваші дані, візити, платежі, сертифікати, відгуки, улюблене та надіслані SMS, — щоб зберегти або перенести деінде.',
+    accountDataJson: 'Завантажити мої дані (JSON)',
+    accountDataCsv: 'Завантажити мої дані (CSV, zip)',
     accountBalanceLine: 'Ваш баланс у салоні: {amount}. Ним можна платити за візити онлайн і на рецепції.',
     accountBalancePay: 'Сплатити з балансу ({amount})',
     accountBalanceRest: 'Баланс оплатив {paid}. Сплатіть решту нижче, щоб зберегти час.',

@@ -5,15 +5,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`kind\` text NOT NULL,
   	\`by_staff_id\` integer,
+  	\`client_id\` integer,
   	\`note\` text,
   	\`at\` text NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`by_staff_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`by_staff_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`client_id\`) REFERENCES \`clients\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`data_log_kind_idx\` ON \`data_log\` (\`kind\`);`)
   await db.run(sql`CREATE INDEX \`data_log_by_staff_idx\` ON \`data_log\` (\`by_staff_id\`);`)
+  await db.run(sql`CREATE INDEX \`data_log_client_idx\` ON \`data_log\` (\`client_id\`);`)
   await db.run(sql`CREATE INDEX \`data_log_at_idx\` ON \`data_log\` (\`at\`);`)
   await db.run(sql`CREATE INDEX \`data_log_updated_at_idx\` ON \`data_log\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`data_log_created_at_idx\` ON \`data_log\` (\`created_at\`);`)

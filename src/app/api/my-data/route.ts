@@ -1,0 +1,5 @@
+import { getMyData } from '@/features/export'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = getMyData
