@@ -6,10 +6,12 @@
  * and without a prepayment (bench/booking-writes.mjs) and the upstream budget in
  * Beauty Pro mode (bench/beautypro.mjs), and the production shape — nginx in front of two instances
  * against nginx serving the same HTML as a file, and one instance alone (bench/cluster.mjs), and the
- * memory of one instance under ten minutes of mixed traffic (bench/soak.mjs); writes bench/report.md.
+ * memory of one instance under ten minutes of mixed traffic (bench/soak.mjs), and the salon's export
+ * of 50,000 visits (bench/export.mjs); writes bench/report.md.
  * Three Lighthouse runs per page: the median performance run is reported.
  *
- * `npm run bench -- --only=soak` runs the memory soak alone and updates only its section.
+ * `npm run bench -- --only=soak` runs the memory soak alone and updates only its section; `--only=export`
+ * the export's.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -34,10 +36,15 @@ import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
 import { benchBookingWrites, bookingWritesSection } from './booking-writes.mjs'
 import { benchCluster, clusterSection } from './cluster.mjs'
 import { benchSoak, soakAlone, soakSection } from './soak.mjs'
+import { benchExport, exportAlone, exportSection } from './export.mjs'
 import { serverProcessEnv } from '../server/process-env.mjs'
 
 if (process.argv.includes('--only=soak')) {
   await main(() => soakAlone())
+  process.exit(0)
+}
+if (process.argv.includes('--only=export')) {
+  await main(async () => exportAlone())
   process.exit(0)
 }
 
@@ -199,6 +206,8 @@ await main(async () => {
     writeFileSync(path.join(outDir, 'soak-timeline.csv'), soak.timeline)
     // PostgreSQL, nginx and Redis come from apt when missing (as root), else the bench stops saying how.
     const cluster = await benchCluster({ port: PORT + 10, log: (line) => line.startsWith('→') && console.log(line) })
+    // The salon's export with 50,000 visits, on a database of its own.
+    const exported = benchExport()
 
     const commit = (() => {
       try {
@@ -267,6 +276,7 @@ await main(async () => {
       ...beautyProSection(beautyPro),
       ...soakSection(soak, { commit }),
       ...clusterSection(cluster),
+      ...exportSection(exported),
     ]
     // What earlier runs found stays at the end of the report (written by hand, kept by every run).
     const previous = (() => {

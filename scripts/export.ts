@@ -3,7 +3,7 @@
  * (src/features/export): CSV tables, the content as JSON in both languages, the media, and a manifest
  * with each file's rows and SHA-256. The folder must be new or empty. Prints a line per file.
  */
-import { exportSalon } from '@/features/export'
+import { exportSalon } from '@/features/export/kit'
 import { getEnv } from '@/platform/env'
 
 import { loadPayload, run } from './lib/cli'

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises'
+
+import { expect, test } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
+import { unzipSync } from 'fflate'
+
+import { signInToAdmin } from '../helpers/admin'
+import { expectNoAxeViolations } from '../helpers/axe'
+import { signInByApi } from '../helpers/money-e2e'
+
+/**
+ * Leaving with everything (issue 31), in Chromium against the production build: an admin downloads
+ * the salon's export from the dashboard on the reception tablet (one zip: the manifest, the CSV
+ * tables, the content), and a client downloads their own data from /account/ as JSON and as CSV.
+ */
+
+const CLIENT_ADDRESS = '100.64.85.1'
+const phone = `+4474005${String(Math.floor(Date.now() / 1000) % 100_000).padStart(5, '0')}`
+
+test('an admin downloads the salon’s export from the dashboard', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await signInToAdmin(page)
+  const card = page.getByRole('region', { name: 'The salon’s data' })
+  await expect(card).toBeVisible()
+  await expectNoAxeViolations(page, '[aria-labelledby="export-heading"]')
+  const download = page.waitForEvent('download')
+  await card.getByRole('link', { name: 'Download everything (zip)' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^parlour-export-\d{4}-\d{2}-\d{2}\.zip$/)
+  const files = unzipSync(new Uint8Array(await readFile((await file.path())!)))
+  const manifest = JSON.parse(new TextDecoder().decode(files['manifest.json'])) as { files: { path: string }[] }
+  expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(['clients.csv', 'visits.csv']))
+  const clients = parse(new TextDecoder().decode(files['clients.csv']), { columns: true, bom: true }) as {
+    phone: string
+  }[]
+  expect(clients.length).toBeGreaterThan(0)
+  expect(clients.every((c) => /^\+\d+$/.test(c.phone))).toBe(true)
+  expect(files['content/services.json']).toBeDefined()
+})
+
+test.describe('a client', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': CLIENT_ADDRESS } })
+
+  test('downloads their own data from the account, as JSON and as CSV', async ({ page }) => {
+    await signInByApi(page, phone, { firstname: 'Dora', lastname: 'Data' })
+    await page.goto('/account/')
+    const json = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Download my data (JSON)' }).click()
+    const data = JSON.parse(await readFile((await (await json).path())!, 'utf8')) as {
+      profile: { phone: string; firstName: string }
+      texts: { kind: string }[]
+    }
+    expect(data.profile).toMatchObject({ phone, firstName: 'Dora' })
+    expect(data.texts.some((t) => t.kind === 'code')).toBe(true)
+    const csv = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Download my data (CSV, zip)' }).click()
+    const files = unzipSync(new Uint8Array(await readFile((await (await csv).path())!)))
+    expect(parse(new TextDecoder().decode(files['profile.csv']), { columns: true, bom: true })).toEqual([
+      expect.objectContaining({ phone, firstName: 'Dora' }),
+    ])
+  })
+})
