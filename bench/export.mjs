@@ -21,6 +21,7 @@ export function benchExport({ visits = 50_000 } = {}) {
     DATABASE_URL: `file:${path.join(tmp, 'export.db')}`,
     MEDIA_DIR: path.join(tmp, 'media'),
     PAYLOAD_SECRET: 'parlour-bench-secret-0123456789abcdef0123',
+    DEMO_CONTENT: 'on',
     NODE_ENV: 'production',
   })
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx')

@@ -32,6 +32,7 @@ async function growDiary(db: Db, wanted: number) {
     const n = Number(counted?.n ?? 0)
     const top = Number(counted?.top ?? 0)
     if (n >= wanted) return n
+    if (n === 0) throw new Error('The database has no visits to copy: prepare it with the demo (DEMO_CONTENT=on).')
     const take = Math.min(n, wanted - n)
     const offset = top
     await db.run(
