@@ -9,7 +9,8 @@
  * memory of one instance under ten minutes of mixed traffic (bench/soak.mjs); writes bench/report.md.
  * Three Lighthouse runs per page: the median performance run is reported.
  *
- * `npm run bench -- --only=soak` runs the memory soak alone and updates only its section.
+ * `npm run bench -- --only=soak` runs the memory soak alone and updates only its section;
+ * `npm run bench -- --only=import` the import of 10,000 clients (bench/import.mjs) likewise.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -33,11 +34,16 @@ import { benchBeautyPro, beautyProSection } from './beautypro.mjs'
 import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
 import { benchBookingWrites, bookingWritesSection } from './booking-writes.mjs'
 import { benchCluster, clusterSection } from './cluster.mjs'
+import { benchImport, importAlone, importSection } from './import.mjs'
 import { benchSoak, soakAlone, soakSection } from './soak.mjs'
 import { serverProcessEnv } from '../server/process-env.mjs'
 
 if (process.argv.includes('--only=soak')) {
   await main(() => soakAlone())
+  process.exit(0)
+}
+if (process.argv.includes('--only=import')) {
+  await main(async () => importAlone())
   process.exit(0)
 }
 
@@ -95,6 +101,8 @@ await main(async () => {
       .split('\n')
       .at(-1),
   )
+  // Moving 10,000 clients in, on its own throwaway database, while the machine is still quiet.
+  const imported = benchImport()
 
   let server
   try {
@@ -264,6 +272,7 @@ await main(async () => {
       '',
       ...bookingApiSection(bookingApi),
       ...bookingWritesSection(writes),
+      ...importSection(imported),
       ...beautyProSection(beautyPro),
       ...soakSection(soak, { commit }),
       ...clusterSection(cluster),
