@@ -269,11 +269,13 @@ describe('a file of any other shape, through a manual map', () => {
         'Full Name,Mobile,E-mail,Day,At,Treatment,With',
         'Ann Lee,0121 496 0521,,12/06/2099,09:00,Fringe Trim,Nobody Here',
         'Ann Lee,0121 496 0521,,12/06/2099,11:00,fringe   trim,MEI CHEN',
+        // History names whoever it names: counted as past, never listed as unmatched.
+        'Ann Lee,0121 496 0521,,12/06/2020,11:00,Fringe Trim,Long Gone',
       ].join('\n'),
       { map: await manualMap() },
     )
     expect(summary.unmatched).toEqual({ services: [], stylists: ['Nobody Here'], salons: [] })
-    expect(summary.visits).toMatchObject({ booked: 1, unmatched: 1 })
+    expect(summary.visits).toMatchObject({ booked: 1, unmatched: 1, past: 1 })
     const visits = await visitsOf('+441214960521')
     expect(visits.map((v) => v.start)).toEqual(['2099-06-12T10:00:00.000Z'])
   })

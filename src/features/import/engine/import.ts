@@ -377,25 +377,28 @@ export async function importClients(
     }
     const cat = catalogue!
     let salon = defaultSalon
-    if (visit.salon) {
-      salon = cat.salonByName.get(nameKey(visit.salon)) ?? null
-      if (!salon) unmatched.salons.add(visit.salon)
-    }
-    const service = cat.serviceByName.get(nameKey(visit.service))
-    const stylist = cat.stylistByName.get(nameKey(visit.stylist))
-    if (!service) unmatched.services.add(visit.service)
-    if (!stylist) unmatched.stylists.add(visit.stylist)
-    if (!salon || !service || !stylist) {
-      summary.visits.unmatched++
-      return
-    }
-    const start = localToInstant(visit.date as never, visit.time as never, salon.timezone)
+    if (visit.salon) salon = cat.salonByName.get(nameKey(visit.salon)) ?? null
+    // A visit in the past is history, whatever it names: it is counted, not matched.
+    const start = localToInstant(
+      visit.date as never,
+      visit.time as never,
+      salon?.timezone ?? defaultSalon?.timezone ?? 'Europe/London',
+    )
     if (!start) {
       skip(line, 'date_invalid', `${visit.date} ${visit.time}`)
       return
     }
     if (start.getTime() <= now.getTime()) {
       summary.visits.past++
+      return
+    }
+    const service = cat.serviceByName.get(nameKey(visit.service))
+    const stylist = cat.stylistByName.get(nameKey(visit.stylist))
+    if (visit.salon && !salon) unmatched.salons.add(visit.salon)
+    if (!service) unmatched.services.add(visit.service)
+    if (!stylist) unmatched.stylists.add(visit.stylist)
+    if (!salon || !service || !stylist) {
+      summary.visits.unmatched++
       return
     }
     const contact = client.data.phone ?? client.data.email ?? ''
