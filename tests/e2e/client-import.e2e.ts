@@ -76,3 +76,25 @@ test('an admin previews a Treatwell export, confirms it, and the clients are in 
   await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: origin }])
   await api.dispose()
 })
+
+test('a file of another shape is mapped column by column in the form', async ({ page }) => {
+  const csv = 'Client;Mobile;Mail\nRuth Penn;0131 496 0711;ruth.penn@e2e.example\n'
+  await signInToAdmin(page)
+  await page.goto('/admin/import')
+  const view = page.locator('[data-import-view]')
+  await page.getByLabel('CSV file').setInputFiles({ name: 'other.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(view.getByRole('alert')).toHaveText(
+    'The import does not know these columns: choose below which column holds each field, then preview again.',
+  )
+  await page.getByLabel('Full name').selectOption('Client')
+  await page.getByLabel('Phone', { exact: true }).selectOption('Mobile')
+  await page.getByLabel('Email', { exact: true }).selectOption('Mail')
+  await expectNoAxeViolations(page, '[data-import-view]')
+  await page.getByRole('button', { name: 'Preview' }).click()
+  const preview = page.getByTestId('import-preview')
+  await expect(preview.getByRole('row', { name: /^File/ })).toContainText('Manual column map')
+  await expect(preview.getByRole('row', { name: /^New clients/ })).toContainText('1')
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(view.getByRole('status')).toHaveText('Imported: 1 new clients, 0 updated, 0 visits booked.')
+})

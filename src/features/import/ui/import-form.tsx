@@ -5,12 +5,14 @@ import { useId, useState, type FormEvent } from 'react'
 import { fill } from '@/platform/i18n/text'
 import styles from '@/platform/staff/staff-view.module.css'
 
+import { FIELDS, type Field } from '../domain/fields'
 import type { ImportSummary } from '../engine/import'
+import { headerRow, mapText } from './header-row'
 import { IMPORT_API_PATH, IMPORT_PREVIEW_API_PATH } from './paths'
 import type { ImportText } from './text'
 import own from './import.module.css'
 
-type Answer = { ok: true; summary: ImportSummary } | { ok: false; message: string }
+type Answer = { ok: true; summary: ImportSummary } | { ok: false; message: string; reason?: string }
 
 /** Sends the file itself as the body; the salon and a manual map ride in the query. */
 async function send(url: string, file: File, salon: string, map: string): Promise<Answer | null> {
@@ -24,9 +26,13 @@ async function send(url: string, file: File, salon: string, map: string): Promis
       headers: { 'content-type': 'text/csv' },
       body: file,
     })
-    const body = (await response.json().catch(() => ({}))) as { summary?: ImportSummary; message?: string }
+    const body = (await response.json().catch(() => ({}))) as {
+      summary?: ImportSummary
+      message?: string
+      reason?: string
+    }
     if (response.ok && body.summary) return { ok: true, summary: body.summary }
-    return { ok: false, message: body.message ?? `HTTP ${response.status}` }
+    return { ok: false, message: body.message ?? `HTTP ${response.status}`, reason: body.reason }
   } catch {
     return null
   }
@@ -167,7 +173,9 @@ export function ImportForm({
   const id = useId()
   const [file, setFile] = useState<File | null>(null)
   const [salon, setSalon] = useState(salons[0]?.id ?? '')
-  const [map, setMap] = useState('')
+  const [headers, setHeaders] = useState<string[]>([])
+  const [choices, setChoices] = useState<Partial<Record<Field, string>>>({})
+  const [mapOpen, setMapOpen] = useState(false)
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [preview, setPreview] = useState<ImportSummary | null>(null)
@@ -180,10 +188,17 @@ export function ImportForm({
       return
     }
     setBusy(kind)
+    const map = mapText(choices)
     const answer = await send(kind === 'preview' ? IMPORT_PREVIEW_API_PATH : IMPORT_API_PATH, file, salon, map)
     setBusy(null)
     if (!answer) return setError(text.offline)
-    if (!answer.ok) return setError(fill(text.failed, { message: answer.message }))
+    if (!answer.ok) {
+      if (answer.reason === 'unknown_format' && !map) {
+        setMapOpen(true)
+        return setError(text.unknownFormat)
+      }
+      return setError(fill(text.failed, { message: answer.message }))
+    }
     if (kind === 'preview') {
       setPreview(answer.summary)
       setResult(null)
@@ -211,8 +226,16 @@ export function ImportForm({
           type="file"
           accept=".csv,text/csv"
           onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null)
+            const chosen = e.target.files?.[0] ?? null
+            setFile(chosen)
+            setChoices({})
+            setHeaders([])
             changed()
+            if (chosen)
+              void chosen
+                .slice(0, 64 * 1024)
+                .text()
+                .then((head) => setHeaders(headerRow(head)))
           }}
         />
         {salons.length > 0 && (
@@ -234,23 +257,37 @@ export function ImportForm({
             </select>
           </>
         )}
-        <fieldset className={own.map}>
-          <legend>{text.mapLegend}</legend>
+        <details className={own.map} open={mapOpen} onToggle={(e) => setMapOpen(e.currentTarget.open)}>
+          <summary>{text.mapLegend}</summary>
           <p id={`${id}-map-hint`} className={styles.note}>
             {text.mapHint}
           </p>
-          <label htmlFor={`${id}-map`}>{text.mapLabel}</label>
-          <textarea
-            id={`${id}-map`}
-            rows={2}
-            value={map}
-            aria-describedby={`${id}-map-hint`}
-            onChange={(e) => {
-              setMap(e.target.value)
-              changed()
-            }}
-          />
-        </fieldset>
+          {headers.length > 0 && (
+            <div className={own.columns}>
+              {FIELDS.map((field) => (
+                <div key={field}>
+                  <label htmlFor={`${id}-map-${field}`}>{text[`field_${field}`]}</label>
+                  <select
+                    id={`${id}-map-${field}`}
+                    value={choices[field] ?? ''}
+                    aria-describedby={`${id}-map-hint`}
+                    onChange={(e) => {
+                      setChoices({ ...choices, [field]: e.target.value })
+                      changed()
+                    }}
+                  >
+                    <option value="">{text.notUsed}</option>
+                    {headers.map((h) => (
+                      <option key={h} value={h}>
+                        {h}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+            </div>
+          )}
+        </details>
         <div className={styles.actions}>
           <button type="submit" className={styles.button} disabled={busy !== null}>
             {busy === 'preview' ? text.previewing : text.preview}
