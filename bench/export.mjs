@@ -4,34 +4,13 @@
  * `npm run bench -- --only=export` runs it alone and rewrites only its section; `npm run bench`
  * includes it.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
-import { baseEnv, mustRun, ROOT } from '../scripts/lib/bootstrap.mjs'
-import { writeReportSection } from './lib/section.mjs'
+import { runOnThrowawayDatabase, writeReportSection } from './lib/section.mjs'
 
 export const EXPORT_HEADING = '## Leaving with everything: the export of 50,000 visits'
 const GOAL_SECONDS = 120
 
 export function benchExport({ visits = 50_000 } = {}) {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-export-bench-'))
-  const env = baseEnv({
-    DATABASE_URL: `file:${path.join(tmp, 'export.db')}`,
-    MEDIA_DIR: path.join(tmp, 'media'),
-    PAYLOAD_SECRET: 'parlour-bench-secret-0123456789abcdef0123',
-    DEMO_CONTENT: 'on',
-    NODE_ENV: 'production',
-  })
-  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx')
-  try {
-    mustRun('database preparation', tsx, ['scripts/prepare.ts'], { env })
-    const out = execFileSync(tsx, ['bench/export.ts', String(visits)], { cwd: ROOT, env, encoding: 'utf8' })
-    return JSON.parse(out.trim().split('\n').at(-1))
-  } finally {
-    rmSync(tmp, { recursive: true, force: true })
-  }
+  return runOnThrowawayDatabase('export', 'bench/export.ts', () => [String(visits)], { demo: true })
 }
 
 export function exportSection(r) {

@@ -10,8 +10,9 @@
  * of 50,000 visits (bench/export.mjs); writes bench/report.md.
  * Three Lighthouse runs per page: the median performance run is reported.
  *
- * `npm run bench -- --only=soak` runs the memory soak alone and updates only its section; `--only=export`
- * the export's.
+ * `npm run bench -- --only=soak` runs the memory soak alone and updates only its section;
+ * `--only=import` the import of 10,000 clients (bench/import.mjs) and `--only=export` the export
+ * likewise.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -35,6 +36,7 @@ import { benchBeautyPro, beautyProSection } from './beautypro.mjs'
 import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
 import { benchBookingWrites, bookingWritesSection } from './booking-writes.mjs'
 import { benchCluster, clusterSection } from './cluster.mjs'
+import { benchImport, importAlone, importSection } from './import.mjs'
 import { benchSoak, soakAlone, soakSection } from './soak.mjs'
 import { benchExport, exportAlone, exportSection } from './export.mjs'
 import { serverProcessEnv } from '../server/process-env.mjs'
@@ -45,6 +47,10 @@ if (process.argv.includes('--only=soak')) {
 }
 if (process.argv.includes('--only=export')) {
   await main(async () => exportAlone())
+  process.exit(0)
+}
+if (process.argv.includes('--only=import')) {
+  await main(async () => importAlone())
   process.exit(0)
 }
 
@@ -102,6 +108,8 @@ await main(async () => {
       .split('\n')
       .at(-1),
   )
+  // Moving 10,000 clients in, on its own throwaway database, while the machine is still quiet.
+  const imported = benchImport()
 
   let server
   try {
@@ -273,6 +281,7 @@ await main(async () => {
       '',
       ...bookingApiSection(bookingApi),
       ...bookingWritesSection(writes),
+      ...importSection(imported),
       ...beautyProSection(beautyPro),
       ...soakSection(soak, { commit }),
       ...clusterSection(cluster),

@@ -7,6 +7,8 @@
  *   Payload refuses a file over 20 MB itself; the rest is room for the form around it.
  * - Payload's other REST routes and the admin: 2 MB — documents with rich text, sent as JSON or as
  *   the admin's form data.
+ * - A client list moved in from another platform (/api/staff/import): 25 MB, like media — a CSV
+ *   export of tens of thousands of clients, read as a stream.
  * - Anything else (the pages take no bodies): 64 KB.
  *
  * A declared Content-Length over the limit is answered 413 here before the body is read. A body
@@ -17,14 +19,16 @@
 const KB = 1024
 const MB = 1024 * KB
 
-export const BODY_LIMITS = { api: 64 * KB, cms: 2 * MB, media: 25 * MB }
+export const BODY_LIMITS = { api: 64 * KB, cms: 2 * MB, media: 25 * MB, import: 25 * MB }
 
 const OWN_API = /^\/api\/(auth|booking|booking-system|callback|staff|revalidate|search-index)(\/|$)/
 const MEDIA = /^\/api\/media(\/|$)/
+const IMPORT = /^\/api\/staff\/import(\/|$)/
 const CMS = /^\/(api|admin)(\/|$)/
 
 /** The largest body, in bytes, a request to `path` may carry. */
 export function bodyLimit(path) {
+  if (IMPORT.test(path)) return BODY_LIMITS.import
   if (OWN_API.test(path)) return BODY_LIMITS.api
   if (MEDIA.test(path)) return BODY_LIMITS.media
   if (CMS.test(path)) return BODY_LIMITS.cms

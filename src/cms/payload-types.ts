@@ -1122,6 +1122,10 @@ export interface Appointment {
    * Services, extras and tip, as checked out.
    */
   saleSum?: number | null;
+  /**
+   * Set when the visit came from another platform’s export: a second import finds it by this.
+   */
+  importKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1172,6 +1176,27 @@ export interface Client {
      */
     paymentMethod?: string | null;
   };
+  /**
+   * YYYY-MM-DD, or --MM-DD without the year.
+   */
+  birthday?: string | null;
+  /**
+   * YYYY-MM-DD: when the client first came, on the old platform too.
+   */
+  clientSince?: string | null;
+  /**
+   * Reminders and confirmations still go.
+   */
+  noSmsMarketing?: boolean | null;
+  /**
+   * Service emails still go.
+   */
+  noEmailMarketing?: boolean | null;
+  /**
+   * Counted by the platform the salon moved from.
+   */
+  importedVisits?: number | null;
+  importedNoShows?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2580,6 +2605,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
   note?: T;
   sale?: T;
   saleSum?: T;
+  importKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2607,6 +2633,12 @@ export interface ClientsSelect<T extends boolean = true> {
         last4?: T;
         paymentMethod?: T;
       };
+  birthday?: T;
+  clientSince?: T;
+  noSmsMarketing?: T;
+  noEmailMarketing?: T;
+  importedVisits?: T;
+  importedNoShows?: T;
   updatedAt?: T;
   createdAt?: T;
 }

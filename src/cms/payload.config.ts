@@ -15,6 +15,7 @@ import { bookingPlugin } from '@/features/booking/payload/plugin'
 import { callbackPlugin } from '@/features/callback/payload/plugin'
 import { contentPlugin } from '@/features/content/payload/plugin'
 import { frontDeskPlugin } from '@/features/front-desk/payload/plugin'
+import { importPlugin } from '@/features/import/payload/plugin'
 import { outboxEmailAdapter } from '@/features/messaging/payload/email/outbox'
 import { smtpEmailAdapter } from '@/features/messaging/payload/email/smtp'
 import { messagingPlugin } from '@/features/messaging/payload/plugin'
@@ -111,6 +112,7 @@ export default buildConfig({
     paymentsPlugin(),
     vouchersPlugin(),
     tillPlugin(),
+    importPlugin(),
     signInPlugin(),
     beautyProPlugin(),
     wordpressPlugin(),

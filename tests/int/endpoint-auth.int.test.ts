@@ -5,6 +5,7 @@
  * (runs on SQLite and on PostgreSQL).
  *
  * - staff (everything under /api/staff/, and the others named in STAFF): 401 without a session,
+ *   (those in ADMINS_ONLY also 403 to staff who are not admins)
  *   with a client's session, and with the staff cookie sent from another site (Payload accepts the
  *   cookie only from its CSRF origins); with the staff member's token, or their cookie from the
  *   site itself, the same call gets past the check (whatever else it then says of the bare request);
@@ -32,6 +33,9 @@ type Kind = 'staff' | 'client' | 'client-or-staff' | 'token' | 'public'
 
 /** Staff endpoints outside /api/staff/. */
 const STAFF = ['POST /api/booking-system/link']
+
+/** Staff endpoints for the salon's admins only: 403 to other staff. */
+const ADMINS_ONLY = ['POST /api/staff/import', 'POST /api/staff/import/preview', 'GET /api/staff/export']
 
 /** A signed-in client's own endpoints (the `parlour_session` cookie). */
 const CLIENT = [
@@ -135,7 +139,7 @@ describe('the route list', () => {
 
   it('names no route that no longer exists', () => {
     const keys = new Set(routes.map((r) => r.key))
-    const stale = [...STAFF, ...CLIENT, ...CLIENT_OR_STAFF, ...TOKEN, ...Object.keys(PUBLIC)].filter(
+    const stale = [...STAFF, ...ADMINS_ONLY, ...CLIENT, ...CLIENT_OR_STAFF, ...TOKEN, ...Object.keys(PUBLIC)].filter(
       (k) => !keys.has(k),
     )
     expect(stale).toEqual([])
@@ -169,6 +173,24 @@ describe('staff endpoints', () => {
       })
       expect([401, 403], `${route.key} with the staff cookie: ${byCookie.message}`).not.toContain(byCookie.status)
     }
+  })
+})
+
+describe('admins’ endpoints', () => {
+  it('answer 403 to staff who are not admins', async () => {
+    const editor = { email: 'endpoint-auth-editor@parlour.example', password: 'endpoint-auth-editor-1' }
+    await payload.create({
+      collection: 'users',
+      data: { ...editor, name: 'Editor', roles: ['editor'] },
+      overrideAccess: true,
+    })
+    const token = (await payload.login({ collection: 'users', data: editor })).token!
+    const anonymous = new Visitor(server.url)
+    for (const route of routes.filter((r) => ADMINS_ONLY.includes(r.key))) {
+      const answer = await call(route, anonymous, { authorization: `JWT ${token}` })
+      expect(answer.status, route.key).toBe(403)
+    }
+    expect(routes.filter((r) => ADMINS_ONLY.includes(r.key))).toHaveLength(ADMINS_ONLY.length)
   })
 })
 

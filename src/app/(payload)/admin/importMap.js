@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { AppointmentQuickFilters as AppointmentQuickFilters_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
 import { ScheduleNavLink as ScheduleNavLink_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
 import { TakingsNavLink as TakingsNavLink_10ede9137a3e3f4da73f92871cf2af11 } from '../../../features/till/ui/takings/takings-links'
+import { ImportNavLink as ImportNavLink_ba5e2193286f7b40bf19ca71343ccec4 } from '../../../features/import/ui/import-links'
 import { StaffDashboardLinks as StaffDashboardLinks_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
 import { ExportCard as ExportCard_81728468ceb5be46a2f334e76ba0bf82 } from '../../../features/export/ui/export-card'
 import { ForgotPasswordView as ForgotPasswordView_7c86fb0dd06cc9557dda16fab07b3c21 } from '../../../platform/staff/forgot-password/forgot-password-view'
@@ -31,6 +32,7 @@ import { CalendarView as CalendarView_9720a2f83fa09b54251104a79a9c82f7 } from '.
 import { ScheduleRedirect as ScheduleRedirect_9720a2f83fa09b54251104a79a9c82f7 } from '../../../features/front-desk/ui/calendar/calendar-view'
 import { ReportView as ReportView_10711d817c3e72473d46f05913c9928f } from '../../../features/front-desk/ui/report/report-view'
 import { TakingsView as TakingsView_8ac371dec50b924254430091d6aab8af } from '../../../features/till/ui/takings/takings-view'
+import { ImportView as ImportView_b6ee755471ce5af56d8d677345b69feb } from '../../../features/import/ui/import-view'
 import { BookingSystemView as BookingSystemView_3087e95ad37ccccf0aac53a480e768e5 } from '../../../features/beauty-pro/ui/booking-system-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -62,6 +64,7 @@ export const importMap = {
   "/features/front-desk/ui/schedule/staff-links#AppointmentQuickFilters": AppointmentQuickFilters_339d0c4810e8b4bbee3b92640ddc107d,
   "/features/front-desk/ui/schedule/staff-links#ScheduleNavLink": ScheduleNavLink_339d0c4810e8b4bbee3b92640ddc107d,
   "/features/till/ui/takings/takings-links#TakingsNavLink": TakingsNavLink_10ede9137a3e3f4da73f92871cf2af11,
+  "/features/import/ui/import-links#ImportNavLink": ImportNavLink_ba5e2193286f7b40bf19ca71343ccec4,
   "/features/front-desk/ui/schedule/staff-links#StaffDashboardLinks": StaffDashboardLinks_339d0c4810e8b4bbee3b92640ddc107d,
   "/features/export/ui/export-card#ExportCard": ExportCard_81728468ceb5be46a2f334e76ba0bf82,
   "/platform/staff/forgot-password/forgot-password-view#ForgotPasswordView": ForgotPasswordView_7c86fb0dd06cc9557dda16fab07b3c21,
@@ -69,6 +72,7 @@ export const importMap = {
   "/features/front-desk/ui/calendar/calendar-view#ScheduleRedirect": ScheduleRedirect_9720a2f83fa09b54251104a79a9c82f7,
   "/features/front-desk/ui/report/report-view#ReportView": ReportView_10711d817c3e72473d46f05913c9928f,
   "/features/till/ui/takings/takings-view#TakingsView": TakingsView_8ac371dec50b924254430091d6aab8af,
+  "/features/import/ui/import-view#ImportView": ImportView_b6ee755471ce5af56d8d677345b69feb,
   "/features/beauty-pro/ui/booking-system-view#BookingSystemView": BookingSystemView_3087e95ad37ccccf0aac53a480e768e5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -26,6 +26,7 @@ import * as migration_20261126_092622_gift_voucher_settings from './20261126_092
 import * as migration_20261126_093313_voucher_redeem from './20261126_093313_voucher_redeem';
 import * as migration_20261126_115637_client_balance_online from './20261126_115637_client_balance_online';
 import * as migration_20261126_124612_data_log_and_backup_job from './20261126_124612_data_log_and_backup_job';
+import * as migration_20261126_130422_client_import from './20261126_130422_client_import';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_124612_data_log_and_backup_job.up,
     down: migration_20261126_124612_data_log_and_backup_job.down,
-    name: '20261126_124612_data_log_and_backup_job'
+    name: '20261126_124612_data_log_and_backup_job',
+  },
+  {
+    up: migration_20261126_130422_client_import.up,
+    down: migration_20261126_130422_client_import.down,
+    name: '20261126_130422_client_import'
   },
 ];

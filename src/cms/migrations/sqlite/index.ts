@@ -26,6 +26,7 @@ import * as migration_20261126_092600_gift_voucher_settings from './20261126_092
 import * as migration_20261126_093258_voucher_redeem from './20261126_093258_voucher_redeem';
 import * as migration_20261126_115624_client_balance_online from './20261126_115624_client_balance_online';
 import * as migration_20261126_124556_data_log_and_backup_job from './20261126_124556_data_log_and_backup_job';
+import * as migration_20261126_130410_client_import from './20261126_130410_client_import';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_124556_data_log_and_backup_job.up,
     down: migration_20261126_124556_data_log_and_backup_job.down,
-    name: '20261126_124556_data_log_and_backup_job'
+    name: '20261126_124556_data_log_and_backup_job',
+  },
+  {
+    up: migration_20261126_130410_client_import.up,
+    down: migration_20261126_130410_client_import.down,
+    name: '20261126_130410_client_import'
   },
 ];

@@ -4,6 +4,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import { TAKINGS_PATH } from '@/features/till'
 import { isAdminUser, isStaffUser } from '@/platform/access'
+import { StaffNavLink } from '@/platform/staff/nav-link'
 import { staffText } from '@/platform/staff/translations'
 
 import { appointmentQuickFilters, whereQuery } from '../../domain/list-query'
@@ -18,20 +19,9 @@ const calendarUrl = (payload: Payload) =>
 export function ScheduleNavLink({ payload, user, params, i18n }: ServerProps) {
   if (!isStaffUser(user)) return null
   const t = staffText(i18n)
-  const segments = (params as { segments?: string[] } | undefined)?.segments ?? []
-  const active = segments[0] === CALENDAR_PATH.slice(1)
   return (
     <div className={styles.nav}>
-      <Link
-        href={calendarUrl(payload)}
-        className="nav__link"
-        id="nav-calendar"
-        prefetch={false}
-        aria-current={active ? 'page' : undefined}
-      >
-        {active && <div className="nav__link-indicator" />}
-        <span className="nav__link-label">{t('calendar')}</span>
-      </Link>
+      <StaffNavLink payload={payload} params={params} path={CALENDAR_PATH} id="nav-calendar" label={t('calendar')} />
     </div>
   )
 }
