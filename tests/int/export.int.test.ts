@@ -7,6 +7,7 @@
  * logged in the data log.
  */
 import { createHash, randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,9 +17,10 @@ import { unzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { DEMO_ADMIN } from '../helpers/admin'
+import { deleteAppointments, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
 import { paymentsFile } from '../helpers/payments'
 
-const { ctx, staff, bookAndPay } = paymentsFile(980, '100.64.84')
+const { ctx, staff, bookAndPay, slot, book } = paymentsFile(980, '100.64.84')
 
 const folders: string[] = []
 afterAll(async () => {
@@ -240,7 +242,7 @@ describe('a client’s own data', () => {
     // The texts sent to their phone (the sign-in code at least), and nothing of the other client's.
     expect(data.texts.some((t) => t.kind === 'code')).toBe(true)
     expect(JSON.stringify(data)).not.toContain(otherPhone)
-    expect(JSON.stringify(data)).not.toContain(other.id)
+    expect(data.payments.map((p) => p.visit)).not.toContain(other.id)
 
     const zip = await fetch(`${ctx.server.url}/api/my-data?format=csv`, { headers: { cookie: booked.client.cookie } })
     expect(zip.status).toBe(200)
@@ -260,5 +262,77 @@ describe('a client’s own data', () => {
       overrideAccess: true,
     })
     expect(logged.docs.map((d) => d.note).sort()).toEqual(['CSV', 'JSON'])
+  })
+})
+
+describe('a round trip', () => {
+  it('brings a client and their visit back from the export into a diary without them', async () => {
+    const found = await slot(153)
+    const me = await signedInVisitor(ctx.server.url, freshPhone(980), freshIp('100.64.84'))
+    const { answer, id } = await book(me, found.body())
+    expect(answer.status, JSON.stringify(answer.json)).toBe(201)
+    const clientId = me.clientId
+    await ctx.payload.update({
+      collection: 'clients',
+      id: clientId,
+      data: { firstName: 'Rosa', lastName: 'Ковальчук', email: 'rosa@example.com', sex: 'female' },
+      overrideAccess: true,
+    })
+    const before = await ctx.payload.findByID({
+      collection: 'appointments',
+      id: Number(id),
+      overrideAccess: true,
+      depth: 0,
+    })
+    const phone = (await ctx.payload.findByID({ collection: 'clients', id: clientId, overrideAccess: true })).phone
+
+    const { exportSalon } = await import('@/features/export')
+    const { getEnv } = await import('@/platform/env')
+    const folder = await newFolder()
+    await exportSalon(ctx.payload, folder, { mediaDir: getEnv().mediaDir })
+    // This client's rows of the two files, as another Parlour would receive them.
+    const only = async (file: string, column: string) => {
+      const [header, ...lines] = (await readFile(join(folder, file), 'utf8')).split('\r\n')
+      const index = header!
+        .replace(/^\uFEFF/, '')
+        .split(',')
+        .indexOf(column)
+      return [header, ...lines.filter((l) => l.split(',')[index] === phone)].join('\r\n') + '\r\n'
+    }
+    const clientsCsv = await only('clients.csv', 'phone')
+    const visitsCsv = await only('visit-services.csv', 'client_phone')
+    expect(visitsCsv.split('\r\n').filter(Boolean)).toHaveLength(2)
+
+    // The client and their visit are gone from the diary…
+    await deleteAppointments(ctx.payload, [id])
+    ctx.made.splice(ctx.made.indexOf(id), 1)
+    await ctx.payload.delete({ collection: 'sessions', where: { client: { equals: clientId } }, overrideAccess: true })
+    await ctx.payload.delete({ collection: 'clients', id: clientId, overrideAccess: true })
+
+    // …and come back from the export's files.
+    const { importClients } = await import('@/features/import/kit')
+    const clients = await importClients(ctx.payload, Readable.from([clientsCsv]), { dryRun: false })
+    expect(clients.clients).toMatchObject({ created: 1 })
+    const visits = await importClients(ctx.payload, Readable.from([visitsCsv]), { dryRun: false })
+    expect(visits.visits, JSON.stringify(visits)).toMatchObject({ booked: 1, conflicts: 0, unmatched: 0 })
+
+    const back = (
+      await ctx.payload.find({ collection: 'clients', where: { phone: { equals: phone } }, overrideAccess: true })
+    ).docs[0]!
+    expect(back).toMatchObject({ firstName: 'Rosa', lastName: 'Ковальчук', email: 'rosa@example.com', sex: 'female' })
+    const again = (
+      await ctx.payload.find({
+        collection: 'appointments',
+        where: { client: { equals: back.id } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs
+    expect(again).toHaveLength(1)
+    ctx.made.push(String(again[0]!.id))
+    expect(again[0]).toMatchObject({ state: 'planned', date: before.date, start: before.start, end: before.end })
+    expect(again[0]!.items.map((i) => [i.service, i.stylist, i.price])).toEqual(
+      before.items.map((i) => [i.service, i.stylist, i.price]),
+    )
   })
 })

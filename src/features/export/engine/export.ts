@@ -91,6 +91,7 @@ async function nameMap(payload: Payload, collection: CollectionSlug, pick: (d: R
 async function readNames(payload: Payload): Promise<Names> {
   return {
     salons: await nameMap(payload, 'salons', (d) => d.title),
+    zones: await nameMap(payload, 'salons', (d) => d.timezone ?? 'Europe/London'),
     services: await nameMap(payload, 'services', (d) => d.title),
     stylists: await nameMap(payload, 'employees', (d) => d.name),
     clientPhones: await nameMap(payload, 'clients', (d) => d.phone),

@@ -5,11 +5,15 @@
  */
 import type { CollectionSlug } from 'payload'
 
+import { instantToLocal } from '@/features/booking/kit'
+
 import type { CellKind } from '../domain/cells'
 
 /** Names the rows point at, read once per export. */
 export interface Names {
   salons: Map<string, string>
+  /** Each salon's time zone (IANA). */
+  zones: Map<string, string>
   services: Map<string, string>
   stylists: Map<string, string>
   clientPhones: Map<string, string>
@@ -49,6 +53,12 @@ const col = (name: string, kind: CellKind, about: string, value: Column['value']
 const field = (name: string, kind: CellKind, about: string, path = name) =>
   col(name, kind, about, (d) => path.split('.').reduce((v, k) => (v == null ? v : v[k]), d))
 
+/** A moment as the salon's wall clock reads it. */
+function salonLocal(at: string, zone = 'Europe/London') {
+  const local = instantToLocal(new Date(at), zone)
+  return { date: local.date, time: local.time }
+}
+
 const created = field('created_at', 'date', 'When the record was made in Parlour.', 'createdAt')
 
 export const TABLES: Table[] = [
@@ -63,6 +73,12 @@ export const TABLES: Table[] = [
       field('phone', 'phone', 'Mobile phone in E.164 (+447700900123): the client’s sign-in.'),
       field('email', 'text', 'Email address.'),
       field('sex', 'text', 'female or male.'),
+      field('birthday', 'text', 'YYYY-MM-DD, or --MM-DD when the year is not known.'),
+      field('no_sms_marketing', 'bool', 'The client asked for no marketing texts.', 'noSmsMarketing'),
+      field('no_email_marketing', 'bool', 'The client asked for no marketing emails.', 'noEmailMarketing'),
+      field('client_since', 'text', 'A client since (YYYY-MM-DD), when brought in from another platform.', 'clientSince'),
+      field('imported_visits', 'number', 'Visits counted by the platform they came from.', 'importedVisits'),
+      field('imported_no_shows', 'number', 'No-shows counted by the platform they came from.', 'importedNoShows'),
       field('notes', 'text', 'The staff’s notes on the client.', 'staffNotes'),
       field('prepayment_required', 'bool', 'Whether the client must prepay online.', 'prepaymentRequired'),
       field('online_booking_blocked', 'bool', 'Whether the client may not book online.', 'forbiddenOnlineBooking'),
@@ -103,10 +119,20 @@ export const TABLES: Table[] = [
     collection: 'appointments',
     rows: (d) => (d.items ?? []).map((item: Doc, i: number) => ({ ...item, visit: d, position: i + 1 })),
     columns: [
+      col('line_id', 'text', 'The visit’s id and the service’s place in it (123-1): one per row.', (d) =>
+        [d.visit.id, d.position].join('-'),
+      ),
       col('visit_id', 'id', 'The visit (visits.csv id).', (d) => d.visit.id),
       col('position', 'number', 'Its place in the visit (1 first).', (d) => d.position),
+      col('salon', 'text', 'The salon’s name.', (d, n) => named(n.salons)(d.visit.salon)),
       col('client_phone', 'phone', 'The client’s phone.', (d, n) => named(n.clientPhones)(d.visit.client)),
-      col('date', 'text', 'The day, YYYY-MM-DD, in the salon’s time.', (d) => d.visit.date),
+      col('state', 'text', 'The visit’s state (as in visits.csv).', (d) => d.visit.state),
+      col('date', 'text', 'The day this service starts, YYYY-MM-DD, in the salon’s time.', (d, n) =>
+        d.start ? salonLocal(d.start, n.zones.get(key(d.visit.salon))).date : d.visit.date,
+      ),
+      col('time', 'text', 'When it starts, HH:mm in the salon’s time.', (d, n) =>
+        d.start ? salonLocal(d.start, n.zones.get(key(d.visit.salon))).time : null,
+      ),
       field('start', 'date', 'When this service starts.'),
       field('end', 'date', 'When it ends.'),
       col('service_id', 'id', 'Parlour’s id of the service.', (d) => d.service),

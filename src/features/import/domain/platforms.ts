@@ -8,7 +8,7 @@
  */
 import { headerKey, type ColumnMap, type Field } from './fields'
 
-export type Platform = 'fresha' | 'booksy' | 'square' | 'treatwell'
+export type Platform = 'fresha' | 'booksy' | 'square' | 'treatwell' | 'parlour'
 export type ExportKind = 'clients' | 'appointments'
 /** How a date written with slashes or dashes is read: day first (UK) or month first (US). */
 export type DateOrder = 'dmy' | 'mdy'
@@ -200,7 +200,58 @@ const TREATWELL_APPOINTMENTS: PlatformMap = {
   dateOrder: 'dmy',
 }
 
+/**
+ * Parlour's own export (src/features/export, `clients.csv`): a salon moving between two Parlours, or
+ * back into a fresh one. Source: the README's column table, which a unit test keeps equal to the code.
+ */
+const PARLOUR_CLIENTS: PlatformMap = {
+  id: 'parlour-clients',
+  platform: 'parlour',
+  kind: 'clients',
+  label: 'Parlour — clients',
+  signature: ['first_name', 'last_name', 'phone', 'online_booking_blocked'],
+  columns: {
+    firstName: ['first_name'],
+    lastName: ['last_name'],
+    phone: ['phone'],
+    email: ['email'],
+    sex: ['sex'],
+    birthday: ['birthday'],
+    noSmsMarketing: ['no_sms_marketing'],
+    noEmailMarketing: ['no_email_marketing'],
+    visits: ['imported_visits'],
+    noShows: ['imported_no_shows'],
+    notes: ['notes'],
+    since: ['client_since', 'created_at'],
+  },
+  dateOrder: 'dmy',
+}
+
+/** Parlour's own export, `visit-services.csv`: one row per service of a visit, salon-local date and time. */
+const PARLOUR_VISITS: PlatformMap = {
+  id: 'parlour-appointments',
+  platform: 'parlour',
+  kind: 'appointments',
+  label: 'Parlour — visits',
+  signature: ['line_id', 'visit_id', 'client_phone', 'service', 'stylist', 'time'],
+  columns: {
+    ref: ['line_id'],
+    phone: ['client_phone'],
+    date: ['date'],
+    time: ['time'],
+    salon: ['salon'],
+    service: ['service'],
+    stylist: ['stylist'],
+    price: ['price'],
+    duration: ['minutes'],
+    status: ['state'],
+  },
+  dateOrder: 'dmy',
+}
+
 export const PLATFORM_MAPS: readonly PlatformMap[] = [
+  PARLOUR_CLIENTS,
+  PARLOUR_VISITS,
   FRESHA_CLIENTS,
   FRESHA_APPOINTMENTS,
   BOOKSY_CLIENTS,

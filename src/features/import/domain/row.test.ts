@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
+import { TABLES } from '@/features/export/kit'
+
 import { parseManualMap } from './fields'
 import { detectPlatform, PLATFORM_MAPS, resolveMap } from './platforms'
 import { nameKey, readRow } from './row'
 
 const headersOf = (line: string) => line.split(',')
+
+const exportHeader = (file: string) =>
+  TABLES.find((t) => t.file === file)!
+    .columns.map((c) => c.name)
+    .join(',')
 
 describe('recognising a platform’s export by its header row', () => {
   it('tells each shipped export from the others', () => {
@@ -16,6 +23,9 @@ describe('recognising a platform’s export by its header row', () => {
       'square-clients': 'First Name,Last Name,Email Address,Phone Number,Birthday,Memo,Email Subscription Status',
       'treatwell-clients': 'Name,Email Address,Phone Number,Marketing Communications',
       'treatwell-appointments': 'Booking Reference,Date,Time,Client,Phone,Service,Staff,Price',
+      // Parlour's own export, read from the export's own column list.
+      'parlour-clients': exportHeader('clients.csv'),
+      'parlour-appointments': exportHeader('visit-services.csv'),
     }
     for (const [id, header] of Object.entries(files)) expect(detectPlatform(headersOf(header))?.id, id).toBe(id)
     expect(PLATFORM_MAPS.map((m) => m.id).sort()).toEqual(Object.keys(files).sort())
