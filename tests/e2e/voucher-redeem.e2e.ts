@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { answer, ONE_CONNECTION, setPrepayments, signInByApi, staffApi } from '../helpers/money-e2e'
 import { messagesTo } from '../helpers/sms-outbox'
@@ -47,7 +47,7 @@ const phone = `+4474003${stamp}`
 const balancePhone = `+4474004${stamp}`
 
 /** The widget from the service page, signed in, up to the confirm step with the first free time days ahead. */
-async function toConfirmStep(page: import('@playwright/test').Page) {
+async function toConfirmStep(page: Page) {
   await page.goto(SERVICE_PAGE)
   await page.getByRole('main').getByRole('link', { name: 'Book now', exact: true }).click()
   const widget = page.getByTestId('booking-dialog')

@@ -88,7 +88,15 @@ describe('the booking OpenAPI document', () => {
         .requestBody.content['application/json'].schema
     const book = bodyOf('/api/booking/appointments')
     expect(book.required).toEqual(['location', 'start', 'items'])
-    expect(Object.keys(book.properties)).toEqual(['location', 'start', 'items', 'hold', 'locale', 'voucher', 'useBalance'])
+    expect(Object.keys(book.properties)).toEqual([
+      'location',
+      'start',
+      'items',
+      'hold',
+      'locale',
+      'voucher',
+      'useBalance',
+    ])
     expect(bodyOf('/api/booking/appointments/{id}/voucher').required).toEqual(['voucher'])
     expect(book.properties.locale!.enum).toEqual(['en', 'uk'])
     expect(bodyOf('/api/booking/holds').required).toEqual(['location', 'start', 'items'])

@@ -76,7 +76,12 @@ export const TABLES: Table[] = [
       field('birthday', 'text', 'YYYY-MM-DD, or --MM-DD when the year is not known.'),
       field('no_sms_marketing', 'bool', 'The client asked for no marketing texts.', 'noSmsMarketing'),
       field('no_email_marketing', 'bool', 'The client asked for no marketing emails.', 'noEmailMarketing'),
-      field('client_since', 'text', 'A client since (YYYY-MM-DD), when brought in from another platform.', 'clientSince'),
+      field(
+        'client_since',
+        'text',
+        'A client since (YYYY-MM-DD), when brought in from another platform.',
+        'clientSince',
+      ),
       field('imported_visits', 'number', 'Visits counted by the platform they came from.', 'importedVisits'),
       field('imported_no_shows', 'number', 'No-shows counted by the platform they came from.', 'importedNoShows'),
       field('notes', 'text', 'The staff’s notes on the client.', 'staffNotes'),
