@@ -24,6 +24,7 @@ import * as migration_20261126_070754_voucher_sales from './20261126_070754_vouc
 import * as migration_20261126_083208_till from './20261126_083208_till';
 import * as migration_20261126_092622_gift_voucher_settings from './20261126_092622_gift_voucher_settings';
 import * as migration_20261126_093313_voucher_redeem from './20261126_093313_voucher_redeem';
+import * as migration_20261126_115425_wp_tolerant from './20261126_115425_wp_tolerant';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_093313_voucher_redeem.up,
     down: migration_20261126_093313_voucher_redeem.down,
-    name: '20261126_093313_voucher_redeem'
+    name: '20261126_093313_voucher_redeem',
+  },
+  {
+    up: migration_20261126_115425_wp_tolerant.up,
+    down: migration_20261126_115425_wp_tolerant.down,
+    name: '20261126_115425_wp_tolerant'
   },
 ];

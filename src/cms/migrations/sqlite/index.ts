@@ -24,6 +24,7 @@ import * as migration_20261126_070746_voucher_sales from './20261126_070746_vouc
 import * as migration_20261126_083154_till from './20261126_083154_till';
 import * as migration_20261126_092600_gift_voucher_settings from './20261126_092600_gift_voucher_settings';
 import * as migration_20261126_093258_voucher_redeem from './20261126_093258_voucher_redeem';
+import * as migration_20261126_115407_wp_tolerant from './20261126_115407_wp_tolerant';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_093258_voucher_redeem.up,
     down: migration_20261126_093258_voucher_redeem.down,
-    name: '20261126_093258_voucher_redeem'
+    name: '20261126_093258_voucher_redeem',
+  },
+  {
+    up: migration_20261126_115407_wp_tolerant.up,
+    down: migration_20261126_115407_wp_tolerant.down,
+    name: '20261126_115407_wp_tolerant'
   },
 ];

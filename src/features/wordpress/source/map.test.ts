@@ -15,6 +15,9 @@ import {
   mapEmployee,
   mapSalon,
   mapService,
+  addressOf,
+  openingOf,
+  splitAddress,
   mapSkill,
   type CategoryDraft,
 } from './map'
@@ -181,12 +184,84 @@ describe('WordPress items as Parlour drafts', () => {
       drafted({
         slug: 'kings-road',
         title: { en: 'Parlour King’s Road', uk: null },
-        street: '152 King’s Road',
-        city: 'London',
-        postcode: 'SW3 4UT',
+        address: { street: '152 King’s Road', city: 'London', postcode: 'SW3 4UT', whole: false },
         phone: '+44 20 7946 0000',
+        openingHours: null,
       }),
     )
+  })
+
+  it('reads an address in any shape a site keeps it, and never makes up a city', () => {
+    expect(splitAddress('42 High Street, Marlow SL7 1AW')).toEqual({
+      street: '42 High Street',
+      city: 'Marlow',
+      postcode: 'SL7 1AW',
+      whole: false,
+    })
+    expect(splitAddress('Unit 3\nRiverside Walk\nHenley-on-Thames\nrg92ab')).toEqual({
+      street: 'Unit 3, Riverside Walk',
+      city: 'Henley-on-Thames',
+      postcode: 'RG9 2AB',
+      whole: false,
+    })
+    // No city to tell apart: kept whole, the postcode read; no "London" added.
+    expect(splitAddress('42 High Street Marlow SL7 1AW')).toEqual({
+      street: '42 High Street Marlow',
+      city: '',
+      postcode: 'SL7 1AW',
+      whole: true,
+    })
+    expect(splitAddress('The Old Mill')).toEqual({ street: 'The Old Mill', city: '', postcode: '', whole: true })
+    expect(addressOf({ address: '1 Bridge St<br />Marlow<br/>SL7 1AA' })).toMatchObject({
+      street: '1 Bridge St',
+      city: 'Marlow',
+      postcode: 'SL7 1AA',
+    })
+    expect(
+      addressOf({ address: { line_1: 'Unit 3', line_2: 'Hart St', city: 'Henley', postcode: 'rg9 2ab' } }),
+    ).toEqual({
+      street: 'Unit 3, Hart St',
+      city: 'Henley',
+      postcode: 'RG9 2AB',
+      whole: false,
+    })
+    // An ACF Google Map field.
+    expect(
+      addressOf({
+        location: {
+          address: 'x',
+          street_number: '5',
+          street_name: 'Market Place',
+          city: 'Henley',
+          post_code: 'RG9 2AA',
+          lat: 51.5,
+          lng: -0.9,
+        },
+      }),
+    ).toMatchObject({ street: '5 Market Place', city: 'Henley', postcode: 'RG9 2AA' })
+    expect(addressOf({ street: '7 Quay', town: 'Marlow', postcode: 'SL7 2BB' })).toMatchObject({ city: 'Marlow' })
+    expect(addressOf({})).toBeNull()
+  })
+
+  it('reads a salon’s own opening hours from text lines or a repeater', () => {
+    expect(openingOf('Tue–Fri 10:00–18:00\nSat 09:00–15:00\nSun closed')).toEqual([
+      { weekday: 2, start: '10:00', end: '18:00' },
+      { weekday: 3, start: '10:00', end: '18:00' },
+      { weekday: 4, start: '10:00', end: '18:00' },
+      { weekday: 5, start: '10:00', end: '18:00' },
+      { weekday: 6, start: '09:00', end: '15:00' },
+    ])
+    expect(
+      openingOf([
+        { day: 'Monday', open: '11:00', close: '16:00' },
+        { day: 3, open: '9am', close: '1pm' },
+        { day: 'Sunday', open: '', close: '', closed: true },
+      ]),
+    ).toEqual([
+      { weekday: 1, start: '11:00', end: '16:00' },
+      { weekday: 3, start: '09:00', end: '13:00' },
+    ])
+    for (const none of [undefined, '', false, [], 'Whenever']) expect(openingOf(none)).toBeNull()
   })
 
   it('orders the category tree parents first and leaves out orphans and a fourth level', () => {
