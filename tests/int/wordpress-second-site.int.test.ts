@@ -7,6 +7,9 @@
  * items that were skipped. A wrong password stops cleanly, a dry run writes nothing, a second run
  * changes nothing.
  */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -66,7 +69,30 @@ const one = async (collection: 'services' | 'services-categories' | 'salons', wh
     })
   ).docs[0] as unknown as Doc
 
+/** `npm run import:wordpress -- <url> [flags]` as an operator runs it, on the test database. */
+function importCommand(password: string, ...args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/import-wordpress.ts', ...args], {
+      env: { ...process.env, WORDPRESS_USER: AUTH.user, WORDPRESS_APP_PASSWORD: password },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (status) => resolve({ status, output }))
+  })
+}
+
 describe('importing a second WordPress site, in the shapes real sites send', () => {
+  it('from the command line: --dry-run writes nothing, a refused password stops cleanly', async () => {
+    const dry = await importCommand(AUTH.password, suite.fake.url, '--dry-run')
+    expect(dry.status, dry.output).toBe(0)
+    expect(dry.output).toContain('dry run: nothing was written')
+    const refused = await importCommand('wrong password', suite.fake.url)
+    expect(refused.status, refused.output).not.toBe(0)
+    expect(refused.output).toMatch(/refused .*\(401\): check WORDPRESS_USER and WORDPRESS_APP_PASSWORD/)
+    expect(await imported('salons')).toHaveLength(0)
+  }, 120_000)
+
   it('stops cleanly before writing anything when the password is refused', async () => {
     const s = await run({ password: 'wrong password' })
     expect(s.failed).toMatch(/WORDPRESS_APP_PASSWORD/)
