@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fixture } from '../../../../tests/fakes/wordpress/fixture'
 
 import type { WpItem } from './client'
+import { languageOf, translationId } from './items'
 import {
   addressPart,
   categoryTree,
@@ -292,5 +293,80 @@ describe('WordPress items as Parlour drafts', () => {
     expect(mapCategory(item('services_categories', 22), ua('services_categories', 22))).toMatchObject(
       drafted({ name: { en: 'Cuts & fades', uk: null } }),
     )
+  })
+
+  it('reads the shapes other sites send: links as arrays or URLs, a 404 page called 404-2, HTML in text fields, ids as objects or text', () => {
+    const contacts = mapContacts({
+      id: 9,
+      acf: {
+        contacts: [{ item: { phone: '01628 000 111' } }],
+        socials: [
+          { link: { title: 'Insta', url: 'https://www.instagram.com/x/', target: '_blank' } },
+          { link: { title: '', url: 'https://www.facebook.com/x', target: '' } },
+          { link: 'https://www.tiktok.com/@x' },
+          { title: 'Blog', url: 'https://blog.example/' },
+          { link: { title: 'Nowhere', url: '', target: '' } },
+        ],
+      },
+    })
+    expect(contacts.ok && contacts.draft.socials).toEqual([
+      { label: 'Insta', link: 'https://www.instagram.com/x/' },
+      { label: 'Facebook', link: 'https://www.facebook.com/x' },
+      { label: 'TikTok', link: 'https://www.tiktok.com/@x' },
+      { label: 'Blog', link: 'https://blog.example/' },
+    ])
+    const page = (slug: string) => mapPage({ id: 1, slug, title: { rendered: 'Lost' } })
+    expect(page('404-2')).toMatchObject(drafted({ slug: '404' }))
+    expect(page('about-2').ok).toBe(false)
+    const service = mapService({
+      id: 5,
+      slug: 'gloss',
+      title: { rendered: 'Gloss' },
+      services_categories: ['12', 3],
+      duration: '60',
+      with_params: '0',
+      params: [{ name: 'Long', price_from: '85', duration: '90', crm_id: 302 }],
+      salons: [{ ID: 31, post_title: 'A' }, '32', { id: 33 }],
+      acf: { seo_text: '<p>Seals <em>colour</em>.</p>', additional_services: { list: [{ ID: 7 }, 8] } },
+    })
+    expect(service).toMatchObject(
+      drafted({
+        categoryWpIds: [12, 3],
+        duration: 60,
+        withParams: false,
+        params: [{ name: 'Long', priceFrom: 85, duration: 90, crmId: '302' }],
+        salonWpIds: [31, 32, 33],
+        additionalWpIds: [7, 8],
+        seoText: { en: '<p>Seals <em>colour</em>.</p>', uk: null, html: true },
+      }),
+    )
+    expect(
+      mapService({
+        id: 6,
+        slug: 'x',
+        title: { rendered: 'X' },
+        services_categories: [3],
+        duration: 30,
+        acf: { seo_text: 'Tom &amp; Co' },
+      }),
+    ).toMatchObject(drafted({ seoText: { en: 'Tom & Co', html: false } }))
+  })
+
+  it('finds an item’s translation as Polylang and WPML link them', () => {
+    expect(translationId({ id: 12, lang: 'en', translations: { en: 12, uk: 34 } }, 'uk')).toBe(34)
+    expect(
+      translationId(
+        {
+          id: 12,
+          wpml_current_locale: 'en_GB',
+          wpml_translations: { en_GB: { locale: 'en_GB', translation: 'current' }, uk: { locale: 'uk', id: 34 } },
+        },
+        'uk',
+      ),
+    ).toBe(34)
+    expect(translationId({ id: 12, wpml_translations: [{ locale: 'uk_UA', id: '35' }] }, 'uk')).toBe(35)
+    expect(translationId({ id: 12, translations: { en: 12 } }, 'uk')).toBeNull()
+    expect(languageOf({ id: 1, wpml_current_locale: 'en_GB' })).toBe('en')
+    expect(languageOf({ id: 1 })).toBeNull()
   })
 })
