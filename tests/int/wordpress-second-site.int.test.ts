@@ -245,11 +245,25 @@ describe('importing a second WordPress site, in the shapes real sites send', () 
     expect(counts(s)).toMatchObject({ salons: { unchanged: 2 }, services: { unchanged: 3 }, pages: { unchanged: 3 } })
   })
 
+  it('the sync picks up a Ukrainian post changed on its own, by its link to the English', async () => {
+    const uk = suite.fake.state.types.services!.find((x) => x.id === 2103)!
+    uk.title = { rendered: 'Догляд за шкірою голови (новий)' }
+    uk.modified_gmt = '2025-07-01T08:00:00'
+    const s = await importWordPress(payload, { client: suite.client(), modifiedAfter: '2025-06-01T00:00:00' })
+    expect(s.failed).toBeNull()
+    expect(counts(s).services).toMatchObject({ updated: 1, unchanged: 0, created: 0 })
+    const doc = await one('services', { slug: { equals: 'scalp-treatment' } })
+    expect(doc.title).toEqual({ en: 'Scalp treatment', uk: 'Догляд за шкірою голови (новий)' })
+    nothingChanged(await run())
+  })
+
   it('reads the same site served with WPML’s translation links alike: nothing changes', async () => {
     // The same site at the same address, now with WPML.
     const port = Number(new URL(suite.fake.url).port)
     await suite.fake.close()
     const wpml = await startFakeWordPress({ site: riversideFixture, multilingual: 'wpml', auth: AUTH, port })
+    // With the Ukrainian title the sync read above.
+    wpml.state.types.services!.find((x) => x.id === 2103)!.title = { rendered: 'Догляд за шкірою голови (новий)' }
     try {
       const s = await importWordPress(payload, {
         client: new WordPressClient({ siteUrl: wpml.url, user: AUTH.user, appPassword: AUTH.password }),
