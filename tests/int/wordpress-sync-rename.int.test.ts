@@ -7,11 +7,8 @@
  * once the server listens, everything cached before it is expired (`content:all`, which every
  * read carries), so no page from before the rename comes back.
  */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { tags } from '@/features/content'
 import { catalogueTags, readCatalogueIndex } from '@/features/content/data/catalogue'
@@ -20,37 +17,22 @@ import { resolveServicesRoute } from '@/features/content/data/services-route'
 import { readSearchIndex, searchIndexTags } from '@/features/content/search/search-index'
 import { expireWhenListening, INTERNAL_URL_VARIABLE, LISTENING_EVENT } from '@/platform/cache/expire-tags'
 
+import { recordingSite } from '../helpers/recording-site'
 import { AUTH, wordPressImportSuite } from '../helpers/wordpress-import'
 
 const suite = wordPressImportSuite()
 let payload: Payload
-const asked: string[][] = []
-let site: http.Server
+const site = recordingSite()
 
 beforeAll(async () => {
   payload = suite.payload
   expect((await suite.run()).failed).toBeNull()
-  site = http.createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      asked.push((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { tags: string[] }).tags)
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}')
-    })
-  })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  process.env[INTERNAL_URL_VARIABLE] = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  delete process.env[INTERNAL_URL_VARIABLE]
-  await new Promise((resolve) => site.close(resolve))
 })
 
 /** The tags the site has been asked to expire since `from`, once it has been asked at all. */
 async function expiredSince(from: number): Promise<string[]> {
-  await expect.poll(() => asked.length, { timeout: 10_000, interval: 20 }).toBeGreaterThan(from)
-  return asked.slice(from).flat()
+  await expect.poll(() => site.received.length, { timeout: 10_000, interval: 20 }).toBeGreaterThan(from)
+  return site.received.slice(from).flatMap((r) => r.body.tags)
 }
 
 async function sync(): Promise<void> {
@@ -75,7 +57,7 @@ describe('a service renamed by the WordPress sync', () => {
     balayage.modified_gmt = '2024-07-01T08:00:00'
     const colouring = fake.state.types.services_categories!.find((t) => t.id === 12)!
     colouring.name = 'Colour work'
-    const from = asked.length
+    const from = site.received.length
     await sync()
 
     const index = await readCatalogueIndex(payload, 'en')
@@ -103,10 +85,10 @@ describe('a service renamed by the WordPress sync', () => {
 
   it('after a restart, expires everything cached before it once the server listens', async () => {
     delete process.env[INTERNAL_URL_VARIABLE]
-    const from = asked.length
+    const from = site.received.length
     expireWhenListening([tags.all])
     // serve.mjs sets its own address, then says it listens.
-    process.env[INTERNAL_URL_VARIABLE] = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    process.env[INTERNAL_URL_VARIABLE] = site.url
     process.emit(LISTENING_EVENT as never)
     expect(await expiredSince(from)).toEqual([tags.all])
     for (const list of [catalogueTags, searchIndexTags, layoutTags]) expect(list).toContain(tags.all)
