@@ -75,6 +75,10 @@ export const LISTENING_EVENT = 'parlour:listening'
  * (CACHING.md, F4). Expiring everything once at start costs each page one render.
  */
 export function expireWhenListening(list: string[]): void {
-  if (process.env[INTERNAL_URL_VARIABLE]) void expireOutsideRequest(list)
-  else process.once(LISTENING_EVENT, () => void expireOutsideRequest(list))
+  const expire = () => {
+    console.log(`cache: expiring ${list.join(', ')}, kept from before this start`)
+    void expireOutsideRequest(list)
+  }
+  if (process.env[INTERNAL_URL_VARIABLE]) expire()
+  else process.once(LISTENING_EVENT, expire)
 }
