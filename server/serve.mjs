@@ -85,6 +85,8 @@ server.on('error', (error) => {
 server.listen({ port, host: hostname, backlog: 4096 }, () => {
   // The site's own background jobs reach it here to expire what they changed (src/platform/cache/expire-tags.ts).
   process.env.PARLOUR_INTERNAL_URL = ownUrl()
+  // src/platform/cache/expire-tags.ts: what waits for the server to listen (LISTENING_EVENT).
+  process.emit('parlour:listening')
   console.log(`✓ Ready on http://${hostname}:${port}`)
 })
 

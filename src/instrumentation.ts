@@ -1,5 +1,6 @@
 /**
- * Next.js calls this once when a server starts: serve the stored redirects, run Payload's background
+ * Next.js calls this once when a server starts: serve the stored redirects, expire what the cache
+ * kept from before the start (without Redis), run Payload's background
  * jobs in the Node server, and in Beauty Pro mode say at once whether the salon's database can be
  * reached.
  */
@@ -8,6 +9,13 @@ export async function register() {
   // The proxy answers the stored redirects (read on the first page request; decision 0027).
   const { serveStoredRedirects } = await import('@/features/content')
   serveStoredRedirects()
+  // Without the shared cache, expired tags live in memory only: everything cached before this
+  // start is expired once the server listens, so no page from before a restart comes back.
+  if (!process.env.REDIS_URL) {
+    const { tags } = await import('@/features/content')
+    const { expireWhenListening } = await import('@/platform/cache/expire-tags')
+    expireWhenListening([tags.all])
+  }
   const { startBackgroundJobs } = await import('@/platform/jobs/start')
   try {
     await startBackgroundJobs()

@@ -338,6 +338,24 @@ export interface Service {
    */
   seoText?: string | null;
   /**
+   * Shown at the foot of the page instead of the plain SEO text when it has words.
+   */
+  seoBody?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
    * Offered alongside this service.
    */
   additionalServices?: (number | Service)[] | null;
@@ -414,6 +432,24 @@ export interface ServicesCategory {
    * Shown at the foot of the page.
    */
   seoText?: string | null;
+  /**
+   * Shown at the foot of the page instead of the plain SEO text when it has words.
+   */
+  seoBody?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
    * Id in an outside booking system.
    */
@@ -523,9 +559,12 @@ export interface Salon {
    */
   order?: number | null;
   address: {
+    /**
+     * An address that cannot be split (an import from another site) may stand here whole.
+     */
     street: string;
-    city: string;
-    postcode: string;
+    city?: string | null;
+    postcode?: string | null;
   };
   /**
    * Neighbourhood as it reads after "in" in page titles: Chelsea (Ukrainian: Челсі).
@@ -537,6 +576,17 @@ export interface Salon {
     lng?: number | null;
   };
   timezone: string;
+  /**
+   * The salon’s own hours, one row per stretch it is open (a day with a break has two rows; a day without rows is closed). Left empty, the hours in Contacts apply. Online booking offers times only while the salon is open.
+   */
+  openingHours?:
+    | {
+        weekday: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+        start: string;
+        end: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Takes online bookings.
    */
@@ -2094,6 +2144,7 @@ export interface ServicesSelect<T extends boolean = true> {
   description?: T;
   previewImage?: T;
   seoText?: T;
+  seoBody?: T;
   additionalServices?: T;
   salons?: T;
   public?: T;
@@ -2132,6 +2183,7 @@ export interface ServicesCategoriesSelect<T extends boolean = true> {
   description?: T;
   previewImage?: T;
   seoText?: T;
+  seoBody?: T;
   crmId?: T;
   meta?:
     | T
@@ -2176,6 +2228,14 @@ export interface SalonsSelect<T extends boolean = true> {
         lng?: T;
       };
   timezone?: T;
+  openingHours?:
+    | T
+    | {
+        weekday?: T;
+        start?: T;
+        end?: T;
+        id?: T;
+      };
   active?: T;
   description?: T;
   image?: T;

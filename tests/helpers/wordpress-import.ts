@@ -5,12 +5,12 @@
  * takes them over by slug), the 301s and everything imported removed.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 import { importWordPress, type ImportSummary } from '@/features/wordpress/import'
 import { WordPressClient } from '@/features/wordpress/source/client'
 
-import { startFakeWordPress, type FakeWordPress } from '../fakes/wordpress/fake'
+import { startFakeWordPress, type FakeOptions, type FakeWordPress } from '../fakes/wordpress/fake'
 
 import { testPayload } from './payload'
 
@@ -34,6 +34,17 @@ export type Imported =
 export const counts = (s: ImportSummary) =>
   Object.fromEntries(Object.entries(s.types).map(([k, v]) => [k, v])) as ImportSummary['types']
 
+/** Asserts a run created, updated and deleted nothing, whatever the type. */
+export function nothingChanged(s: ImportSummary): void {
+  for (const [type, n] of Object.entries(s.types))
+    expect({ type, created: n.created, updated: n.updated, deleted: n.deleted }).toEqual({
+      type,
+      created: 0,
+      updated: 0,
+      deleted: 0,
+    })
+}
+
 /** Other top groups than the demo's, so the demo content other suites read is left alone. */
 export function renameTopGroups(fake: FakeWordPress): void {
   for (const t of fake.state.types.services_categories!)
@@ -51,8 +62,11 @@ export interface WordPressSuite {
   imported(collection: Imported): Promise<Record<string, unknown>[]>
 }
 
-/** Starts the fake before the file's tests and puts the database back after them. */
-export function wordPressImportSuite(): WordPressSuite {
+/**
+ * Starts the fake before the file's tests and puts the database back after them; the first
+ * invented site unless another is given (`fake`: its options, e.g. the second site's content).
+ */
+export function wordPressImportSuite(fakeOptions: Omit<FakeOptions, 'auth'> = {}): WordPressSuite {
   let payload: Payload
   let fake: FakeWordPress
   const client = (password = AUTH.password) =>
@@ -157,7 +171,7 @@ export function wordPressImportSuite(): WordPressSuite {
   beforeAll(async () => {
     payload = await testPayload()
     await snapshot()
-    fake = await startFakeWordPress({ auth: AUTH })
+    fake = await startFakeWordPress({ ...fakeOptions, auth: AUTH })
     renameTopGroups(fake)
   })
 

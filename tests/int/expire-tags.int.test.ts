@@ -1,17 +1,15 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/revalidate/route'
-import { EXPIRE_QUIET_MS, INTERNAL_URL_VARIABLE } from '@/platform/cache/expire-tags'
+import { EXPIRE_QUIET_MS } from '@/platform/cache/expire-tags'
 import { consumeRevalidateToken } from '@/platform/cache/revalidate-once'
 import { isRevalidateToken, revalidateToken } from '@/platform/cache/revalidate-token'
 import { getEnv } from '@/platform/env'
 
 import { testPayload } from '../helpers/payload'
+import { recordingSite, type Received } from '../helpers/recording-site'
 
 /**
  * Content written outside a request — a background job of the running site, such as the WordPress
@@ -20,35 +18,10 @@ import { testPayload } from '../helpers/payload'
  * for server/serve.mjs's own address; what it receives is what the real route would get.
  */
 
-interface Received {
-  at: number
-  authorization: string
-  body: { tags: string[] }
-}
-const received: Received[] = []
-let site: http.Server
+const { received } = recordingSite()
 
 beforeAll(async () => {
   await testPayload()
-  site = http.createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      received.push({
-        at: Date.now(),
-        authorization: request.headers.authorization ?? '',
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { tags: string[] },
-      })
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}')
-    })
-  })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  process.env[INTERNAL_URL_VARIABLE] = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  delete process.env[INTERNAL_URL_VARIABLE]
-  await new Promise((resolve) => site.close(resolve))
 })
 
 /** Waits until the site has been asked `count` times in all (the request is sent after the write). */

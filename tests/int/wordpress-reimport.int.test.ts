@@ -12,7 +12,7 @@ import { importWordPress } from '@/features/wordpress/import'
 import { WordPressClient } from '@/features/wordpress/source/client'
 
 import { startFakeWordPress, type FakeWordPress } from '../fakes/wordpress/fake'
-import { AUTH, counts, renameTopGroups, wordPressImportSuite } from '../helpers/wordpress-import'
+import { AUTH, counts, nothingChanged, renameTopGroups, wordPressImportSuite } from '../helpers/wordpress-import'
 
 const suite = wordPressImportSuite()
 const { run, imported } = suite
@@ -42,6 +42,7 @@ describe('importing a WordPress site again', () => {
       skills: { created: 0, updated: 0, unchanged: 2 },
       media: { created: 0 },
     })
+    nothingChanged(s)
     expect(fake.requests.filter((r) => r.includes('/wp-content/')).length).toBe(before)
     expect(await imported('services')).toHaveLength(4)
   })

@@ -64,3 +64,21 @@ export function expireOutsideRequest(list: string[]): Promise<void> {
   timer.unref?.()
   return done.promise
 }
+
+/** What server/serve.mjs emits on `process` once it listens (and has set its own address). */
+export const LISTENING_EVENT = 'parlour:listening'
+
+/**
+ * Expires `list` once the server listens. Next keeps expired tags in this process's memory only
+ * (without the shared cache of decision 0028), so after a restart the pages and reads cached
+ * before the last edits — a WordPress sync's renames, say — would be served as fresh from disk
+ * (CACHING.md, F4). Expiring everything once at start costs each page one render.
+ */
+export function expireWhenListening(list: string[]): void {
+  const expire = () => {
+    console.log(`cache: expiring ${list.join(', ')}, kept from before this start`)
+    void expireOutsideRequest(list)
+  }
+  if (process.env[INTERNAL_URL_VARIABLE]) expire()
+  else process.once(LISTENING_EVENT, expire)
+}

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net'
 
 import sharp from 'sharp'
 
-import { fixture, type WordPressFixture } from './fixture'
+import { fixture, type FakeItem, type WordPressFixture } from './fixture'
 
 export interface FakeWordPress {
   url: string
@@ -40,6 +40,14 @@ export interface FakeOptions {
   ukrainianCode?: 'ua' | 'uk'
   /** When set, ACF fields are served only to requests with this application password. */
   auth?: { user: string; password: string }
+  /** The content served: the first invented salon site (default) or another one (fixture-riverside.ts). */
+  site?: () => WordPressFixture
+  /**
+   * How a site whose languages are posts of their own (items with a `lang`) links them: Polylang
+   * Pro's `translations` map (default), or WPML's as the WPML REST API plugin serves it
+   * (`wpml_current_locale`, `wpml_translations` keyed by locale) — see fixture-riverside.ts.
+   */
+  multilingual?: 'polylang' | 'wpml'
   port?: number
 }
 
@@ -52,8 +60,37 @@ async function picture(colour: string): Promise<Buffer> {
 
 const MAX_PER_PAGE = 100
 
+/** WordPress locales of the languages a multilingual fixture has (WPML names translations by them). */
+const LOCALES: Record<string, string> = { en: 'en_GB', uk: 'uk' }
+
+/**
+ * A post or term in one language of a Polylang or WPML site. Polylang Pro adds `lang` and
+ * `translations` (language code → post id, the item itself included) to every post and term
+ * (https://polylang.pro/doc/rest-api/); WPML core adds nothing, and the WPML REST API plugin
+ * (github.com/alanfrigo/wpml-rest-api) adds `wpml_current_locale` and `wpml_translations`, keyed
+ * by locale: `{locale, translation: 'current'}` for the item itself, `{locale, id, slug,
+ * post_title, href}` for each other language's post.
+ */
+function linkedPost(item: FakeItem, plugin: FakeOptions['multilingual'], withAcf: boolean): Record<string, unknown> {
+  const { lang, translations, ...rest } = item
+  const served: Record<string, unknown> = { ...rest }
+  if (!withAcf) delete served.acf
+  const links = (translations ?? {}) as unknown as Record<string, number>
+  if (plugin !== 'wpml') return { ...served, lang, translations: links }
+  return {
+    ...served,
+    wpml_current_locale: LOCALES[lang as string],
+    wpml_translations: Object.fromEntries(
+      Object.entries(links).map(([code, id]) => {
+        const locale = LOCALES[code] ?? code
+        return [locale, id === item.id ? { locale, translation: 'current' } : { locale, id, slug: `post-${id}` }]
+      }),
+    ),
+  }
+}
+
 export async function startFakeWordPress(options: FakeOptions = {}): Promise<FakeWordPress> {
-  const state = fixture()
+  const state = (options.site ?? fixture)()
   const requests: string[] = []
   let budget: number | null = null
   const files = new Map<string, Promise<Buffer>>()
@@ -107,6 +144,9 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
     // The fixture keeps the Ukrainian words under `ua`.
     const lang = asked === (options.ukrainianCode ?? 'ua') ? 'ua' : asked === 'ua' ? 'en' : asked
     const variant = (item: (typeof list)[number]) => {
+      // A language's own post (Polylang, WPML): served as it is, its links in the plugin's shape.
+      if (typeof item.lang === 'string')
+        return linkedPost(item, options.multilingual, authorised(req) && !!(!options.auth || req.headers.authorization))
       const { translations: _t, ...base } = item
       const merged: Record<string, unknown> = { ...base, ...(lang !== 'en' ? (item.translations?.[lang] ?? {}) : {}) }
       if (!authorised(req) || (options.auth && !req.headers.authorization)) delete merged.acf
@@ -142,6 +182,8 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
       return wpError(400, 'rest_invalid_param', 'Invalid parameter(s): modified_after')
     let items = list
       .filter((item) => after === null || item.taxonomy || String(item.modified_gmt ?? '') > after)
+      // Polylang and WPML list one language when asked (`lang`), every language when not.
+      .filter((item) => typeof item.lang !== 'string' || !url.searchParams.has('lang') || item.lang === asked)
       .map(variant)
     if (url.searchParams.get('orderby') === 'menu_order')
       items = [...items].sort((a, b) => Number(a.menu_order ?? 0) - Number(b.menu_order ?? 0))

@@ -34,10 +34,18 @@ export interface WordPressFixture {
   media: FakeMedia[]
 }
 
-const SITE = 'http://fake.wordpress'
+/** The address the fixtures name their files on (the fake puts its own in its place). */
+export const SITE = 'http://fake.wordpress'
 
-function media(id: number, file: string, colour: string | undefined, alt: string): FakeMedia {
-  const url = `${SITE}/wp-content/uploads/2024/05/${file}`
+/** A media item of the fake's uploads (in `folder`); without a colour its file is missing. */
+export function media(
+  id: number,
+  file: string,
+  colour: string | undefined,
+  alt: string,
+  folder = '2024/05',
+): FakeMedia {
+  const url = `${SITE}/wp-content/uploads/${folder}/${file}`
   return {
     id,
     source_url: url,

@@ -27,6 +27,7 @@ import * as migration_20261126_093258_voucher_redeem from './20261126_093258_vou
 import * as migration_20261126_115624_client_balance_online from './20261126_115624_client_balance_online';
 import * as migration_20261126_124556_data_log_and_backup_job from './20261126_124556_data_log_and_backup_job';
 import * as migration_20261126_130410_client_import from './20261126_130410_client_import';
+import * as migration_20261126_132230_wp_tolerant from './20261126_132230_wp_tolerant';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_130410_client_import.up,
     down: migration_20261126_130410_client_import.down,
-    name: '20261126_130410_client_import'
+    name: '20261126_130410_client_import',
+  },
+  {
+    up: migration_20261126_132230_wp_tolerant.up,
+    down: migration_20261126_132230_wp_tolerant.down,
+    name: '20261126_132230_wp_tolerant'
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clipToOpening, withinOpening } from './opening'
+import { clipToOpening, salonOpening, withinOpening } from './opening'
 import type { EmployeeSchedule } from './types'
 
 const open = (start: string, end: string) => ({ start, end })
@@ -51,5 +51,34 @@ describe('stylist hours inside the salon opening hours', () => {
         { date: '2027-03-30', intervals: [] },
       ],
     })
+  })
+
+  it('bounds a salon by its own opening hours when it has them, else by the business’s', () => {
+    const business = { 1: [open('09:30', '20:00')], 7: [open('10:00', '18:00')] }
+    expect(salonOpening([], business)).toBe(business)
+    expect(salonOpening(null, business)).toBe(business)
+    // Its own: Monday is closed (no row), Tuesday has a break, Sunday differs.
+    expect(
+      salonOpening(
+        [
+          { weekday: '2', start: '14:00', end: '18:00' },
+          { weekday: '2', start: '10:00', end: '13:00' },
+          { weekday: 7, start: '11:00', end: '15:00' },
+          { weekday: '9', start: '10:00', end: '11:00' },
+        ],
+        business,
+      ),
+    ).toEqual({ 2: [open('10:00', '13:00'), open('14:00', '18:00')], 7: [open('11:00', '15:00')] })
+    // A stylist's Monday at a salon closed on Mondays offers nothing online.
+    const own = salonOpening([{ weekday: '2', start: '10:00', end: '13:00' }], business)
+    const schedule: EmployeeSchedule = {
+      employeeId: '1',
+      locationId: '1',
+      timezone: 'Europe/London',
+      weekly: { 1: [open('09:00', '18:00')], 2: [open('09:00', '18:00')] },
+      exceptions: [],
+      serviceIds: [],
+    }
+    expect(withinOpening(schedule, own).weekly).toEqual({ 2: [open('10:00', '13:00')] })
   })
 })

@@ -42,3 +42,28 @@ export function withinOpening(schedule: EmployeeSchedule, opening: OpeningByWeek
     })),
   }
 }
+
+/** A row of a salon's own opening hours as stored: ISO weekday ('1' = Monday) and wall-clock times. */
+export interface SalonOpeningRow {
+  weekday: string | number
+  start: string
+  end: string
+}
+
+/**
+ * The opening hours that bound a salon's online times: its own when it has any (a weekday without
+ * rows is then a closed day), else the business's (the contacts' hours).
+ */
+export function salonOpening(
+  rows: readonly SalonOpeningRow[] | null | undefined,
+  business: OpeningByWeekday,
+): OpeningByWeekday {
+  const own: OpeningByWeekday = {}
+  for (const row of rows ?? []) {
+    const weekday = Number(row.weekday)
+    if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) continue
+    ;(own[weekday as IsoWeekday] ??= []).push({ start: row.start, end: row.end })
+  }
+  for (const day of Object.values(own)) day!.sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start))
+  return Object.keys(own).length ? own : business
+}

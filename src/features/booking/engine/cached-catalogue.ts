@@ -35,9 +35,11 @@ export function cachedCatalogue(inner: EngineCatalogue): EngineCatalogue {
       inner.employees(locale),
     ),
     positions: keep('positions', [tags.collection('positions')], (locale) => inner.positions(locale)),
-    // The stylists' hours, kept inside the salon's opening hours from the contacts.
-    schedules: keep('schedules', [tags.collection('employees'), tags.global('contacts')], (location) =>
-      inner.schedules(location),
+    // The stylists' hours, kept inside the salon's own opening hours or else the contacts'.
+    schedules: keep(
+      'schedules',
+      [tags.collection('employees'), tags.collection('salons'), tags.global('contacts')],
+      (location) => inner.schedules(location),
     ),
     feedbacks: (query) => inner.feedbacks(query),
     busy: (employeeIds, range, now) => inner.busy(employeeIds, range, now),

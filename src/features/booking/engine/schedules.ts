@@ -7,7 +7,7 @@ import type { Employee, TimeBlock as TimeBlockRow } from '@/cms/payload-types'
 import { DAYS_OF_WEEK, openingHoursOrDefault } from '@/platform/seo/opening-hours'
 
 import { blockedIntervals, type TimeBlock } from '../domain/blocks'
-import { withinOpening, type OpeningByWeekday } from '../domain/opening'
+import { salonOpening, withinOpening, type OpeningByWeekday } from '../domain/opening'
 
 import {
   DEFAULT_CLIENT_LIMITS,
@@ -57,11 +57,30 @@ export function toEmployeeSchedule(employee: ScheduleSource, locationId: Id, tim
 }
 
 /**
- * The salon's opening hours by weekday, from the contacts' lines as the site prints them (the
- * English ones; the spec's hours when they cannot be read).
+ * The opening hours by weekday that bound a salon's online times: the salon's own when it has
+ * any, else the business's from the contacts' lines as the site prints them (the English ones;
+ * the spec's hours when they cannot be read).
  */
-export async function loadOpeningHours(payload: Payload, req?: PayloadRequest): Promise<OpeningByWeekday> {
-  const contacts = await payload.findGlobal({ slug: 'contacts', locale: 'en', depth: 0, overrideAccess: true, req })
+export async function loadOpeningHours(
+  payload: Payload,
+  req?: PayloadRequest,
+  salonId?: Id,
+): Promise<OpeningByWeekday> {
+  const [contacts, salon] = await Promise.all([
+    payload.findGlobal({ slug: 'contacts', locale: 'en', depth: 0, overrideAccess: true, req }),
+    salonId == null
+      ? null
+      : payload
+          .findByID({
+            collection: 'salons',
+            id: salonId,
+            depth: 0,
+            overrideAccess: true,
+            req,
+            select: { openingHours: true },
+          })
+          .catch(() => null),
+  ])
   const opening: OpeningByWeekday = {}
   for (const h of openingHoursOrDefault((contacts.workTime ?? '').split('\n'))) {
     for (const day of h.days) {
@@ -69,7 +88,8 @@ export async function loadOpeningHours(payload: Payload, req?: PayloadRequest): 
       ;(opening[weekday] ??= []).push({ start: h.opens, end: h.closes })
     }
   }
-  return opening
+  // A salon with hours of its own is bound by them.
+  return salonOpening(salon?.openingHours, opening)
 }
 
 /**
@@ -81,7 +101,7 @@ export async function loadLocationSchedules(
   salon: { id: Id; timezone: string },
   req?: PayloadRequest,
 ): Promise<EmployeeSchedule[]> {
-  const opening = await loadOpeningHours(payload, req)
+  const opening = await loadOpeningHours(payload, req, salon.id)
   const { docs } = await payload.find({
     collection: 'employees',
     where: { and: [{ salons: { contains: salon.id } }, { _status: { equals: 'published' } }] },

@@ -15,9 +15,11 @@ import type { CatalogueIndex, ServiceSummary, TopCategory } from './types'
  * cached versions pages use, tagged so the Payload hooks can expire them.
  */
 
-const catalogueTags = [
+/** What the catalogue reads are tagged with (the salons too: the salon form of every page reads them). */
+export const catalogueTags = [
   tags.collection('services'),
   tags.collection('services-categories'),
+  tags.collection('salons'),
   tags.collection('media'),
   tags.all,
 ]

@@ -84,16 +84,15 @@ export async function readLayoutData(payload: Payload, locale: Locale): Promise<
   }
 }
 
-export const getLayoutData = cached(
-  'layout',
-  [
-    tags.global('contacts'),
-    tags.global('site-settings'),
-    tags.collection('services-categories'),
-    tags.collection('salons'),
-    tags.collection('salons-categories'),
-    tags.collection('articles-categories'),
-    tags.all,
-  ],
-  readLayoutData,
-)
+/** What the layout (header, menus, footer) is tagged with. */
+export const layoutTags = [
+  tags.global('contacts'),
+  tags.global('site-settings'),
+  tags.collection('services-categories'),
+  tags.collection('salons'),
+  tags.collection('salons-categories'),
+  tags.collection('articles-categories'),
+  tags.all,
+]
+
+export const getLayoutData = cached('layout', layoutTags, readLayoutData)

@@ -1,26 +1,14 @@
-import type { Media, Salon, Service, ServicesCategory } from '@/cms/payload-types'
+import type { Salon, Service, ServicesCategory } from '@/cms/payload-types'
 import { relationId } from '@/platform/db/relation-id'
 
-import type { CategoryDetail, CategorySummary, ImageRef, SalonSummary, ServiceDetail, ServiceSummary } from './types'
+import { toImage } from './image'
+import { toRichBlocks } from './rich-text'
+import type { CategoryDetail, CategorySummary, SalonSummary, ServiceDetail, ServiceSummary } from './types'
+
+export { toImage }
 
 /** The id of a relationship value, populated or not; null when unset (see platform/db/relation-id). */
 export const idOf = relationId
-
-export function toImage(value: unknown, size?: 'thumbnail' | 'medium' | 'medium_large' | 'large'): ImageRef | null {
-  if (!value || typeof value !== 'object') return null
-  const media = value as Media
-  const variant = size ? media.sizes?.[size] : undefined
-  // Inside a Next build with trailingSlash, Payload's file URLs come with a slash after the
-  // file name; the file's address is the same without it.
-  const url = (variant?.url ?? media.url)?.replace(/\/+$/, '')
-  if (!url) return null
-  return {
-    url,
-    alt: media.alt ?? '',
-    width: variant?.width ?? media.width ?? null,
-    height: variant?.height ?? media.height ?? null,
-  }
-}
 
 /** The search title and description an editor set on a document; null where left empty. */
 export function toMeta(doc: { meta?: { title?: string | null; description?: string | null } | null }): {
@@ -70,6 +58,7 @@ export function toCategoryDetail(doc: ServicesCategory): CategoryDetail {
     ...toCategory(doc),
     description: doc.description ?? '',
     seoText: doc.seoText ?? '',
+    seoBody: toRichBlocks(doc.seoBody),
     image: toImage(doc.previewImage, 'medium'),
     order: doc.order ?? 0,
   }
@@ -88,6 +77,7 @@ export function toServiceDetail(doc: Service): ServiceDetail {
     salonPrices,
     description: doc.description ?? '',
     seoText: doc.seoText ?? '',
+    seoBody: toRichBlocks(doc.seoBody),
     variants: doc.withParams
       ? (doc.params ?? []).map((p) => ({
           name: p.name,

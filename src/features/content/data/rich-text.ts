@@ -1,4 +1,4 @@
-import { toImage } from './map'
+import { toImage } from './image'
 import type { RichBlock, RichInline } from './types'
 
 /**

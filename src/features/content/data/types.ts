@@ -51,6 +51,8 @@ export interface SalonSummary {
 export interface CategoryDetail extends CategorySummary {
   description: string
   seoText: string
+  /** The SEO text with its formatting (imported HTML); shown instead of `seoText` when not empty. */
+  seoBody: RichBlock[]
   image: ImageRef | null
   order: number
 }
@@ -69,6 +71,8 @@ export interface ServiceDetail extends ServiceSummary {
   salonPrices: Record<string, number>
   description: string
   seoText: string
+  /** The SEO text with its formatting (imported HTML); shown instead of `seoText` when not empty. */
+  seoBody: RichBlock[]
   variants: ServiceVariant[]
   additionalIds: (number | string)[]
   order: number

@@ -82,19 +82,18 @@ export async function readSearchIndex(payload: Payload, locale: Locale): Promise
   }
 }
 
-export const getSearchIndex = cached(
-  'search-index',
-  [
-    tags.collection('services'),
-    tags.collection('articles'),
-    tags.collection('articles-categories'),
-    tags.collection('employees'),
-    tags.collection('employees-categories'),
-    tags.collection('skills'),
-    tags.collection('positions'),
-    tags.collection('media'),
-    tags.global('site-settings'),
-    tags.all,
-  ],
-  readSearchIndex,
-)
+/** What the search index is tagged with. */
+export const searchIndexTags = [
+  tags.collection('services'),
+  tags.collection('articles'),
+  tags.collection('articles-categories'),
+  tags.collection('employees'),
+  tags.collection('employees-categories'),
+  tags.collection('skills'),
+  tags.collection('positions'),
+  tags.collection('media'),
+  tags.global('site-settings'),
+  tags.all,
+]
+
+export const getSearchIndex = cached('search-index', searchIndexTags, readSearchIndex)

@@ -140,7 +140,7 @@ export async function loadCalendarDay(req: PayloadRequest, query: DayBoardQuery,
   const page = await loadDayBoardPage(req, query, now)
   const { payload } = req
   const [opening, services] = await Promise.all([
-    loadOpeningHours(payload, req),
+    loadOpeningHours(payload, req, page.salon?.id),
     page.salon
       ? payload.find({
           collection: 'services',

@@ -10,16 +10,15 @@ import { fingerprint } from './types'
 
 export async function importContacts(run: ImportRun, contactsPage: WpItem | undefined): Promise<void> {
   const { client, options } = run
-  const lang = run.languages.code ?? 'ua'
   let en: WpItem | undefined
   let ua: WpItem | undefined
   try {
     en = (await client.list('contacts', options.modifiedAfter ? { modified_after: options.modifiedAfter } : {}))[0]
-    if (en) ua = (await client.list('contacts', { lang })).find((i) => i.id === en!.id)
+    if (en) ua = await run.languages.variantOf('contacts', en)
   } catch (error) {
     if (!isWordPressError(error) || error.reason !== 'not_found') throw error
     en = contactsPage
-    if (en) ua = (await client.list('pages', { lang, slug: String(en.slug) })).find((i) => i.id === en!.id)
+    if (en) ua = await run.languages.variantOf('pages', en)
   }
   if (en) {
     const mapped = mapContacts(en, ua)

@@ -48,8 +48,12 @@ export class Images {
     this.madeInItem = []
   }
 
-  /** The item's transaction rolled back: its images went with it, another item must download them again. */
+  /**
+   * The item's transaction rolled back: its images went with it (no longer counted as created),
+   * another item must download them again.
+   */
   forgetItem(): void {
+    this.run.summary.types.media.created -= this.madeInItem.length
     for (const m of this.madeInItem) {
       this.cache.delete(m.key)
       this.bySource.delete(m.url)

@@ -5,6 +5,7 @@
 import { categoryTree, mapCategory, type CategoryDraft } from '../source/map'
 
 import type { ImportRun } from './run'
+import { seoFields, seoHtml } from './seo-text'
 import { fingerprint, listedFrom, written, type Listed } from './types'
 
 /** A category's path in Parlour, and the one it had on WordPress. */
@@ -49,18 +50,22 @@ export async function importServiceCategories(run: ImportRun): Promise<CategoryT
         was: parentPath ? `${parentPath.was}/${was}` : was,
       }
       const id = await run.upsert(categories, d, label, {
-        build: async (req) => ({
+        html: seoHtml(d.seoText),
+        build: async (req, seo) => ({
           en: {
             name: d.name.en,
             slug: d.slug,
             parent: written(parent),
             order: d.order,
             description: d.description || undefined,
-            seoText: d.seoText.en || undefined,
+            ...seoFields(d.seoText, seo, 'en'),
             previewImage: await run.images.image(d.image, label, req),
             wordpress: { itemId: d.wpId },
           },
-          uk: d.name.uk || d.seoText.uk ? { name: d.name.uk ?? d.name.en, seoText: d.seoText.uk ?? undefined } : null,
+          uk:
+            d.name.uk || d.seoText.uk || d.seoText.html
+              ? { name: d.name.uk ?? d.name.en, ...seoFields(d.seoText, seo, 'uk') }
+              : null,
         }),
         hash: fingerprint({ ...d, parent }),
         same: { field: 'path', value: path.now },

@@ -2,10 +2,13 @@
  * The services, each in the deepest of its categories with its prices per salon and its variants;
  * then, once all exist, the related services each names.
  */
+import { relationId } from '@/platform/db/relation-id'
+
 import { mapService, type ServiceDraft } from '../source/map'
 
 import type { ImportRun } from './run'
 import type { CategoryTree } from './service-categories'
+import { seoFields, seoHtml } from './seo-text'
 import { fingerprint, resolve, type Listed } from './types'
 
 export async function importServices(run: ImportRun, tree: CategoryTree, salons: Listed): Promise<Listed> {
@@ -24,7 +27,8 @@ export async function importServices(run: ImportRun, tree: CategoryTree, salons:
     const salonIds = resolve(salons.ids, d.salonWpIds)
     const at = tree.path.get(deepest)!
     const id = await run.upsert(listed, d, label, {
-      build: async (req) => ({
+      html: seoHtml(d.seoText),
+      build: async (req, seo) => ({
         en: {
           title: d.title.en,
           slug: d.slug,
@@ -37,19 +41,20 @@ export async function importServices(run: ImportRun, tree: CategoryTree, salons:
             name: p.name,
             priceFrom: p.priceFrom,
             priceTo: p.priceTo ?? undefined,
+            duration: p.duration ?? undefined,
             crmId: p.crmId || undefined,
           })),
-          seoText: d.seoText.en || undefined,
+          ...seoFields(d.seoText, seo, 'en'),
           salons: salonIds,
           previewImage: await run.images.image(d.image, label, req),
           wordpress: { itemId: d.wpId, modified: d.modified },
         },
         uk:
           // Variants' names are required in each language: the English ones until translated.
-          d.title.uk || d.seoText.uk || d.params.length
+          d.title.uk || d.seoText.uk || d.seoText.html || d.params.length
             ? (saved) => ({
                 title: d.title.uk ?? d.title.en,
-                seoText: d.seoText.uk ?? undefined,
+                ...seoFields(d.seoText, seo, 'uk'),
                 params: ((saved.params ?? []) as Record<string, unknown>[]).map((row) => ({ ...row })),
               })
             : null,
@@ -62,14 +67,24 @@ export async function importServices(run: ImportRun, tree: CategoryTree, salons:
       await run.redirect(`/services/${at.was}/${run.oldSlug(item, d.slug)}/`, `/services/${at.now}/${d.slug}/`)
     }
   })
-  if (!run.dryRun)
-    for (const r of related) {
-      const ids = resolve(services.ids, r.wpIds)
-      for (const w of r.wpIds)
-        if (!services.ids.has(w)) run.warn(`${r.label} names related service ${w}, which was not imported`)
-      await run.transaction((req) =>
-        run.payload.update({ collection: 'services', id: r.id, data: { additionalServices: ids }, ...run.o, req }),
-      )
-    }
+  for (const r of related) {
+    const ids = resolve(services.ids, r.wpIds)
+    for (const w of r.wpIds)
+      if (!services.ids.has(w)) run.warn(`${r.label} names related service ${w}, which was not imported`)
+    if (run.dryRun || r.id < 0) continue
+    // Written only when they differ: a run with nothing changed on the site changes nothing.
+    const now = await run.payload.findByID({
+      collection: 'services',
+      id: r.id,
+      draft: true,
+      ...run.o,
+      select: { additionalServices: true },
+    })
+    const current = (now.additionalServices ?? []).map((x) => relationId(x))
+    if (current.length === ids.length && current.every((x, i) => x === ids[i])) continue
+    await run.transaction((req) =>
+      run.payload.update({ collection: 'services', id: r.id, data: { additionalServices: ids }, ...run.o, req }),
+    )
+  }
   return services
 }

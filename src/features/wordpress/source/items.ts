@@ -94,7 +94,11 @@ export function imageRef(value: unknown): ImageRef | null {
 /** The term ids of a taxonomy on an item (`"services_categories": [3, 7]`). */
 export function termIds(item: WpItem, taxonomy: string): number[] {
   const v = item[taxonomy]
-  return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x) && x > 0) : []
+  return Array.isArray(v)
+    ? v
+        .map((x) => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x))
+        .filter((x): x is number => Number.isInteger(x) && x > 0)
+    : []
 }
 
 /** A number from an ACF field that may be a number, a numeric string, '' or false. */
@@ -109,3 +113,49 @@ export function numberOf(value: unknown): number | null {
 
 /** A string from an ACF field ('' for false, null or anything else). */
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
+
+/** A number or a numeric text as text ('' for anything else): ids and codes ACF may give either way. */
+export const codeOf = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : textOf(value)
+
+/**
+ * An ACF true/false field as sites send it: `true`, `1`, `"1"`, `"yes"`; `false`, `0`, `"0"`,
+ * `""` and null are false.
+ */
+export const flagOf = (value: unknown): boolean =>
+  value === true || value === 1 || (typeof value === 'string' && /^(1|true|yes|on)$/i.test(value.trim()))
+
+/** Whether a text field holds HTML (a WYSIWYG field, or a text field someone pasted markup into). */
+export const isHtml = (text: string): boolean =>
+  /<\/?(p|br|strong|em|b|i|ul|ol|li|h[1-6]|a|span|div)\b[^>]*>/i.test(text)
+
+/**
+ * Where an item's translation into `lang` lives, when the site keeps each language as a post of
+ * its own: Polylang Pro's `translations` (language code → id, https://polylang.pro/doc/rest-api/),
+ * or `wpml_translations` as the WPML REST API plugin serves it (keyed by locale, each
+ * `{locale, id}`, the item itself `{translation: 'current'}`; an array of the same in its older
+ * versions). Null when the item names none.
+ */
+export function translationId(item: WpItem, lang: string): number | null {
+  const same = (code: string) => code.toLowerCase().split(/[_-]/)[0] === lang
+  const polylang = item.translations
+  if (polylang && typeof polylang === 'object' && !Array.isArray(polylang))
+    for (const [code, id] of Object.entries(polylang as Record<string, unknown>)) {
+      const n = numberOf(id)
+      if (same(code) && n !== null && Number.isInteger(n) && n > 0) return n
+    }
+  const wpml = item.wpml_translations
+  const rows = Array.isArray(wpml) ? wpml : wpml && typeof wpml === 'object' ? Object.values(wpml) : []
+  for (const row of rows as { locale?: unknown; language_code?: unknown; id?: unknown }[]) {
+    const code = textOf(row?.language_code) || textOf(row?.locale)
+    const n = numberOf(row?.id)
+    if (code && same(code) && n !== null && Number.isInteger(n) && n > 0) return n
+  }
+  return null
+}
+
+/** The language a Polylang or WPML item is in (`lang`, or WPML's `wpml_current_locale`), lower case; null when not said. */
+export function languageOf(item: WpItem): string | null {
+  const code = textOf(item.lang) || textOf(item.wpml_current_locale)
+  return code ? code.toLowerCase().split(/[_-]/)[0]! : null
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fixture } from '../../../../tests/fakes/wordpress/fixture'
 
 import type { WpItem } from './client'
+import { languageOf, translationId } from './items'
 import {
   addressPart,
   categoryTree,
@@ -15,6 +16,9 @@ import {
   mapEmployee,
   mapSalon,
   mapService,
+  addressOf,
+  openingOf,
+  splitAddress,
   mapSkill,
   type CategoryDraft,
 } from './map'
@@ -181,12 +185,84 @@ describe('WordPress items as Parlour drafts', () => {
       drafted({
         slug: 'kings-road',
         title: { en: 'Parlour King’s Road', uk: null },
-        street: '152 King’s Road',
-        city: 'London',
-        postcode: 'SW3 4UT',
+        address: { street: '152 King’s Road', city: 'London', postcode: 'SW3 4UT', whole: false },
         phone: '+44 20 7946 0000',
+        openingHours: null,
       }),
     )
+  })
+
+  it('reads an address in any shape a site keeps it, and never makes up a city', () => {
+    expect(splitAddress('42 High Street, Marlow SL7 1AW')).toEqual({
+      street: '42 High Street',
+      city: 'Marlow',
+      postcode: 'SL7 1AW',
+      whole: false,
+    })
+    expect(splitAddress('Unit 3\nRiverside Walk\nHenley-on-Thames\nrg92ab')).toEqual({
+      street: 'Unit 3, Riverside Walk',
+      city: 'Henley-on-Thames',
+      postcode: 'RG9 2AB',
+      whole: false,
+    })
+    // No city to tell apart: kept whole, the postcode read; no "London" added.
+    expect(splitAddress('42 High Street Marlow SL7 1AW')).toEqual({
+      street: '42 High Street Marlow',
+      city: '',
+      postcode: 'SL7 1AW',
+      whole: true,
+    })
+    expect(splitAddress('The Old Mill')).toEqual({ street: 'The Old Mill', city: '', postcode: '', whole: true })
+    expect(addressOf({ address: '1 Bridge St<br />Marlow<br/>SL7 1AA' })).toMatchObject({
+      street: '1 Bridge St',
+      city: 'Marlow',
+      postcode: 'SL7 1AA',
+    })
+    expect(
+      addressOf({ address: { line_1: 'Unit 3', line_2: 'Hart St', city: 'Henley', postcode: 'rg9 2ab' } }),
+    ).toEqual({
+      street: 'Unit 3, Hart St',
+      city: 'Henley',
+      postcode: 'RG9 2AB',
+      whole: false,
+    })
+    // An ACF Google Map field.
+    expect(
+      addressOf({
+        location: {
+          address: 'x',
+          street_number: '5',
+          street_name: 'Market Place',
+          city: 'Henley',
+          post_code: 'RG9 2AA',
+          lat: 51.5,
+          lng: -0.9,
+        },
+      }),
+    ).toMatchObject({ street: '5 Market Place', city: 'Henley', postcode: 'RG9 2AA' })
+    expect(addressOf({ street: '7 Quay', town: 'Marlow', postcode: 'SL7 2BB' })).toMatchObject({ city: 'Marlow' })
+    expect(addressOf({})).toBeNull()
+  })
+
+  it('reads a salon’s own opening hours from text lines or a repeater', () => {
+    expect(openingOf('Tue–Fri 10:00–18:00\nSat 09:00–15:00\nSun closed')).toEqual([
+      { weekday: 2, start: '10:00', end: '18:00' },
+      { weekday: 3, start: '10:00', end: '18:00' },
+      { weekday: 4, start: '10:00', end: '18:00' },
+      { weekday: 5, start: '10:00', end: '18:00' },
+      { weekday: 6, start: '09:00', end: '15:00' },
+    ])
+    expect(
+      openingOf([
+        { day: 'Monday', open: '11:00', close: '16:00' },
+        { day: 3, open: '9am', close: '1pm' },
+        { day: 'Sunday', open: '', close: '', closed: true },
+      ]),
+    ).toEqual([
+      { weekday: 1, start: '11:00', end: '16:00' },
+      { weekday: 3, start: '09:00', end: '13:00' },
+    ])
+    for (const none of [undefined, '', false, [], 'Whenever']) expect(openingOf(none)).toBeNull()
   })
 
   it('orders the category tree parents first and leaves out orphans and a fourth level', () => {
@@ -217,5 +293,80 @@ describe('WordPress items as Parlour drafts', () => {
     expect(mapCategory(item('services_categories', 22), ua('services_categories', 22))).toMatchObject(
       drafted({ name: { en: 'Cuts & fades', uk: null } }),
     )
+  })
+
+  it('reads the shapes other sites send: links as arrays or URLs, a 404 page called 404-2, HTML in text fields, ids as objects or text', () => {
+    const contacts = mapContacts({
+      id: 9,
+      acf: {
+        contacts: [{ item: { phone: '01628 000 111' } }],
+        socials: [
+          { link: { title: 'Insta', url: 'https://www.instagram.com/x/', target: '_blank' } },
+          { link: { title: '', url: 'https://www.facebook.com/x', target: '' } },
+          { link: 'https://www.tiktok.com/@x' },
+          { title: 'Blog', url: 'https://blog.example/' },
+          { link: { title: 'Nowhere', url: '', target: '' } },
+        ],
+      },
+    })
+    expect(contacts.ok && contacts.draft.socials).toEqual([
+      { label: 'Insta', link: 'https://www.instagram.com/x/' },
+      { label: 'Facebook', link: 'https://www.facebook.com/x' },
+      { label: 'TikTok', link: 'https://www.tiktok.com/@x' },
+      { label: 'Blog', link: 'https://blog.example/' },
+    ])
+    const page = (slug: string) => mapPage({ id: 1, slug, title: { rendered: 'Lost' } })
+    expect(page('404-2')).toMatchObject(drafted({ slug: '404' }))
+    expect(page('about-2').ok).toBe(false)
+    const service = mapService({
+      id: 5,
+      slug: 'gloss',
+      title: { rendered: 'Gloss' },
+      services_categories: ['12', 3],
+      duration: '60',
+      with_params: '0',
+      params: [{ name: 'Long', price_from: '85', duration: '90', crm_id: 302 }],
+      salons: [{ ID: 31, post_title: 'A' }, '32', { id: 33 }],
+      acf: { seo_text: '<p>Seals <em>colour</em>.</p>', additional_services: { list: [{ ID: 7 }, 8] } },
+    })
+    expect(service).toMatchObject(
+      drafted({
+        categoryWpIds: [12, 3],
+        duration: 60,
+        withParams: false,
+        params: [{ name: 'Long', priceFrom: 85, duration: 90, crmId: '302' }],
+        salonWpIds: [31, 32, 33],
+        additionalWpIds: [7, 8],
+        seoText: { en: '<p>Seals <em>colour</em>.</p>', uk: null, html: true },
+      }),
+    )
+    expect(
+      mapService({
+        id: 6,
+        slug: 'x',
+        title: { rendered: 'X' },
+        services_categories: [3],
+        duration: 30,
+        acf: { seo_text: 'Tom &amp; Co' },
+      }),
+    ).toMatchObject(drafted({ seoText: { en: 'Tom & Co', html: false } }))
+  })
+
+  it('finds an item’s translation as Polylang and WPML link them', () => {
+    expect(translationId({ id: 12, lang: 'en', translations: { en: 12, uk: 34 } }, 'uk')).toBe(34)
+    expect(
+      translationId(
+        {
+          id: 12,
+          wpml_current_locale: 'en_GB',
+          wpml_translations: { en_GB: { locale: 'en_GB', translation: 'current' }, uk: { locale: 'uk', id: 34 } },
+        },
+        'uk',
+      ),
+    ).toBe(34)
+    expect(translationId({ id: 12, wpml_translations: [{ locale: 'uk_UA', id: '35' }] }, 'uk')).toBe(35)
+    expect(translationId({ id: 12, translations: { en: 12 } }, 'uk')).toBeNull()
+    expect(languageOf({ id: 1, wpml_current_locale: 'en_GB' })).toBe('en')
+    expect(languageOf({ id: 1 })).toBeNull()
   })
 })

@@ -76,3 +76,21 @@ export const wordpressOriginField: Field = {
     { name: 'hash', type: 'text', admin: { hidden: true } },
   ],
 }
+
+/**
+ * The text at the foot of a service or category page with its formatting (paragraphs, lists,
+ * emphasis, links): what a site imported from WordPress kept as HTML. Shown instead of the plain
+ * SEO text when it has words.
+ */
+export const seoBodyField: Field = {
+  name: 'seoBody',
+  label: { en: 'SEO text (formatted)', uk: 'SEO-текст (з форматуванням)' },
+  type: 'richText',
+  localized: true,
+  admin: {
+    description: {
+      en: 'Shown at the foot of the page instead of the plain SEO text when it has words.',
+      uk: 'Показується внизу сторінки замість звичайного SEO-тексту, якщо має слова.',
+    },
+  },
+}

@@ -3,7 +3,7 @@
  * fields the old site registered on the item or in its `acf` (sites registered them either way).
  */
 import type { WpItem } from '../client'
-import { acfOf, rendered, renderedHtml } from '../items'
+import { acfOf, decodeEntities, isHtml, numberOf, rendered, renderedHtml, textOf } from '../items'
 
 import { noAddressPart, slugOf } from './slugs'
 
@@ -24,7 +24,10 @@ export interface Bodies {
 export const field = (item: WpItem, name: string): unknown =>
   item[name] !== undefined ? item[name] : acfOf(item)[name]
 export const modifiedOf = (item: WpItem) => (typeof item.modified_gmt === 'string' ? item.modified_gmt : null)
-export const orderOf = (item: WpItem) => (typeof item.menu_order === 'number' ? item.menu_order : 0)
+export const orderOf = (item: WpItem) => {
+  const n = numberOf(item.menu_order)
+  return n !== null && Number.isInteger(n) ? n : 0
+}
 
 /** The Ukrainian text when the site answered `lang=ua` with other words; null otherwise. */
 export function localised(en: string, uk: string | undefined): Localised {
@@ -38,17 +41,21 @@ export function bodiesOf(item: WpItem, ua?: WpItem): Bodies {
   return { en, uk: uk && uk !== en ? uk : null }
 }
 
-/** Post ids from an ACF relationship: ids, post objects `{ID}`, or one id. */
-export const postIds = (value: unknown): number[] =>
-  Array.isArray(value)
-    ? value
-        .map((v) =>
-          typeof v === 'number' ? v : typeof (v as { ID?: unknown })?.ID === 'number' ? (v as { ID: number }).ID : NaN,
-        )
-        .filter((n) => Number.isInteger(n) && n > 0)
-    : typeof value === 'number' && value > 0
-      ? [value]
-      : []
+/**
+ * Post ids from an ACF relationship or post-object field, in any of its return formats: ids (as
+ * numbers or text), post objects (`{ID, post_title…}`), REST-style `{id}`, or one of these alone.
+ */
+export function postIds(value: unknown): number[] {
+  const one = (v: unknown): number => {
+    if (typeof v === 'number') return v
+    if (typeof v === 'string' && /^\d+$/.test(v.trim())) return Number(v)
+    const o = v as { ID?: unknown; id?: unknown } | null
+    return o && typeof o === 'object' ? one(o.ID ?? o.id ?? NaN) : NaN
+  }
+  return (Array.isArray(value) ? value : value == null || value === false || value === '' ? [] : [value])
+    .map(one)
+    .filter((n) => Number.isInteger(n) && n > 0)
+}
 
 /** What a post's draft starts with: its id, when it last changed, its slug and its title. */
 export interface PostHead {
@@ -73,3 +80,19 @@ export const postHead = (item: WpItem, slug: string, title: Localised): PostHead
   slug,
   title,
 })
+
+/**
+ * An ACF text or WYSIWYG field (a service's or category's SEO text) in each language: `html` when
+ * either language holds markup — it then becomes rich text as bodies do, never escaped markup on
+ * the page — else the words with their entities decoded.
+ */
+export interface SeoText extends Localised {
+  html: boolean
+}
+
+export function seoTextOf(en: unknown, uk: unknown): SeoText {
+  const [enText, ukText] = [textOf(en), textOf(uk)]
+  const html = isHtml(enText) || isHtml(ukText)
+  const words = (t: string) => (html ? t.replace(/\r\n?/g, '\n') : decodeEntities(t))
+  return { ...localised(words(enText), uk === undefined ? undefined : words(ukText)), html }
+}

@@ -49,16 +49,28 @@ function phonesOf(acf: Record<string, unknown>): string[] {
     .filter((p) => /\d{5,}/.test(p.replace(/\D/g, '')))
 }
 
+/**
+ * A link as ACF returns it: its "Link Array" format `{title, url, target}` (the default), its
+ * "Link URL" format (the address alone), or the old site's `{link}` / `{url}` rows.
+ */
+function linkOf(value: unknown): { url: string; title: string } | null {
+  if (typeof value === 'string') return { url: value.trim(), title: '' }
+  if (!value || typeof value !== 'object') return null
+  const r = value as { link?: unknown; url?: unknown; label?: unknown; name?: unknown; title?: unknown }
+  const inner = r.link !== undefined ? linkOf(r.link) : null
+  const url = inner?.url || textOf(r.url)
+  const title = plainText(textOf(r.label ?? r.name ?? r.title)) || inner?.title || ''
+  return url ? { url, title } : null
+}
+
 /** The social links, each labelled (the label picks the icon) from the link's site when not given. */
 function socialsOf(acf: Record<string, unknown>): ContactsDraft['socials'] {
   return (Array.isArray(acf.socials) ? acf.socials : []).flatMap((row: unknown) => {
-    const r = row as { link?: unknown; url?: unknown; label?: unknown; name?: unknown; title?: unknown }
-    const link = textOf(r?.link ?? r?.url)
-    if (!/^https?:\/\//i.test(link)) return []
+    const found = linkOf(row)
+    if (!found || !/^https?:\/\//i.test(found.url)) return []
+    const link = found.url
     const label =
-      plainText(textOf(r?.label ?? r?.name ?? r?.title)) ||
-      NETWORKS.find(([re]) => re.test(link))?.[1] ||
-      new URL(link).hostname.replace(/^www\./, '')
+      found.title || NETWORKS.find(([re]) => re.test(link))?.[1] || new URL(link).hostname.replace(/^www\./, '')
     return [{ label, link }]
   })
 }

@@ -60,7 +60,9 @@ export function mapPage(item: WpItem, ua?: WpItem): Mapped<PageDraft> {
   } catch {
     // Kept as it is: no page of Parlour's has such a slug.
   }
-  const slug = PAGE_SLUGS[wpSlug]
+  // WordPress gives a page no slug of digits alone (it would read as a page number): its "404"
+  // page is `404-2`.
+  const slug = PAGE_SLUGS[wpSlug] ?? PAGE_SLUGS[/^(\d+)-\d+$/.exec(wpSlug)?.[1] ?? '']
   if (!slug)
     return {
       ok: false,

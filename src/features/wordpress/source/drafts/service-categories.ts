@@ -1,8 +1,8 @@
 /** The services category tree (`services_categories`, gender → direction → category) as drafts. */
 import type { WpItem } from '../client'
-import { acfOf, imageRef, plainText, rendered, textOf, type ImageRef } from '../items'
+import { acfOf, imageRef, plainText, rendered, type ImageRef } from '../items'
 
-import { localised, orderOf, type Localised, type Mapped } from './common'
+import { localised, orderOf, postIds, seoTextOf, type Localised, type Mapped, type SeoText } from './common'
 import { noAddressPart, slugOf } from './slugs'
 
 export interface CategoryDraft {
@@ -11,7 +11,7 @@ export interface CategoryDraft {
   name: Localised
   /** WordPress id of the parent term; null at the top. */
   parentWpId: number | null
-  seoText: Localised
+  seoText: SeoText
   description: string
   image: ImageRef | null
   order: number
@@ -22,7 +22,7 @@ export function mapCategory(item: WpItem, ua?: WpItem): Mapped<CategoryDraft> {
   if (!slug) return noAddressPart(item)
   const name = plainText(typeof item.name === 'string' ? item.name : rendered(item.title))
   if (!name) return { ok: false, reason: 'it has no name' }
-  const parent = typeof item.parent === 'number' && item.parent > 0 ? item.parent : null
+  const parent = postIds(item.parent)[0] ?? null
   const acf = acfOf(item)
   const uaName = ua ? plainText(typeof ua.name === 'string' ? ua.name : rendered(ua.title)) : undefined
   return {
@@ -32,7 +32,7 @@ export function mapCategory(item: WpItem, ua?: WpItem): Mapped<CategoryDraft> {
       slug,
       name: localised(name, uaName),
       parentWpId: parent,
-      seoText: localised(textOf(acf.seo_text), ua ? textOf(acfOf(ua).seo_text) : undefined),
+      seoText: seoTextOf(acf.seo_text, ua ? acfOf(ua).seo_text : undefined),
       description: plainText(typeof item.description === 'string' ? item.description : ''),
       image: imageRef(acf.preview_image),
       order: orderOf(item),

@@ -5,9 +5,20 @@
  * `acf.additional_services.list`, `acf.preview_image`.
  */
 import type { WpItem } from '../client'
-import { acfOf, imageRef, numberOf, plainText, rendered, termIds, textOf, type ImageRef } from '../items'
+import {
+  acfOf,
+  codeOf,
+  flagOf,
+  imageRef,
+  numberOf,
+  plainText,
+  rendered,
+  termIds,
+  textOf,
+  type ImageRef,
+} from '../items'
 
-import { field, headOf, localised, orderOf, type Localised, type Mapped, type PostHead } from './common'
+import { field, headOf, orderOf, postIds, seoTextOf, type Mapped, type PostHead, type SeoText } from './common'
 
 export interface ServiceDraft extends PostHead {
   /** The chain of category terms (gender, direction, category) as WordPress listed them. */
@@ -17,8 +28,9 @@ export interface ServiceDraft extends PostHead {
   priceFrom: number | null
   priceTo: number | null
   withParams: boolean
-  params: { name: string; priceFrom: number; priceTo: number | null; crmId: string }[]
-  seoText: Localised
+  /** Each variant's own duration when WordPress gives one (else the service's). */
+  params: { name: string; priceFrom: number; priceTo: number | null; duration: number | null; crmId: string }[]
+  seoText: SeoText
   additionalWpIds: number[]
   salonWpIds: number[]
   image: ImageRef | null
@@ -44,21 +56,26 @@ function paramsOf(item: WpItem): ServiceDraft['params'] {
           name: plainText(textOf(p?.name)),
           priceFrom: numberOf(p?.price_from),
           priceTo: numberOf(p?.price_to),
-          crmId: textOf(p?.crm_id) || (typeof p?.crm_id === 'number' ? String(p.crm_id) : ''),
+          duration: minutesOf(p?.duration),
+          crmId: codeOf(p?.crm_id),
         }))
         .filter((p): p is ServiceDraft['params'][number] => Boolean(p.name) && p.priceFrom !== null)
     : []
 }
 
-const integers = (value: unknown) => (Array.isArray(value) ? value.filter((x): x is number => Number.isInteger(x)) : [])
+/** A duration Parlour takes (5–720 whole minutes), else null. */
+function minutesOf(value: unknown): number | null {
+  const n = numberOf(value)
+  return n !== null && Number.isInteger(n) && n >= 5 && n <= 720 ? n : null
+}
 
 export function mapService(item: WpItem, ua?: WpItem): Mapped<ServiceDraft> {
   const head = headOf(item, ua, rendered(item.title) || plainText(textOf(item.name)))
   if (!head.ok) return head
   const categoryWpIds = termIds(item, 'services_categories')
   if (!categoryWpIds.length) return { ok: false, reason: 'it is in no services category' }
-  const duration = numberOf(field(item, 'duration'))
-  if (duration === null || duration < 5 || duration > 720)
+  const duration = minutesOf(field(item, 'duration'))
+  if (duration === null)
     return { ok: false, reason: `its duration "${String(field(item, 'duration') ?? '')}" is not 5–720 minutes` }
   const params = paramsOf(item)
   const acf = acfOf(item)
@@ -72,11 +89,11 @@ export function mapService(item: WpItem, ua?: WpItem): Mapped<ServiceDraft> {
       prices: pricesOf(item),
       priceFrom: numberOf(field(item, 'price_from')),
       priceTo: numberOf(field(item, 'price_to')),
-      withParams: Boolean(field(item, 'with_params')) && params.length > 0,
+      withParams: flagOf(field(item, 'with_params')) && params.length > 0,
       params,
-      seoText: localised(textOf(acf.seo_text), ua ? textOf(acfOf(ua).seo_text) : undefined),
-      additionalWpIds: integers(extra?.list),
-      salonWpIds: integers(field(item, 'salons')),
+      seoText: seoTextOf(acf.seo_text, ua ? acfOf(ua).seo_text : undefined),
+      additionalWpIds: postIds(extra?.list),
+      salonWpIds: postIds(field(item, 'salons')),
       image: imageRef(acf.preview_image) ?? imageRef(item.featured_media),
       order: orderOf(item),
     },

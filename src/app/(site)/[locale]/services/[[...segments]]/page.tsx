@@ -19,7 +19,7 @@ import {
   type ServicesRoute,
   publishedPageMetadata,
 } from '@/features/content'
-import type { SalonSummary, ServiceDetail } from '@/features/content/contract'
+import type { RichBlock, SalonSummary, ServiceDetail } from '@/features/content/contract'
 import { getEnv } from '@/platform/env'
 import { formatDuration } from '@/platform/format/duration'
 import { formatPrice } from '@/platform/format/price'
@@ -210,7 +210,7 @@ function CategoryView({
       {route.category && route.children.length === 0 && route.services.length === 0 && (
         <p className={shell.lead}>{t.nothingHereYet}</p>
       )}
-      {route.category?.seoText && <SeoText text={route.category.seoText} />}
+      {route.category && <SeoText text={route.category.seoText} blocks={route.category.seoBody} />}
     </>
   )
 }
@@ -291,12 +291,20 @@ function ServiceView({
         </section>
       )}
       <ServicesSection id="addons-heading" heading={t.addOns} services={route.additional} cards={cards} />
-      {s.seoText && <SeoText text={s.seoText} />}
+      <SeoText text={s.seoText} blocks={s.seoBody} />
     </>
   )
 }
 
-function SeoText({ text }: { text: string }) {
+/** The text at the foot of the page: with its formatting when it has some (imported HTML), else paragraphs. */
+function SeoText({ text, blocks }: { text: string; blocks: RichBlock[] }) {
+  if (blocks.length)
+    return (
+      <section className={styles.seo}>
+        <RichText blocks={blocks} />
+      </section>
+    )
+  if (!text) return null
   return (
     <section className={styles.seo}>
       {text.split(/\n\s*\n/).map((p, i) => (

@@ -5,6 +5,8 @@ import { sidebarCheckbox } from '@/platform/payload/sidebar-checkbox'
 import { crmIdField, orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
 import { publishedContent } from '../../published-content'
 
+import { salonOpeningHoursField } from './opening-hours'
+
 export const Salons: CollectionConfig = {
   slug: 'salons',
   admin: listView('Salons & team', 'title', ['title', 'slug', 'category', '_status']),
@@ -26,12 +28,20 @@ export const Salons: CollectionConfig = {
       name: 'address',
       type: 'group',
       fields: [
-        { name: 'street', type: 'text', required: true, localized: true },
+        {
+          name: 'street',
+          type: 'text',
+          required: true,
+          localized: true,
+          admin: {
+            description: 'An address that cannot be split (an import from another site) may stand here whole.',
+          },
+        },
         {
           type: 'row',
           fields: [
-            { name: 'city', type: 'text', required: true, localized: true },
-            { name: 'postcode', type: 'text', required: true },
+            { name: 'city', type: 'text', localized: true },
+            { name: 'postcode', type: 'text' },
           ],
         },
       ],
@@ -72,6 +82,7 @@ export const Salons: CollectionConfig = {
         }
       },
     },
+    salonOpeningHoursField,
     sidebarCheckbox('active', true, 'Takes online bookings.'),
     { name: 'description', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -6,7 +6,7 @@ import { visibleServiceOrStaff } from '@/platform/access'
 import { listView } from '@/platform/payload/list-view'
 import { selectField } from '@/platform/payload/select-field'
 import { sidebarCheckbox } from '@/platform/payload/sidebar-checkbox'
-import { crmIdField, orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
+import { crmIdField, seoBodyField, orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
 import { publishedContent } from '../../published-content'
 
 import { priceRange, type PriceRangeInput } from './price-range'
@@ -187,6 +187,7 @@ export const Services: CollectionConfig = {
     { name: 'description', type: 'textarea', localized: true },
     { name: 'previewImage', type: 'upload', relationTo: 'media' },
     { name: 'seoText', type: 'textarea', localized: true, admin: { description: 'Shown at the foot of the page.' } },
+    seoBodyField,
     {
       name: 'additionalServices',
       type: 'relationship',

@@ -4,7 +4,7 @@ import { APIError } from 'payload'
 
 import { listView } from '@/platform/payload/list-view'
 import { selectField, type OptionLabels } from '@/platform/payload/select-field'
-import { crmIdField, orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
+import { crmIdField, seoBodyField, orderField, seoGroup, slugField, wordpressOriginField } from '../../fields/common'
 import { publishedContent } from '../../published-content'
 
 export const CATEGORY_LEVELS = ['top', 'direction', 'category'] as const
@@ -128,6 +128,7 @@ export const ServicesCategories: CollectionConfig = {
     { name: 'description', type: 'textarea', localized: true },
     { name: 'previewImage', type: 'upload', relationTo: 'media' },
     { name: 'seoText', type: 'textarea', localized: true, admin: { description: 'Shown at the foot of the page.' } },
+    seoBodyField,
     crmIdField(),
     seoGroup,
   ],
