@@ -17,7 +17,7 @@ import { freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
 import { PAID_CARD, paymentsFile, sessionOf } from '../helpers/payments'
 
 const { ctx, cancelLateByClient, visitOf, ledgerOf, later, staff, slot, book, visitsOf } = paymentsFile(
-  960,
+  800,
   '100.64.83',
 )
 
@@ -29,7 +29,7 @@ afterEach(async () => {
   await ctx.payload.delete({ collection: 'voucher-movements', where, overrideAccess: true })
 })
 
-const client = () => signedInVisitor(ctx.server.url, freshPhone(960), freshIp('100.64.83'))
+const client = () => signedInVisitor(ctx.server.url, freshPhone(800), freshIp('100.64.83'))
 type Visitor = Awaited<ReturnType<typeof client>>
 
 /** Credit on the client's balance, as the till writes it (a refund kept as credit). */

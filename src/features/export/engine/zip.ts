@@ -1,6 +1,7 @@
 /**
- * A folder as one zip archive, streamed (fflate): each file deflated as it is read, so a large
- * export never sits in memory whole.
+ * A folder as one zip archive, streamed (fflate): each file read a chunk at a time as the reader
+ * asks for more, deflated as it goes, so a large export (its media above all) never sits in memory
+ * whole.
  */
 import { createReadStream } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
@@ -16,35 +17,60 @@ async function filesUnder(folder: string): Promise<string[]> {
   return files.map((f) => f.split('\\').join('/'))
 }
 
-/** A web stream of the zip of `folder`; `done` runs once it has been read to the end (or abandoned). */
+/** A web stream of the zip of `folder`; `done` runs once, when it has been read to the end, failed or been abandoned. */
 export function zipFolder(folder: string, done: () => Promise<void>): ReadableStream<Uint8Array> {
+  let finished = false
+  const finish = async () => {
+    if (finished) return
+    finished = true
+    await done()
+  }
   let zip: Zip
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      zip = new Zip((error, chunk, final) => {
-        if (error) return controller.error(error)
-        controller.enqueue(chunk)
-        if (final) {
-          controller.close()
-          void done()
+  let steps: AsyncGenerator<void>
+  let produced = false
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        zip = new Zip((error, chunk, final) => {
+          if (error) return controller.error(error)
+          produced = true
+          controller.enqueue(chunk)
+          if (final) {
+            controller.close()
+            void finish()
+          }
+        })
+        // Each step feeds one chunk of one file to the archive.
+        steps = (async function* () {
+          for (const path of await filesUnder(folder)) {
+            const entry = new ZipDeflate(path, { level: 6 })
+            zip.add(entry)
+            for await (const chunk of createReadStream(join(folder, path))) {
+              entry.push(chunk as Uint8Array)
+              yield
+            }
+            entry.push(new Uint8Array(0), true)
+            yield
+          }
+          zip.end()
+        })()
+      },
+      async pull(controller) {
+        try {
+          // Fed until the archive gives out bytes (or ends), so every pull answers the reader.
+          produced = false
+          while (!produced) if ((await steps.next()).done) break
+        } catch (error) {
+          controller.error(error)
+          await finish()
         }
-      })
-      try {
-        for (const path of await filesUnder(folder)) {
-          const entry = new ZipDeflate(path, { level: 6 })
-          zip.add(entry)
-          for await (const chunk of createReadStream(join(folder, path))) entry.push(chunk as Uint8Array)
-          entry.push(new Uint8Array(0), true)
-        }
-        zip.end()
-      } catch (error) {
-        controller.error(error)
-        await done()
-      }
+      },
+      async cancel() {
+        zip?.terminate()
+        await steps?.return(undefined)
+        await finish()
+      },
     },
-    async cancel() {
-      zip?.terminate()
-      await done()
-    },
-  })
+    { highWaterMark: 4 },
+  )
 }
