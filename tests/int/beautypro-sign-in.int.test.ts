@@ -27,7 +27,7 @@ let fake: FakeBeautyPro
 let payload: Payload
 let deps: AuthDeps
 let ipCounter = 0
-const ip = () => `198.51.100.${++ipCounter}`
+const ip = () => `100.64.87.${++ipCounter}`
 
 let phoneCounter = 0
 /** A number of Ofcom's drama range no other suite uses (07700 900820–839): E.164 and Beauty Pro's digits. */

@@ -20,7 +20,7 @@ import { DEMO_ADMIN } from '../helpers/admin'
 import { deleteAppointments, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
 import { paymentsFile } from '../helpers/payments'
 
-const { ctx, staff, bookAndPay, slot, book } = paymentsFile(820, '100.64.84')
+const { ctx, staff, bookAndPay, slot, book } = paymentsFile(880, '100.64.84')
 
 const folders: string[] = []
 afterAll(async () => {
@@ -268,7 +268,7 @@ describe('a client’s own data', () => {
 describe('a round trip', () => {
   it('brings a client and their visit back from the export into a diary without them', async () => {
     const found = await slot(153)
-    const me = await signedInVisitor(ctx.server.url, freshPhone(820), freshIp('100.64.84'))
+    const me = await signedInVisitor(ctx.server.url, freshPhone(880), freshIp('100.64.84'))
     const { answer, id } = await book(me, found.body())
     expect(answer.status, JSON.stringify(answer.json)).toBe(201)
     const clientId = me.clientId

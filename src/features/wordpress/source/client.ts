@@ -38,6 +38,9 @@ function noAnswer(error: unknown): string {
   return known[code] ?? (error as Error)?.message ?? 'no answer'
 }
 
+const dropped = (error: unknown) =>
+  ['ECONNRESET', 'UND_ERR_SOCKET'].includes(String((error as { cause?: { code?: string } })?.cause?.code ?? ''))
+
 export interface WordPressOptions {
   /** The site's address, e.g. https://old.example.com (the API is under /wp-json/). */
   siteUrl: string
@@ -92,11 +95,15 @@ export class WordPressClient {
   private async get(url: URL): Promise<{ body: unknown; totalPages: number | null }> {
     const where = url.pathname
     let response: Response
-    try {
-      response = await this.fetcher(url, {
+    const ask = () =>
+      this.fetcher(url, {
         headers: { accept: 'application/json', ...(this.auth ? { authorization: this.auth } : {}) },
         signal: AbortSignal.timeout(this.timeoutMs),
       })
+    try {
+      // A kept-alive connection the site has closed meanwhile drops the request before it is sent:
+      // a GET is asked once more on a fresh one.
+      response = await ask().catch((error: unknown) => (dropped(error) ? ask() : Promise.reject(error)))
     } catch (error) {
       const timedOut = (error as Error)?.name === 'TimeoutError'
       throw new WordPressError(
