@@ -307,7 +307,9 @@ describe('a round trip', () => {
     // The client and their visit are gone from the diary…
     await deleteAppointments(ctx.payload, [id])
     ctx.made.splice(ctx.made.indexOf(id), 1)
-    await ctx.payload.delete({ collection: 'sessions', where: { client: { equals: clientId } }, overrideAccess: true })
+    // What else names the client (its sign-in sessions, a booking system's grant) goes with it.
+    for (const collection of ['sessions', 'provider-grants'] as const)
+      await ctx.payload.delete({ collection, where: { client: { equals: clientId } }, overrideAccess: true })
     await ctx.payload.delete({ collection: 'clients', id: clientId, overrideAccess: true })
 
     // …and come back from the export's files.
