@@ -15,7 +15,7 @@ import { importClients, ImportRefusal } from '../engine/import'
 const SIGNED_OUT = 'Sign in to the admin to move clients in.'
 export const ADMINS_ONLY = 'Moving clients in is for the salon’s admins.'
 
-const CSV_TYPES = /^(text\/csv|text\/plain|application\/csv|application\/vnd\.ms-excel|application\/octet-stream)\b/i
+const CSV_TYPES = /^(text\/csv|application\/csv|application\/vnd\.ms-excel)\b/i
 
 /** The body's chunks, refused with a 413 past the import's limit (a body sent without a length is counted here). */
 async function* limited(body: ReadableStream<Uint8Array>, limit: number): AsyncGenerator<Uint8Array> {
@@ -61,6 +61,10 @@ function run(dryRun: boolean) {
       return json({ summary })
     } catch (error) {
       if (error instanceof ImportRefusal) return problem(400, { message: error.message, reason: error.reason })
+      // The parser's own refusal of a file that is not CSV it can read (an opening quote inside a field…).
+      const code = String((error as { code?: string })?.code ?? '')
+      if ((error as Error)?.name === 'CsvError' || code.startsWith('CSV_'))
+        return problem(400, { message: 'This file is not a CSV file the import can read.', reason: 'not_csv' })
       throw error
     }
   })
