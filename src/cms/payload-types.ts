@@ -106,6 +106,7 @@ export interface Config {
     'provider-grants': ProviderGrant;
     'wordpress-runs': WordpressRun;
     'data-log': DataLog;
+    'data-requests': DataRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -153,6 +154,7 @@ export interface Config {
     'provider-grants': ProviderGrantsSelect<false> | ProviderGrantsSelect<true>;
     'wordpress-runs': WordpressRunsSelect<false> | WordpressRunsSelect<true>;
     'data-log': DataLogSelect<false> | DataLogSelect<true>;
+    'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1188,7 +1190,7 @@ export interface Client {
   /**
    * International format, e.g. +447700900123.
    */
-  phone: string;
+  phone?: string | null;
   firstName?: string | null;
   lastName?: string | null;
   sex: 'female' | 'male';
@@ -1203,6 +1205,10 @@ export interface Client {
    * Seen by the salon’s staff only (allergies, preferences…).
    */
   staffNotes?: string | null;
+  /**
+   * When this client’s name, phone, email and notes were erased at their request.
+   */
+  erasedAt?: string | null;
   /**
    * The same client in the outside booking system (BOOKING_PROVIDER=beautypro), set at sign-in.
    */
@@ -1713,11 +1719,39 @@ export interface WordpressRun {
  */
 export interface DataLog {
   id: number;
-  kind: 'export' | 'client-download';
+  kind: 'export' | 'client-download' | 'erasure';
   byStaff?: (number | null) | User;
   client?: (number | null) | Client;
   note?: string | null;
   at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Clients’ requests for a copy of their data or its erasure. Answer within a month of receiving one: open the client to download their data or erase it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests".
+ */
+export interface DataRequest {
+  id: number;
+  client: number | Client;
+  kind: 'access' | 'erasure';
+  channel: 'phone' | 'email' | 'in-person' | 'letter' | 'account';
+  /**
+   * YYYY-MM-DD.
+   */
+  receivedOn: string;
+  /**
+   * A month after it was received (a weekend moves it to Monday).
+   */
+  dueOn?: string | null;
+  status: 'open' | 'done' | 'refused';
+  doneAt?: string | null;
+  /**
+   * How the client proved who they are, what was sent, why it was refused…
+   */
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2022,6 +2056,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-log';
         value: number | DataLog;
+      } | null)
+    | ({
+        relationTo: 'data-requests';
+        value: number | DataRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2683,6 +2721,7 @@ export interface ClientsSelect<T extends boolean = true> {
   favouriteServices?: T;
   forbiddenOnlineBooking?: T;
   staffNotes?: T;
+  erasedAt?: T;
   crmId?: T;
   prepaymentRequired?: T;
   stripeCustomer?: T;
@@ -3054,6 +3093,22 @@ export interface DataLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests_select".
+ */
+export interface DataRequestsSelect<T extends boolean = true> {
+  client?: T;
+  kind?: T;
+  channel?: T;
+  receivedOn?: T;
+  dueOn?: T;
+  status?: T;
+  doneAt?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3270,6 +3325,10 @@ export interface BookingSetting {
      */
     noShowFeePercent?: number | null;
   };
+  /**
+   * Their name, phone and email are erased either way.
+   */
+  erasedClientsReviews: 'keep' | 'remove';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3439,6 +3498,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
         lateCancelFeePercent?: T;
         noShowFeePercent?: T;
       };
+  erasedClientsReviews?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -25,6 +25,7 @@ import { tillPlugin } from '@/features/till/payload/plugin'
 import { signInPlugin } from '@/features/sign-in/payload/plugin'
 import { wordpressPlugin } from '@/features/wordpress/payload/plugin'
 import { exportPlugin } from '@/features/export/payload/plugin'
+import { privacyPlugin } from '@/features/privacy/payload/plugin'
 import { adminRequest } from '@/platform/access'
 import { RateLimits } from '@/platform/db/collections/RateLimits'
 import { badInputAfterError, busyAfterError } from '@/platform/db/errors'
@@ -117,6 +118,7 @@ export default buildConfig({
     beautyProPlugin(),
     wordpressPlugin(),
     exportPlugin(),
+    privacyPlugin(),
     backupPlugin(),
   ],
   collections: [RateLimits, Users],

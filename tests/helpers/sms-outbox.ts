@@ -16,7 +16,11 @@ export function outbox(): OutboxLine[] {
     .map((line) => JSON.parse(line) as OutboxLine)
 }
 
-export const messagesTo = (phone: string) => outbox().filter((m) => m.to === phone)
+/** The texts sent to `phone` (a client's, read from the database: it has none once erased). */
+export const messagesTo = (phone: string | null | undefined) => {
+  if (!phone) throw new Error('messagesTo: no phone given')
+  return outbox().filter((m) => m.to === phone)
+}
 
 /** The code in the newest sign-in text to a phone. */
 export function latestCode(phone: string): string {

@@ -22,7 +22,7 @@ describe('the front desk closing visits', () => {
     const { salon, a, service } = await pairSharingAService(payload)
     const client = await signedInVisitor(server.url, freshPhone(740), freshIp('198.51.100'))
     const clientPhone = (await payload.findByID({ collection: 'clients', id: client.clientId, overrideAccess: true }))
-      .phone
+      .phone!
     // Two visits that have already started (walk-ins entered afterwards): the desk confirms the past.
     const today = instantToLocal(new Date(), 'Europe/London').date
     const yesterday = addCalendarDays(today, -1)

@@ -255,7 +255,13 @@ export interface VisitDesk {
     employee: Id | null
   }): Promise<Result<{ appointment: AppointmentView }>>
   removeService(request: { clientId: Id; id: Id; itemId: Id }): Promise<Result<{ appointment: AppointmentView }>>
-  cancel(request: { clientId: Id; id: Id; reason?: string }): Promise<Result<{ appointment: AppointmentView }>>
+  /** `leaving`: the client is deleting their account — cancelled even inside the window, no text sent. */
+  cancel(request: {
+    clientId: Id
+    id: Id
+    reason?: string
+    leaving?: boolean
+  }): Promise<Result<{ appointment: AppointmentView }>>
   /** The client's visits, newest first, named in `locale`. */
   mine(clientId: Id, locale: TextLocale): Promise<AccountAppointmentView[]>
   review(request: {

@@ -5,4 +5,5 @@
 export { exportSalon, type ExportManifest } from './engine/export'
 export { exportColumnsMarkdown, TABLES } from './engine/tables'
 export { getExport } from './http/staff'
-export { getMyData } from './http/mine'
+export { dataDownload, getMyData } from './http/mine'
+export { clientData } from './engine/client-data'

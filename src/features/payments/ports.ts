@@ -79,6 +79,8 @@ export class BadSignature extends Error {
  */
 export interface PaymentGateway {
   customer(input: { key: string; phone: string; name: string | null; email: string | null }): Promise<string>
+  /** Deletes a customer and the cards saved on it (a client erased, issue 31); one already gone is fine. */
+  forgetCustomer(id: string): Promise<void>
   openCheckout(input: {
     key: string
     customer: string

@@ -5,6 +5,8 @@
  * its own business.
  */
 export { signedInClientId } from './routes'
+/** A fresh texted code confirming a grave step of the signed-in client (deleting their account). */
+export { confirmCodeHandler, confirmedClient, signedOutWith } from './routes'
 /** Client phones in the one stored form (E.164), as sign-in reads them: the front desk finds clients by it. */
 export { normalisePhone } from './phone'
 /** The handlers of /api/auth/* (docs/booking-api.md). */

@@ -9,6 +9,7 @@ import { authDeps } from './adapters/services'
 import { requestIp } from '@/platform/http/request-ip'
 
 import { clearedMarkerCookie, sessionToken, signedInCookies, signedOutCookies, withCookies } from './http'
+import { checkConfirmCode, sendConfirmCode, type ConfirmPurpose } from './confirm'
 import { updateProfile } from './profile'
 import { authRequestBodies as bodies } from './request-bodies'
 import { currentClient, refreshSession, signOut } from './sessions'
@@ -79,3 +80,34 @@ export async function signedInClientId(request: Request): Promise<string | null>
   const result = await currentClient(await authDeps(), sessionToken(request))
   return result.ok ? String(result.client.id) : null
 }
+
+/**
+ * The handler texting the signed-in client a fresh code confirming `purpose` (e.g. POST
+ * /api/my-data/erase-code): `{ authId, codeLength }`, 401 when nobody is signed in, 429 past the
+ * send limits.
+ */
+export const confirmCodeHandler = (purpose: ConfirmPurpose) =>
+  handle(async (request: Request) => {
+    const deps = await authDeps()
+    const current = await currentClient(deps, sessionToken(request))
+    if (!current.ok) return signedOutAnswer(request, current)
+    const result = await sendConfirmCode(deps, { client: current.client, purpose, ip: requestIp(request) })
+    return result.ok ? json({ authId: result.authId, codeLength: result.codeLength }) : failureResponse(result)
+  })
+
+/** The signed-in client once the code confirming `purpose` is right; else the answer to give. */
+export async function confirmedClient(
+  request: Request,
+  purpose: ConfirmPurpose,
+  body: { authId: string; code: string },
+): Promise<{ ok: true; clientId: string } | { ok: false; response: Response }> {
+  const deps = await authDeps()
+  const current = await currentClient(deps, sessionToken(request))
+  if (!current.ok) return { ok: false, response: signedOutAnswer(request, current) }
+  const checked = await checkConfirmCode(deps, { client: current.client, purpose, ...body, ip: requestIp(request) })
+  if (!checked.ok) return { ok: false, response: failureResponse(checked) }
+  return { ok: true, clientId: String(current.client.id) }
+}
+
+/** `response` with the session cookies cleared (the client is signed out on this browser). */
+export const signedOutWith = (request: Request, response: Response) => withCookies(response, signedOutCookies(request))

@@ -150,17 +150,8 @@ export async function requestCode(
   const phone = normalisePhone(input.phone)
   if (!phone.ok) return { ok: false, status: 400, message: phone.message, fields: { phone: phone.message } }
   const now = deps.clock.now()
-  const checks: [string, { limit: number; windowSeconds: number }][] = [
-    [`auth-code:ip:${input.ip}`, SEND_LIMITS.perIp],
-    [`auth-code:phone:${phone.e164}`, SEND_LIMITS.perPhoneShort],
-    [`auth-code:phone-day:${phone.e164}`, SEND_LIMITS.perPhoneDay],
-    ['auth-code:all', SEND_LIMITS.everyone],
-  ]
-  for (const [key, rule] of checks) {
-    const result = await deps.limiter.consume(key, rule, now)
-    if (!result.allowed)
-      return { ok: false, status: 429, message: TOO_MANY, retryAfterSeconds: result.retryAfterSeconds }
-  }
+  const limited = await sendLimited(deps, phone.e164, input.ip, now)
+  if (limited) return limited
   const authId = generateToken(18)
   if (deps.outside) return sendOutside(deps, deps.outside, authId, phone.e164, now)
   const code = generateCode()
@@ -178,7 +169,23 @@ export async function requestCode(
   return { ok: true, authId, codeLength: 6 }
 }
 
-const SEND_FAILED = 'We could not send the text just now. Please try again in a minute.'
+export const SEND_FAILED = 'We could not send the text just now. Please try again in a minute.'
+
+/** Counts one code sent to `phone` from `ip` against every send limit; the 429 when one is reached. */
+export async function sendLimited(deps: AuthDeps, phone: string, ip: string, now: Date): Promise<Failure | null> {
+  const checks: [string, { limit: number; windowSeconds: number }][] = [
+    [`auth-code:ip:${ip}`, SEND_LIMITS.perIp],
+    [`auth-code:phone:${phone}`, SEND_LIMITS.perPhoneShort],
+    [`auth-code:phone-day:${phone}`, SEND_LIMITS.perPhoneDay],
+    ['auth-code:all', SEND_LIMITS.everyone],
+  ]
+  for (const [key, rule] of checks) {
+    const result = await deps.limiter.consume(key, rule, now)
+    if (!result.allowed)
+      return { ok: false, status: 429, message: TOO_MANY, retryAfterSeconds: result.retryAfterSeconds }
+  }
+  return null
+}
 
 /** The outside system texts the code; we keep its sign-in id under ours. */
 async function sendOutside(
@@ -252,28 +259,14 @@ export async function verifyCode(
   input: { authId: string; code: string; registration?: Registration; ip: string },
 ): Promise<VerifyResult> {
   const now = deps.clock.now()
-  const perIp = await deps.limiter.consume(`auth-verify:ip:${input.ip}`, VERIFY_LIMIT_PER_IP, now)
-  if (!perIp.allowed)
-    return {
-      ok: false,
-      status: 429,
-      message: 'Too many attempts. Please wait and try again.',
-      retryAfterSeconds: perIp.retryAfterSeconds,
-    }
+  const limited = await verifyLimited(deps, input.ip, now)
+  if (limited) return limited
 
   const stored = await deps.store.findCode(input.authId)
-  if (!stored || stored.usedAt || stored.expiresAt.getTime() <= now.getTime())
-    return { ok: false, status: 400, message: CODE_GONE, fields: { code: CODE_GONE } }
+  if (!stored || stored.usedAt || stored.expiresAt.getTime() <= now.getTime()) return CODE_GONE_FAILURE
 
-  const checks = await deps.limiter.consume(
-    `auth-check:${stored.authId}`,
-    { limit: MAX_CODE_CHECKS, windowSeconds: CODE_TTL_MINUTES * 60 },
-    now,
-  )
-  if (!checks.allowed) {
-    const message = 'Too many wrong codes. Ask for a new code.'
-    return { ok: false, status: 400, message, fields: { code: message } }
-  }
+  const checks = await checkCounted(deps, stored, now)
+  if (!checks.ok) return checks
   if (deps.outside) return verifyOutside(deps, deps.outside, stored, input, checks.remaining, now)
   if (!sameHash(keyedHash(deps.keys.code, stored.authId, input.code), stored.codeHash))
     return wrongCode(deps, stored, checks.remaining)
@@ -283,14 +276,7 @@ export async function verifyCode(
     await deps.store.updateCode(stored.id, { verifiedAt: now })
     return { ok: true, registrationRequired: true }
   }
-  // Single use: exactly one caller wins this, even when two arrive together.
-  const use = await deps.limiter.consume(
-    `auth-use:${stored.authId}`,
-    { limit: 1, windowSeconds: CODE_TTL_MINUTES * 60 },
-    now,
-  )
-  if (!use.allowed) return { ok: false, status: 400, message: CODE_GONE, fields: { code: CODE_GONE } }
-  await deps.store.updateCode(stored.id, { usedAt: now })
+  if (!(await useOnce(deps, stored, now))) return CODE_GONE_FAILURE
   if (!client) {
     const r = input.registration!
     client = await deps.store.createClient({
@@ -304,7 +290,49 @@ export async function verifyCode(
   return { ok: true, registrationRequired: false, session: await startSession(deps, client, generateToken(), now) }
 }
 
-async function wrongCode(deps: AuthDeps, stored: StoredCode, left: number): Promise<Failure> {
+export const CODE_GONE_FAILURE: Failure = { ok: false, status: 400, message: CODE_GONE, fields: { code: CODE_GONE } }
+
+/** Counts one check of a code from `ip`; the 429 once the address has tried too many. */
+export async function verifyLimited(deps: AuthDeps, ip: string, now: Date): Promise<Failure | null> {
+  const perIp = await deps.limiter.consume(`auth-verify:ip:${ip}`, VERIFY_LIMIT_PER_IP, now)
+  if (perIp.allowed) return null
+  return {
+    ok: false,
+    status: 429,
+    message: 'Too many attempts. Please wait and try again.',
+    retryAfterSeconds: perIp.retryAfterSeconds,
+  }
+}
+
+/** Counts one check of a stored code: how many are left, or the refusal once there were too many. */
+export async function checkCounted(
+  deps: AuthDeps,
+  stored: StoredCode,
+  now: Date,
+): Promise<{ ok: true; remaining: number } | Failure> {
+  const checks = await deps.limiter.consume(
+    `auth-check:${stored.authId}`,
+    { limit: MAX_CODE_CHECKS, windowSeconds: CODE_TTL_MINUTES * 60 },
+    now,
+  )
+  if (checks.allowed) return { ok: true, remaining: checks.remaining }
+  const message = 'Too many wrong codes. Ask for a new code.'
+  return { ok: false, status: 400, message, fields: { code: message } }
+}
+
+/** Marks a right code used. Single use: exactly one caller wins, even when two arrive together. */
+export async function useOnce(deps: AuthDeps, stored: StoredCode, now: Date): Promise<boolean> {
+  const use = await deps.limiter.consume(
+    `auth-use:${stored.authId}`,
+    { limit: 1, windowSeconds: CODE_TTL_MINUTES * 60 },
+    now,
+  )
+  if (!use.allowed) return false
+  await deps.store.updateCode(stored.id, { usedAt: now })
+  return true
+}
+
+export async function wrongCode(deps: AuthDeps, stored: StoredCode, left: number): Promise<Failure> {
   const message =
     left > 0
       ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
@@ -326,7 +354,7 @@ async function verifyOutside(
   left: number,
   now: Date,
 ): Promise<VerifyResult> {
-  if (!stored.outsideAuthId) return { ok: false, status: 400, message: CODE_GONE, fields: { code: CODE_GONE } }
+  if (!stored.outsideAuthId) return CODE_GONE_FAILURE
   let client = await deps.store.findClientByPhone(stored.phone)
   const registration: Registration | undefined =
     input.registration ??
@@ -342,7 +370,7 @@ async function verifyOutside(
     return { ok: false, status: 503, message: 'We could not check the code just now. Please try again in a minute.' }
   }
   if (checked.kind === 'wrong') return wrongCode(deps, stored, left)
-  if (checked.kind === 'ended') return { ok: false, status: 400, message: CODE_GONE, fields: { code: CODE_GONE } }
+  if (checked.kind === 'ended') return CODE_GONE_FAILURE
   if (checked.kind !== 'client') {
     await deps.store.updateCode(stored.id, { verifiedAt: now })
     return { ok: true, registrationRequired: true }

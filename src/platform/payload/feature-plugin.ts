@@ -3,7 +3,9 @@
  * plugin per feature, built from what the feature owns. Each plugin appends to what the config and
  * the plugins before it declared, so the config reads as a list of features (decision 0031).
  */
-import type { AdminViewConfig, CollectionConfig, Config, Field, GlobalConfig, Plugin } from 'payload'
+import type { AdminViewConfig, CollectionConfig, Config, Field, GlobalConfig, Payload, Plugin } from 'payload'
+
+import type { ClientEraser } from '@/platform/privacy/erase'
 
 type CustomComponent = NonNullable<NonNullable<NonNullable<Config['admin']>['components']>['afterNavLinks']>[number]
 
@@ -25,6 +27,13 @@ export interface FeatureParts {
   views?: Record<string, AdminViewConfig>
   afterNavLinks?: CustomComponent[]
   beforeDashboard?: CustomComponent[]
+  /** What the feature forgets of a client who is erased (issue 31): its own collections and fields. */
+  erasers?: ClientEraser[]
+}
+
+/** Every feature's part of erasing a client, in the order the features are configured. */
+export function clientErasers(payload: Payload): ClientEraser[] {
+  return (payload.config.custom?.clientErasers as ClientEraser[] | undefined) ?? []
 }
 
 export function featurePlugin(parts: FeatureParts): Plugin {
@@ -43,6 +52,13 @@ export function featurePlugin(parts: FeatureParts): Plugin {
     })
     return {
       ...config,
+      custom: {
+        ...config.custom,
+        clientErasers: [
+          ...((config.custom?.clientErasers as ClientEraser[] | undefined) ?? []),
+          ...(parts.erasers ?? []),
+        ],
+      },
       collections: [...extended, ...(parts.collections ?? [])],
       globals: [...(config.globals ?? []), ...(parts.globals ?? [])],
       jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), ...(parts.tasks ?? [])] },

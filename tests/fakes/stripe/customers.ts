@@ -4,7 +4,7 @@
  */
 import type Stripe from 'stripe'
 
-import { CUSTOMER_CREATE, CUSTOMER_RETRIEVE, PAYMENT_METHOD_RETRIEVE } from './params'
+import { CUSTOMER_CREATE, CUSTOMER_DELETE, CUSTOMER_RETRIEVE, PAYMENT_METHOD_RETRIEVE } from './params'
 import { type Core, found, newId, type Route, unixNow } from './state'
 
 export function createCustomer(core: Core, p: Stripe.CustomerCreateParams): Stripe.Customer {
@@ -51,6 +51,18 @@ export const CUSTOMER_ROUTES: Route[] = [
     params: CUSTOMER_RETRIEVE,
     returns: 'customer',
     handle: ({ core, id }) => found(core.state.customers, 'customer', id),
+  },
+  {
+    // Stripe: "Permanently deletes a customer. It cannot be undone." A second delete is 404.
+    method: 'DELETE',
+    path: '/v1/customers/:id',
+    params: CUSTOMER_DELETE,
+    returns: 'customer',
+    handle: ({ core, id }): Stripe.DeletedCustomer => {
+      found(core.state.customers, 'customer', id)
+      core.state.customers.delete(id)
+      return { id, object: 'customer', deleted: true }
+    },
   },
   {
     method: 'GET',

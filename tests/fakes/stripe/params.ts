@@ -82,6 +82,7 @@ export const CUSTOMER_CREATE = fields<Stripe.CustomerCreateParams>({
   phone: str({ max: 20 }),
 })
 export const CUSTOMER_RETRIEVE = fields<Stripe.CustomerRetrieveParams>({ expand })
+export const CUSTOMER_DELETE = fields<Stripe.CustomerDeleteParams>({})
 
 export const SESSION_CREATE = fields<Stripe.Checkout.SessionCreateParams>({
   allowed_payment_method_types: arr(str({ values: ['card'] })),

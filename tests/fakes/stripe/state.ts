@@ -110,7 +110,7 @@ export interface Call {
 
 /** One endpoint: its allow-list, what it returns (for `expand`), and what it does. */
 export interface Route {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'DELETE'
   /** e.g. `/v1/checkout/sessions/:id/expire` */
   path: string
   params: Record<string, Spec>

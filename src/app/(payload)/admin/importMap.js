@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AppointmentQuickFilters as AppointmentQuickFilters_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
+import { DataRights as DataRights_8700c1fcd2f3f4b1978d381d9506e4cb } from '../../../features/privacy/ui/data-rights'
 import { ScheduleNavLink as ScheduleNavLink_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
 import { TakingsNavLink as TakingsNavLink_10ede9137a3e3f4da73f92871cf2af11 } from '../../../features/till/ui/takings/takings-links'
 import { ImportNavLink as ImportNavLink_ba5e2193286f7b40bf19ca71343ccec4 } from '../../../features/import/ui/import-links'
@@ -62,6 +63,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/front-desk/ui/schedule/staff-links#AppointmentQuickFilters": AppointmentQuickFilters_339d0c4810e8b4bbee3b92640ddc107d,
+  "/features/privacy/ui/data-rights#DataRights": DataRights_8700c1fcd2f3f4b1978d381d9506e4cb,
   "/features/front-desk/ui/schedule/staff-links#ScheduleNavLink": ScheduleNavLink_339d0c4810e8b4bbee3b92640ddc107d,
   "/features/till/ui/takings/takings-links#TakingsNavLink": TakingsNavLink_10ede9137a3e3f4da73f92871cf2af11,
   "/features/import/ui/import-links#ImportNavLink": ImportNavLink_ba5e2193286f7b40bf19ca71343ccec4,

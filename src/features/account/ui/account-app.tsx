@@ -6,6 +6,7 @@ import { AccountVouchers } from '@/features/vouchers/ui'
 import type { Locale } from '@/platform/i18n/locales'
 
 import { call, forgetSignIn, maybeSignedIn, type AccountClient } from './account-api'
+import { AccountDelete, visitsLine, type Deleted } from './account-delete'
 import { AccountFavourites, type StylistLink } from './account-favourites'
 import { AccountProfile } from './account-profile'
 import { AccountSignIn } from './account-sign-in'
@@ -19,6 +20,8 @@ type State =
   | { kind: 'loading' }
   /** `after`: the visitor was signed in on this page and signed out (or their session ended). */
   | { kind: 'signed-out'; after?: 'sign-out' | 'ended' }
+  /** The client deleted their account on this page (issue 31). */
+  | { kind: 'deleted'; deleted: Deleted }
   | { kind: 'signed-in'; client: AccountClient }
 
 /**
@@ -64,7 +67,7 @@ export function AccountApp({
 
   // The controls that were used are gone: focus goes to what replaced them.
   useEffect(() => {
-    if (state.kind === 'signed-out' && state.after) signedOutPanel.current?.focus()
+    if ((state.kind === 'signed-out' && state.after) || state.kind === 'deleted') signedOutPanel.current?.focus()
   }, [state])
 
   if (state.kind === 'loading')
@@ -72,6 +75,19 @@ export function AccountApp({
       <p role="status" className={styles.muted}>
         {t.accountLoading}
       </p>
+    )
+
+  if (state.kind === 'deleted')
+    return (
+      <section className={styles.panel} ref={signedOutPanel} tabIndex={-1} data-testid="account-deleted">
+        <p role="status">{t.accountDeleted}</p>
+        {state.deleted.cancelled.length > 0 && (
+          <p>{t.accountDeletedVisits.replace('{visits}', visitsLine(state.deleted.cancelled, locale))}</p>
+        )}
+        {state.deleted.notCancelled.length > 0 && (
+          <p role="alert">{t.accountDeletedKept.replace('{visits}', visitsLine(state.deleted.notCancelled, locale))}</p>
+        )}
+      </section>
     )
 
   if (state.kind === 'signed-out')
@@ -109,6 +125,15 @@ export function AccountApp({
         t={t}
         client={state.client}
         onSaved={(client) => setState({ kind: 'signed-in', client })}
+        onSignedOut={sessionEnded}
+      />
+      <AccountDelete
+        t={t}
+        client={state.client}
+        onDeleted={(deleted) => {
+          forgetSignIn()
+          setState({ kind: 'deleted', deleted })
+        }}
         onSignedOut={sessionEnded}
       />
     </div>

@@ -1,11 +1,13 @@
 import { featurePlugin } from '@/platform/payload/feature-plugin'
 
 import { ProviderGrants } from './collections/ProviderGrants'
+import { eraseBeautyProGrant } from './erase'
 
 /** Beauty Pro's Payload parts: the clients' sealed grants and the staff's booking-system page. */
 export const beautyProPlugin = () =>
   featurePlugin({
     name: 'parlour-beauty-pro',
+    erasers: [eraseBeautyProGrant],
     collections: [ProviderGrants],
     views: {
       bookingSystem: {

@@ -137,7 +137,7 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
       if (!c) return null
       return {
         id: String(c.id),
-        phone: c.phone,
+        phone: c.phone ?? '', // none once erased (issue 31): such a client can no longer book
         forbiddenOnlineBooking: Boolean(c.forbiddenOnlineBooking),
         favouriteStylists: (c.favouriteStylists ?? []).map(relationKey),
         favouriteServices: (c.favouriteServices ?? []).map(relationKey),

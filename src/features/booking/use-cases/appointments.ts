@@ -468,7 +468,7 @@ async function changeable(
   store: BookingStore,
   clock: Clock,
   input: { clientId: Id; id: Id },
-  how: { notice: 'cancelled' | 'changed'; takesTime?: boolean },
+  how: { notice: 'cancelled' | 'changed' | null; takesTime?: boolean; anyTime?: boolean },
   change: (tx: BookingStore, changing: Changing) => Promise<VisitChanged>,
 ): Promise<VisitChanged> {
   const step = async (tx: BookingStore): Promise<VisitChanged> => {
@@ -478,20 +478,26 @@ async function changeable(
     if (!found || found.clientId !== input.clientId) return NOT_FOUND
     const settings = await tx.settings()
     const may = checkClientMayChange(toSummary(found), input.clientId, now, settings)
-    if (!may.ok) return fromRule(may)
+    if (!may.ok && !(how.anyTime && may.reason === 'cancel_window')) return fromRule(may)
     return change(tx, { visit: found, now, settings })
   }
   const result = await (how.takesTime ? guarded(store, step) : store.transaction(step))
-  if (result.ok) await store.notify(result.appointment.id, how.notice)
+  if (result.ok && how.notice) await store.notify(result.appointment.id, how.notice)
   return result
 }
 
+/**
+ * The client cancels a visit. `leaving`: they are deleting their account (issue 31), so the visit
+ * is cancelled even inside the cancellation window (the late terms then apply to what they paid)
+ * and no text is sent to a phone about to be erased.
+ */
 export async function cancelAppointment(
   store: BookingStore,
   clock: Clock,
-  input: { clientId: Id; id: Id; reason?: string },
+  input: { clientId: Id; id: Id; reason?: string; leaving?: boolean },
 ): Promise<VisitChanged> {
-  return changeable(store, clock, input, { notice: 'cancelled' }, async (tx, { visit, now }) => {
+  const how = input.leaving ? { notice: null, anyTime: true } : { notice: 'cancelled' as const }
+  return changeable(store, clock, input, how, async (tx, { visit, now }) => {
     const appointment = await tx.updateAppointment(
       visit.id,
       { state: 'cancelled', cancelReason: input.reason?.trim() || 'Cancelled by the client online', cancelledAt: now },

@@ -7,7 +7,7 @@ import { signedInClientId } from '@/features/sign-in'
 import { payloadClient } from '@/platform/db/payload'
 import { handle, HttpError } from '@/platform/http/api'
 
-import { clientData, clientDataZip } from '../engine/client-data'
+import { clientData, clientDataZip, type ClientData } from '../engine/client-data'
 
 export const getMyData = handle(async (request: Request) => {
   const clientId = await signedInClientId(request)
@@ -24,10 +24,15 @@ export const getMyData = handle(async (request: Request) => {
     data: { kind: 'client-download', client: Number(clientId), note: format.toUpperCase(), at: now.toISOString() },
     overrideAccess: true,
   })
+  return dataDownload(data, format, now)
+})
+
+/** A client's data as a download (`<name>-<day>.json|zip`): pretty JSON, or the CSV files zipped. */
+export function dataDownload(data: ClientData, format: 'json' | 'csv', now: Date, name = 'my-data'): Response {
   const day = now.toISOString().slice(0, 10)
   const headers = (type: string, ext: string) => ({
     'content-type': type,
-    'content-disposition': `attachment; filename="my-data-${day}.${ext}"`,
+    'content-disposition': `attachment; filename="${name}-${day}.${ext}"`,
     'cache-control': 'no-store',
   })
   if (format === 'csv')
@@ -35,4 +40,4 @@ export const getMyData = handle(async (request: Request) => {
   return new Response(JSON.stringify({ exportedAt: now.toISOString(), ...data }, null, 2), {
     headers: headers('application/json; charset=utf-8', 'json'),
   })
-})
+}

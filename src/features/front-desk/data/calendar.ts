@@ -107,7 +107,7 @@ export function toCalendarVisit(a: Appointment, zone: string): CalendarVisit {
     client: client && {
       id: String(client.id),
       name: [client.firstName, client.lastName].filter(Boolean).join(' '),
-      phone: client.phone,
+      phone: client.phone ?? '',
     },
     items,
     total: items.reduce((sum, i) => sum + (i.price ?? 0), 0),

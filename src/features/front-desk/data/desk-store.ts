@@ -26,7 +26,7 @@ const docOf = <T extends object>(v: Rel<T>): T | null => (typeof v === 'object' 
 
 const clientInfo = (c: Client): ClientInfo => ({
   id: String(c.id),
-  phone: c.phone,
+  phone: c.phone ?? '', // none once erased (issue 31)
   forbiddenOnlineBooking: Boolean(c.forbiddenOnlineBooking),
   favouriteStylists: (c.favouriteStylists ?? []).map(relationKey),
   favouriteServices: (c.favouriteServices ?? []).map(relationKey),
@@ -34,7 +34,7 @@ const clientInfo = (c: Client): ClientInfo => ({
 
 /** A client as the calendar names them: their name, or their phone when they gave none. */
 export const clientLabel = (c: Pick<Client, 'firstName' | 'lastName' | 'phone'> | null): string =>
-  c ? [c.firstName, c.lastName].filter(Boolean).join(' ') || c.phone : 'A held time'
+  c ? [c.firstName, c.lastName].filter(Boolean).join(' ') || c.phone || 'A client (erased)' : 'A held time'
 
 export function payloadDeskStore(payload: Payload, req?: PayloadRequest): FrontDeskStore {
   const o = { overrideAccess: true, depth: 0, req } as const

@@ -59,7 +59,7 @@ function clientOf(value: Rel<Client>): BoardAppointment['client'] {
   const client = doc(value)
   if (!client) return null
   const name = [client.firstName, client.lastName].filter(Boolean).join(' ')
-  return { name, phone: client.phone }
+  return { name, phone: client.phone ?? '' }
 }
 
 export function toBoardAppointment(appointment: Appointment): BoardAppointment {

@@ -113,7 +113,7 @@ export function payloadPaymentRecords(payload: Payload): PaymentRecords {
       const name = [c.firstName, c.lastName].filter(Boolean).join(' ').trim()
       return {
         id: String(c.id),
-        phone: c.phone,
+        phone: c.phone ?? '', // none once erased (issue 31): such a client no longer pays online
         name: name || null,
         email: c.email ?? null,
         prepaymentRequired: c.prepaymentRequired === true,

@@ -107,6 +107,14 @@ export function stripeGateway(settings: StripeSettings, now: () => Date = () => 
       return created.id
     },
 
+    async forgetCustomer(id) {
+      await stripe.customers.del(id).catch((error: unknown) => {
+        // Already gone (deleted before, or in the dashboard): nothing left to forget.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return
+        unavailable(error)
+      })
+    },
+
     async openCheckout(input) {
       const common = {
         customer: input.customer,

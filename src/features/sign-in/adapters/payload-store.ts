@@ -12,7 +12,7 @@ const date = (v: string | null | undefined): Date | null => (v ? new Date(v) : n
 export function toAuthClient(c: Client): AuthClient {
   return {
     id: c.id,
-    phone: c.phone,
+    phone: c.phone ?? '', // an erased client has none, and no session to come back with
     firstName: c.firstName ?? '',
     lastName: c.lastName ?? '',
     sex: c.sex ?? 'female',

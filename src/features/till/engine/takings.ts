@@ -151,7 +151,7 @@ export async function dayTakings(payload: Payload, salonId: string, date: string
       number: s.number,
       client:
         typeof s.client === 'object' && s.client
-          ? [s.client.firstName, s.client.lastName].filter(Boolean).join(' ') || s.client.phone
+          ? [s.client.firstName, s.client.lastName].filter(Boolean).join(' ') || s.client.phone || 'A client (erased)'
           : (s.walkInName ?? 'Walk-in'),
       total: s.total,
       due: s.due,

@@ -77,7 +77,7 @@ export const postVoucher = handle(async (request: Request) => {
         clientId,
         buyer: {
           name: [client.firstName, client.lastName].filter(Boolean).join(' ') || null,
-          phone: client.phone,
+          phone: client.phone ?? '',
           email: client.email ?? null,
         },
         amount: input.amount === undefined ? null : Math.round(input.amount * 100),

@@ -247,5 +247,15 @@ export const BookingSettings: GlobalConfig = {
         },
       ],
     },
+    selectField(
+      'erasedClientsReviews',
+      { keep: 'Keep them, signed “a client”', remove: 'Remove them' },
+      {
+        label: 'Reviews of a client who deletes their account',
+        required: true,
+        defaultValue: 'keep',
+        admin: { description: 'Their name, phone and email are erased either way.' },
+      },
+    ),
   ],
 }

@@ -36,12 +36,12 @@ export const Clients: CollectionConfig = {
     {
       name: 'phone',
       type: 'text',
-      required: true,
+      // Every client has one, except a client whose data was erased (issue 31): then none.
       unique: true,
       index: true,
       admin: { description: 'International format, e.g. +447700900123.' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && E164.test(value)
+      validate: (value: unknown, { siblingData }: { siblingData: { erasedAt?: unknown } }) =>
+        (typeof value === 'string' && E164.test(value)) || (value == null && siblingData?.erasedAt)
           ? true
           : 'Enter the phone in international format, e.g. +447700900123.',
     },
@@ -80,6 +80,18 @@ export const Clients: CollectionConfig = {
       maxLength: 2000,
       validate: plainNotes,
       admin: { description: 'Seen by the salon’s staff only (allergies, preferences…).' },
+    },
+    {
+      name: 'erasedAt',
+      label: 'Data erased',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When this client’s name, phone, email and notes were erased at their request.',
+      },
     },
     {
       name: 'crmId',

@@ -1,0 +1,5 @@
+import { postErase } from '@/features/privacy'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postErase

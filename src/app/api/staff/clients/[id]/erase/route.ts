@@ -1,0 +1,5 @@
+import { postClientErase } from '@/features/privacy'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postClientErase
