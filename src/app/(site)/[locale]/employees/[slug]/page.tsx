@@ -168,7 +168,8 @@ export default async function EmployeePage({ params }: { params: Promise<Params>
               <li key={r.id}>
                 <RatingStars rating={r.rating} locale={locale} />
                 <p className={styles.reviewBy}>
-                  {r.firstName && <>{r.firstName}, </>}
+                  {/* A client who deleted their account is no longer named (issue 31). */}
+                  {r.firstName || t.employeeReviewByClient},{' '}
                   <time dateTime={r.date.slice(0, 10)}>{formatReviewDate(r.date, locale)}</time>
                 </p>
                 {r.text && <p>{r.text}</p>}
