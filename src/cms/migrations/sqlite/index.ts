@@ -28,6 +28,7 @@ import * as migration_20261126_115624_client_balance_online from './20261126_115
 import * as migration_20261126_124556_data_log_and_backup_job from './20261126_124556_data_log_and_backup_job';
 import * as migration_20261126_130410_client_import from './20261126_130410_client_import';
 import * as migration_20261126_132230_wp_tolerant from './20261126_132230_wp_tolerant';
+import * as migration_20261126_152043_marketing_consent from './20261126_152043_marketing_consent';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261126_132230_wp_tolerant.up,
     down: migration_20261126_132230_wp_tolerant.down,
-    name: '20261126_132230_wp_tolerant'
+    name: '20261126_132230_wp_tolerant',
+  },
+  {
+    up: migration_20261126_152043_marketing_consent.up,
+    down: migration_20261126_152043_marketing_consent.down,
+    name: '20261126_152043_marketing_consent'
   },
 ];
