@@ -1,5 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+// Written by `npm run db:migration`, then mended by hand: the generator copied the new column
+// `marketing_changed_at` from the old table, which has none. SQLite cannot change a column's
+// default in place, hence the copy (the same rows, ids and indexes).
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_clients\` (
@@ -28,7 +31,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_clients\`("id", "phone", "first_name", "last_name", "sex", "email", "no_sms_marketing", "no_email_marketing", "marketing_changed_at", "forbidden_online_booking", "staff_notes", "crm_id", "prepayment_required", "stripe_customer", "card_brand", "card_last4", "card_payment_method", "birthday", "client_since", "imported_visits", "imported_no_shows", "updated_at", "created_at") SELECT "id", "phone", "first_name", "last_name", "sex", "email", "no_sms_marketing", "no_email_marketing", "marketing_changed_at", "forbidden_online_booking", "staff_notes", "crm_id", "prepayment_required", "stripe_customer", "card_brand", "card_last4", "card_payment_method", "birthday", "client_since", "imported_visits", "imported_no_shows", "updated_at", "created_at" FROM \`clients\`;`)
+  await db.run(sql`INSERT INTO \`__new_clients\`("id", "phone", "first_name", "last_name", "sex", "email", "no_sms_marketing", "no_email_marketing", "forbidden_online_booking", "staff_notes", "crm_id", "prepayment_required", "stripe_customer", "card_brand", "card_last4", "card_payment_method", "birthday", "client_since", "imported_visits", "imported_no_shows", "updated_at", "created_at") SELECT "id", "phone", "first_name", "last_name", "sex", "email", "no_sms_marketing", "no_email_marketing", "forbidden_online_booking", "staff_notes", "crm_id", "prepayment_required", "stripe_customer", "card_brand", "card_last4", "card_payment_method", "birthday", "client_since", "imported_visits", "imported_no_shows", "updated_at", "created_at" FROM \`clients\`;`)
   await db.run(sql`DROP TABLE \`clients\`;`)
   await db.run(sql`ALTER TABLE \`__new_clients\` RENAME TO \`clients\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
