@@ -23,6 +23,9 @@ export const CLIENT_FIELDS = [
 
 export const VISIT_FIELDS = [
   'ref',
+  // The visit (appointment, booking) a row belongs to: rows that share it, one after another, are
+  // the services of one visit.
+  'visit',
   'start',
   'date',
   'time',
@@ -60,6 +63,10 @@ const ALIASES: Record<string, Field> = {
   created: 'since',
   no_shows: 'noShows',
   id: 'ref',
+  visit_id: 'visit',
+  appointment: 'visit',
+  appointment_id: 'visit',
+  booking: 'visit',
   staff: 'stylist',
   notes_visit: 'visitNotes',
   location: 'salon',

@@ -39,6 +39,8 @@ export type VisitStatus = 'booked' | 'cancelled' | 'no-show' | 'done'
 
 export interface VisitRow {
   ref?: string
+  /** The visit the row is a service of, when the file groups services into visits. */
+  group?: string
   date: string
   time: string
   service: string
@@ -175,6 +177,7 @@ export function readRow(record: Record<string, string>, map: ColumnMap, options:
     return fail('duration_invalid', 'duration')
   const visit: VisitRow = {
     ref: readText(cell('ref'), 100),
+    group: readText(cell('visit'), 100),
     date,
     time,
     service,
