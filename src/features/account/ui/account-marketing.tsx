@@ -15,15 +15,20 @@ const CHANNELS = [
 
 /**
  * Offers and news, per channel (PATCH /api/auth/me `marketing`): unticked until the client ticks
- * them — opt-in, as UK GDPR and PECR ask. Each box is saved as soon as it changes.
+ * them — opt-in, as UK GDPR and PECR ask. Each box is saved as soon as it changes (shown at once,
+ * put back if the change is refused).
  */
 export function AccountMarketing({ t, client, onSaved, onSignedOut }: ClientPartProps) {
   const id = useId()
+  // Shown at once when ticked; put back if the change is refused.
+  const [choice, setChoice] = useState({ sms: client.marketing.sms, email: client.marketing.email })
   const [busy, setBusy] = useState<Channel | null>(null)
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState('')
 
   const change = async (channel: Channel, agreed: boolean) => {
+    const before = choice
+    setChoice({ ...choice, [channel]: agreed })
     setBusy(channel)
     setStatus('')
     setProblem('')
@@ -31,9 +36,11 @@ export function AccountMarketing({ t, client, onSaved, onSignedOut }: ClientPart
     setBusy(null)
     if (answer.ok) {
       onSaved(answer.data.client)
+      setChoice({ sms: answer.data.client.marketing.sms, email: answer.data.client.marketing.email })
       setStatus(t.accountMarketingSaved)
       return
     }
+    setChoice(before)
     if (answer.status === 401) return onSignedOut()
     setProblem(problemText(t, answer))
   }
@@ -49,7 +56,7 @@ export function AccountMarketing({ t, client, onSaved, onSignedOut }: ClientPart
           <input
             type="checkbox"
             name={`marketing-${channel}`}
-            checked={client.marketing[channel]}
+            checked={choice[channel]}
             disabled={busy !== null}
             onChange={(event) => void change(channel, event.currentTarget.checked)}
           />
