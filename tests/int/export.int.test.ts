@@ -329,9 +329,12 @@ describe('a round trip', () => {
     await ctx.payload.update({
       collection: 'clients',
       id: clientId,
-      data: { firstName: 'Rosa', lastName: 'Ковальчук', email, sex: 'female' },
+      data: { firstName: 'Rosa', lastName: 'Ковальчук', email, sex: 'female', noSmsMarketing: false },
       overrideAccess: true,
     })
+    // She agreed to offers by text (not by email): the choice and its date go out and come back.
+    const consent = await ctx.payload.findByID({ collection: 'clients', id: clientId, overrideAccess: true })
+    expect(consent.marketingChangedAt).toBeTruthy()
     const { docs: before } = await ctx.payload.find({
       collection: 'appointments',
       where: { id: { in: [Number(id), Number(pair)] } },
@@ -381,7 +384,15 @@ describe('a round trip', () => {
     const back = (
       await ctx.payload.find({ collection: 'clients', where: { phone: { equals: phone } }, overrideAccess: true })
     ).docs[0]!
-    expect(back).toMatchObject({ firstName: 'Rosa', lastName: 'Ковальчук', email, sex: 'female' })
+    expect(back).toMatchObject({
+      firstName: 'Rosa',
+      lastName: 'Ковальчук',
+      email,
+      sex: 'female',
+      noSmsMarketing: false,
+      noEmailMarketing: true,
+      marketingChangedAt: consent.marketingChangedAt,
+    })
     const again = (
       await ctx.payload.find({
         collection: 'appointments',

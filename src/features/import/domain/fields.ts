@@ -16,6 +16,8 @@ export const CLIENT_FIELDS = [
   'emailMarketing',
   'noSmsMarketing',
   'noEmailMarketing',
+  // When the marketing choices last changed (Parlour's own export): kept as the record of consent.
+  'marketingChangedAt',
   'since',
   'visits',
   'noShows',
@@ -60,6 +62,7 @@ const ALIASES: Record<string, Field> = {
   email_consent: 'emailMarketing',
   do_not_send_sms_promotion: 'noSmsMarketing',
   do_not_send_email: 'noEmailMarketing',
+  marketing_changed_at: 'marketingChangedAt',
   created: 'since',
   no_shows: 'noShows',
   id: 'ref',

@@ -223,6 +223,7 @@ const PARLOUR_CLIENTS: PlatformMap = {
     birthday: ['birthday'],
     noSmsMarketing: ['no_sms_marketing'],
     noEmailMarketing: ['no_email_marketing'],
+    marketingChangedAt: ['marketing_changed_at'],
     visits: ['imported_visits'],
     noShows: ['imported_no_shows'],
     notes: ['notes'],

@@ -12,6 +12,7 @@ import {
   readDate,
   readEmail,
   readFlag,
+  readInstant,
   readPence,
   readPhone,
   readSex,
@@ -30,6 +31,8 @@ export interface ClientRow {
   notes?: string
   noSmsMarketing?: boolean
   noEmailMarketing?: boolean
+  /** ISO instant: when the two choices above last changed. */
+  marketingChangedAt?: string
   since?: string
   visits?: number
   noShows?: number
@@ -58,6 +61,7 @@ export type RowProblem =
   | 'email_invalid'
   | 'birthday_invalid'
   | 'since_invalid'
+  | 'consent_date_invalid'
   | 'count_invalid'
   | 'date_invalid'
   | 'time_invalid'
@@ -80,6 +84,7 @@ export const PROBLEM_MESSAGES: Record<RowProblem, string> = {
   email_invalid: 'the email "{value}" is not an address',
   birthday_invalid: 'the birthday "{value}" is not a date',
   since_invalid: 'the created date "{value}" is not a date',
+  consent_date_invalid: 'the date the marketing choices changed "{value}" is not a date and time',
   count_invalid: 'the count "{value}" is not a whole number',
   date_invalid: 'the visit’s date "{value}" is not a date and time',
   time_invalid: 'the visit’s time "{value}" is not a time of day',
@@ -123,6 +128,8 @@ export function readRow(record: Record<string, string>, map: ColumnMap, options:
   if (birthday === null) return fail('birthday_invalid', 'birthday')
   const since = readDate(cell('since'), options.dateOrder)
   if (since === null) return fail('since_invalid', 'since')
+  const consentChangedAt = readInstant(cell('marketingChangedAt'))
+  if (consentChangedAt === null) return fail('consent_date_invalid', 'marketingChangedAt')
   const visits = readCount(cell('visits'))
   if (visits === null) return fail('count_invalid', 'visits')
   const noShows = readCount(cell('noShows'))
@@ -144,6 +151,7 @@ export function readRow(record: Record<string, string>, map: ColumnMap, options:
     notes: readText(cell('notes'), 2000, true),
     noSmsMarketing: consent('smsMarketing', 'noSmsMarketing'),
     noEmailMarketing: consent('emailMarketing', 'noEmailMarketing'),
+    marketingChangedAt: consentChangedAt,
     since: since ?? undefined,
     visits: visits ?? undefined,
     noShows: noShows ?? undefined,

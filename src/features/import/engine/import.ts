@@ -94,6 +94,7 @@ interface ClientData {
   staffNotes?: string | null
   noSmsMarketing?: boolean | null
   noEmailMarketing?: boolean | null
+  marketingChangedAt?: string | null
   clientSince?: string | null
   importedVisits?: number | null
   importedNoShows?: number | null
@@ -117,6 +118,7 @@ const CLIENT_SELECT = {
   staffNotes: true,
   noSmsMarketing: true,
   noEmailMarketing: true,
+  marketingChangedAt: true,
   clientSince: true,
   importedVisits: true,
   importedNoShows: true,
@@ -133,6 +135,7 @@ function toData(row: ClientRow): ClientData {
     staffNotes: row.notes,
     noSmsMarketing: row.noSmsMarketing,
     noEmailMarketing: row.noEmailMarketing,
+    marketingChangedAt: row.marketingChangedAt,
     clientSince: row.since,
     importedVisits: row.visits,
     importedNoShows: row.noShows,

@@ -23,11 +23,17 @@ const plainName: TextFieldSingleValidation = (value, options) =>
 const plainNotes: TextareaFieldValidation = (value, options) =>
   typeof value === 'string' && hasControlCharacters(value, true) ? PLAIN_TEXT_MESSAGE : textarea(value, options)
 
-/** Keeps when the marketing consent last changed, whoever changed it (the client, staff, an import). */
+/**
+ * Keeps when the marketing consent last changed, whoever changed it (the client, staff, an import):
+ * now, unless the write brings its own date (an import of Parlour's export keeps the original one).
+ */
 const stampConsent: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
-  const before = operation === 'update' ? (originalDoc as MarketingFlags | undefined) : undefined
-  if (operation === 'create' && data.marketingChangedAt) return data
-  if (consentChanged(data as MarketingFlags, before)) data.marketingChangedAt = new Date().toISOString()
+  const before =
+    operation === 'update'
+      ? (originalDoc as (MarketingFlags & { marketingChangedAt?: unknown }) | undefined)
+      : undefined
+  const brought = data.marketingChangedAt && data.marketingChangedAt !== before?.marketingChangedAt
+  if (!brought && consentChanged(data as MarketingFlags, before)) data.marketingChangedAt = new Date().toISOString()
   return data
 }
 
