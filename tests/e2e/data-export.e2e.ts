@@ -12,7 +12,8 @@ import { signInByApi } from '../helpers/money-e2e'
  * Leaving with everything (issue 31), in Chromium against the production build: an admin downloads
  * the salon's export from the dashboard on the reception tablet (one zip: the manifest, the CSV
  * tables, the content), and a client downloads their own data from /account/ as JSON and as CSV,
- * and agrees to offers by text or email there, or withdraws, in either language.
+ * and agrees to offers by text or email there, or withdraws, in either language — and the
+ * receptionist sees and changes the same choice in the admin.
  */
 
 const CLIENT_ADDRESS = '100.64.85.1'
@@ -68,7 +69,7 @@ test.describe('a client', () => {
 test.describe('a client’s offers', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': CONSENT_ADDRESS } })
 
-  test('start unticked; ticked and unticked in the account, they stay so after a reload and go in the download', async ({
+  test('start unticked; ticked and unticked in the account, they stay after a reload, go in the download and show in the admin', async ({
     page,
   }) => {
     await signInByApi(page, consentPhone, { firstname: 'Olga', lastname: 'Offers' })
@@ -112,5 +113,21 @@ test.describe('a client’s offers', () => {
       ['email', true],
     ])
     expect(data.consents.every((c) => c.changedAt !== null)).toBe(true)
+
+    // She phones to say no more emails: the receptionist sees her choices in the admin and ticks it.
+    const { client } = (await (await page.request.get('/api/auth/me')).json()) as { client: { id: string } }
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await signInToAdmin(page)
+    await page.goto(`/admin/collections/clients/${client.id}`)
+    const noTexts = page.getByRole('checkbox', { name: 'No offers by text' })
+    const noEmails = page.getByRole('checkbox', { name: 'No offers by email' })
+    await expect(noTexts).toBeChecked()
+    await expect(noEmails).not.toBeChecked()
+    await noEmails.check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+    await page.goto('/account/')
+    await expect(offers.getByRole('checkbox', { name: 'Send me offers and news by email' })).not.toBeChecked()
+    await expect(offers.getByRole('checkbox', { name: 'Send me offers and news by text' })).not.toBeChecked()
   })
 })
