@@ -1195,6 +1195,18 @@ export interface Client {
   lastName?: string | null;
   sex: 'female' | 'male';
   email?: string | null;
+  /**
+   * Ticked until the client agrees to offers and news by text. Booking texts and reminders still go.
+   */
+  noSmsMarketing?: boolean | null;
+  /**
+   * Ticked until the client agrees to offers and news by email. Receipts and booking emails still go.
+   */
+  noEmailMarketing?: boolean | null;
+  /**
+   * Set by itself whenever either choice changes: the record of when the client agreed or said no.
+   */
+  marketingChangedAt?: string | null;
   favouriteStylists?: (number | Employee)[] | null;
   favouriteServices?: (number | Service)[] | null;
   /**
@@ -1240,14 +1252,6 @@ export interface Client {
    * YYYY-MM-DD: when the client first came, on the old platform too.
    */
   clientSince?: string | null;
-  /**
-   * Reminders and confirmations still go.
-   */
-  noSmsMarketing?: boolean | null;
-  /**
-   * Service emails still go.
-   */
-  noEmailMarketing?: boolean | null;
   /**
    * Counted by the platform the salon moved from.
    */
@@ -2717,6 +2721,9 @@ export interface ClientsSelect<T extends boolean = true> {
   lastName?: T;
   sex?: T;
   email?: T;
+  noSmsMarketing?: T;
+  noEmailMarketing?: T;
+  marketingChangedAt?: T;
   favouriteStylists?: T;
   favouriteServices?: T;
   forbiddenOnlineBooking?: T;
@@ -2734,8 +2741,6 @@ export interface ClientsSelect<T extends boolean = true> {
       };
   birthday?: T;
   clientSince?: T;
-  noSmsMarketing?: T;
-  noEmailMarketing?: T;
   importedVisits?: T;
   importedNoShows?: T;
   updatedAt?: T;

@@ -287,6 +287,7 @@ describe('changing my details (PATCH /api/auth/me)', () => {
       lastName: 'Lovelace',
       sex: 'female',
       email: 'ada@example.com',
+      marketing: { sms: false, email: false, changedAt: null },
     })
     expect((await v.get('/api/auth/me')).json.client).toEqual(r.json.client)
     // The answer is the contract's Client exactly (the OpenAPI document is generated from it).
@@ -312,7 +313,7 @@ describe('changing my details (PATCH /api/auth/me)', () => {
     const phoneChange = await v.call('PATCH', '/api/auth/me', { phone: '+447700900999' })
     expect(phoneChange).toMatchObject({
       status: 400,
-      json: { message: 'Only firstName, lastName and email can be changed.' },
+      json: { message: 'Only firstName, lastName, email and marketing can be changed.' },
     })
     expect((await v.call('PATCH', '/api/auth/me', undefined, { 'content-type': 'text/plain' })).status).toBe(415)
     expect((await v.get('/api/auth/me')).json.client).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' })

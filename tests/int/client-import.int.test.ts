@@ -109,7 +109,7 @@ describe('each platform’s export', () => {
     expect(await client('+441134960103')).toMatchObject({ birthday: '1996-02-29', importedNoShows: 2 })
   })
 
-  it('Fresha appointments: future visits booked by names in either language; cancelled and past ones not', async () => {
+  it('Fresha appointments: future visits booked by names in either language, an appointment’s bookings as one visit; cancelled and past ones not', async () => {
     await run('fresha-clients.csv')
     const summary = await twice('fresha-appointments.csv')
     expect(summary.format.id).toBe('fresha-appointments')
@@ -128,6 +128,16 @@ describe('each platform’s export', () => {
       price: 45,
       duration: 60,
     })
+    // Her second booking of the same appointment (A-550101) is the visit's second service.
+    expect(visit!.items).toHaveLength(2)
+    expect(visit!.items[1]).toMatchObject({
+      service: expect.objectContaining({ title: 'Fringe Trim' }),
+      stylist: expect.objectContaining({ name: 'James Whitmore' }),
+      start: '2099-03-02T11:00:00.000Z',
+      price: 15,
+      duration: 15,
+    })
+    expect(visit!.end).toBe('2099-03-02T11:15:00.000Z')
     // A new client of the appointments file, her service and stylist written in Ukrainian.
     const [nadia] = await visitsOf('+441134960104')
     expect(nadia!.items[0]).toMatchObject({

@@ -17,7 +17,7 @@ import { unzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { DEMO_ADMIN } from '../helpers/admin'
-import { deleteAppointments, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
+import { deleteAppointments, freeStarts, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
 import { paymentsFile } from '../helpers/payments'
 
 const { ctx, staff, bookAndPay, slot, book } = paymentsFile(880, '100.64.84')
@@ -249,7 +249,9 @@ describe('a client’s own data', () => {
     expect(zip.headers.get('content-type')).toBe('application/zip')
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()))
     expect(Object.keys(files).sort()).toEqual(
-      ['balance', 'favourites', 'payments', 'profile', 'reviews', 'texts', 'visits', 'vouchers'].map((f) => `${f}.csv`),
+      ['balance', 'consents', 'favourites', 'payments', 'profile', 'reviews', 'texts', 'visits', 'vouchers'].map(
+        (f) => `${f}.csv`,
+      ),
     )
     expect(table(new TextDecoder().decode(files['profile.csv']))).toEqual([
       expect.objectContaining({ id: clientId, phone }),
@@ -265,26 +267,82 @@ describe('a client’s own data', () => {
   })
 })
 
+/**
+ * A visit of two services with two stylists, one after the other (the second starts at the first
+ * time the second stylist is free once the first service ends), about 170 days ahead.
+ */
+async function twoServiceVisit(clientId: number) {
+  const { localToInstant } = await import('@/features/booking/kit')
+  const first = await freeStarts(ctx.payload, 'james-whitmore', 170)
+  const second = await freeStarts(ctx.payload, 'mei-chen', 170)
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
+  for (const day of first.days) {
+    const later = second.days.find((d) => d.date === day.date)?.times ?? []
+    for (const time of day.times) {
+      const next = later.find((t) => minutes(t) >= minutes(time) + first.service.duration)
+      if (!next) continue
+      const at = (t: string) => localToInstant(day.date as never, t as never, first.salon.timezone)!.toISOString()
+      const visit = await ctx.payload.create({
+        collection: 'appointments',
+        data: {
+          salon: first.salon.id,
+          client: clientId,
+          state: 'confirmed',
+          source: 'front-desk',
+          items: [
+            {
+              service: first.service.id,
+              stylist: first.stylist.id,
+              start: at(time),
+              duration: first.service.duration,
+              price: 42.5,
+            },
+            {
+              service: second.service.id,
+              stylist: second.stylist.id,
+              start: at(next),
+              duration: second.service.duration,
+              price: 17,
+            },
+          ],
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+      return String(visit.id)
+    }
+  }
+  throw new Error(
+    `No day with both stylists free one after the other (${first.days.length} and ${second.days.length} days)`,
+  )
+}
+
 describe('a round trip', () => {
-  it('brings a client and their visit back from the export into a diary without them', async () => {
+  it('brings a client and their visits back from the export into a diary without them, a visit of two services as one', async () => {
     const found = await slot(153)
     const me = await signedInVisitor(ctx.server.url, freshPhone(880), freshIp('100.64.84'))
     const { answer, id } = await book(me, found.body())
     expect(answer.status, JSON.stringify(answer.json)).toBe(201)
     const clientId = me.clientId
+    const pair = await twoServiceVisit(clientId)
     const email = `round-trip-${randomUUID()}@example.com`
     await ctx.payload.update({
       collection: 'clients',
       id: clientId,
-      data: { firstName: 'Rosa', lastName: 'Ковальчук', email, sex: 'female' },
+      data: { firstName: 'Rosa', lastName: 'Ковальчук', email, sex: 'female', noSmsMarketing: false },
       overrideAccess: true,
     })
-    const before = await ctx.payload.findByID({
+    // She agreed to offers by text (not by email): the choice and its date go out and come back.
+    const consent = await ctx.payload.findByID({ collection: 'clients', id: clientId, overrideAccess: true })
+    expect(consent.marketingChangedAt).toBeTruthy()
+    const { docs: before } = await ctx.payload.find({
       collection: 'appointments',
-      id: Number(id),
+      where: { id: { in: [Number(id), Number(pair)] } },
+      sort: 'start',
       overrideAccess: true,
       depth: 0,
     })
+    expect(before.map((v) => v.items.length)).toEqual([1, 2])
     const phone = (await ctx.payload.findByID({ collection: 'clients', id: clientId, overrideAccess: true })).phone
 
     const { exportSalon } = await import('@/features/export')
@@ -302,10 +360,11 @@ describe('a round trip', () => {
     }
     const clientsCsv = await only('clients.csv', 'phone')
     const visitsCsv = await only('visit-services.csv', 'client_phone')
-    expect(visitsCsv.split('\r\n').filter(Boolean)).toHaveLength(2)
+    // The header, the one-service visit's row and the two-service visit's two rows.
+    expect(visitsCsv.split('\r\n').filter(Boolean)).toHaveLength(4)
 
     // The client and their visit are gone from the diary…
-    await deleteAppointments(ctx.payload, [id])
+    await deleteAppointments(ctx.payload, [id, pair])
     ctx.made.splice(ctx.made.indexOf(id), 1)
     // What else names the client (its sign-in sessions, a booking system's grant) goes with it.
     for (const collection of ['sessions', 'provider-grants'] as const)
@@ -317,25 +376,41 @@ describe('a round trip', () => {
     const clients = await importClients(ctx.payload, Readable.from([clientsCsv]), { dryRun: false })
     expect(clients.clients).toMatchObject({ created: 1 })
     const visits = await importClients(ctx.payload, Readable.from([visitsCsv]), { dryRun: false })
-    expect(visits.visits, JSON.stringify(visits)).toMatchObject({ booked: 1, conflicts: 0, unmatched: 0 })
+    expect(visits.visits, JSON.stringify(visits)).toMatchObject({ booked: 2, conflicts: 0, unmatched: 0 })
+    // The same file again changes nothing.
+    const twice = await importClients(ctx.payload, Readable.from([visitsCsv]), { dryRun: false })
+    expect(twice.visits).toMatchObject({ booked: 0, unchanged: 2 })
 
     const back = (
       await ctx.payload.find({ collection: 'clients', where: { phone: { equals: phone } }, overrideAccess: true })
     ).docs[0]!
-    expect(back).toMatchObject({ firstName: 'Rosa', lastName: 'Ковальчук', email, sex: 'female' })
+    expect(back).toMatchObject({
+      firstName: 'Rosa',
+      lastName: 'Ковальчук',
+      email,
+      sex: 'female',
+      noSmsMarketing: false,
+      noEmailMarketing: true,
+      marketingChangedAt: consent.marketingChangedAt,
+    })
     const again = (
       await ctx.payload.find({
         collection: 'appointments',
         where: { client: { equals: back.id } },
+        sort: 'start',
         overrideAccess: true,
         depth: 0,
       })
     ).docs
-    expect(again).toHaveLength(1)
-    ctx.made.push(String(again[0]!.id))
-    expect(again[0]).toMatchObject({ state: 'planned', date: before.date, start: before.start, end: before.end })
-    expect(again[0]!.items.map((i) => [i.service, i.stylist, i.price])).toEqual(
-      before.items.map((i) => [i.service, i.stylist, i.price]),
-    )
+    ctx.made.push(...again.map((v) => String(v.id)))
+    // The same visits with the same services, stylists, times and prices (booked again as planned).
+    const shape = (v: (typeof before)[number]) => ({
+      date: v.date,
+      start: v.start,
+      end: v.end,
+      items: v.items.map((i) => [i.service, i.stylist, i.start, i.duration, i.price]),
+    })
+    expect(again.map(shape)).toEqual(before.map(shape))
+    expect(again.map((v) => v.state)).toEqual(['planned', 'planned'])
   })
 })

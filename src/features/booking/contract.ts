@@ -4,3 +4,5 @@
  */
 export * from './http/answers'
 export { openApiDocument } from './http/openapi'
+/** The client's marketing consent per channel (pure; the account, sign-in and the data download share it). */
+export * from './domain/marketing'

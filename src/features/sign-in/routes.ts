@@ -22,6 +22,7 @@ export const clientJson = (c: AuthClient): ClientView => ({
   lastName: c.lastName,
   sex: c.sex,
   email: c.email,
+  marketing: { ...c.marketing, changedAt: c.marketingChangedAt?.toISOString() ?? null },
 })
 
 function signedIn(request: Request, session: IssuedSession): Response {
@@ -65,7 +66,10 @@ export const getMe = handle(async (request: Request) => {
   return result.ok ? json({ client: clientJson(result.client) }) : signedOutAnswer(request, result)
 })
 
-/** PATCH /api/auth/me: the signed-in client changes their name or email (the phone is their sign-in). */
+/**
+ * PATCH /api/auth/me: the signed-in client changes their name, email or marketing consent (the phone
+ * is their sign-in).
+ */
 export const patchMe = handle(async (request: Request) => {
   const deps = await authDeps()
   const current = await currentClient(deps, sessionToken(request))

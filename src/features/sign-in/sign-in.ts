@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import type { Clock } from '@/platform/clock'
 import { plainText } from '@/platform/validation/plain-text-schema'
+import type { MarketingConsent } from '@/features/booking/contract'
 import type { SmsSender } from '@/features/messaging'
 
 import { normalisePhone } from './phone'
@@ -43,6 +44,18 @@ export interface AuthClient {
   lastName: string
   sex: 'female' | 'male'
   email: string
+  /** Offers by text and by email: agreed (true) or not; a new client has agreed to neither. */
+  marketing: MarketingConsent
+  /** When either choice last changed, or null. */
+  marketingChangedAt: Date | null
+}
+
+/** A new client's details (their marketing consent starts as none). */
+export type NewClient = Omit<AuthClient, 'id' | 'marketing' | 'marketingChangedAt'>
+
+/** What the client may change of their own details; a channel of `marketing` not sent stays. */
+export type ClientPatch = Partial<Pick<AuthClient, 'firstName' | 'lastName' | 'email'>> & {
+  marketing?: Partial<MarketingConsent>
 }
 
 export interface StoredSession {
@@ -60,12 +73,9 @@ export interface AuthStore {
   updateCode(id: StoredCode['id'], patch: { attempts?: number; usedAt?: Date; verifiedAt?: Date }): Promise<void>
   findClientByPhone(phone: string): Promise<AuthClient | null>
   findClient(id: AuthClient['id']): Promise<AuthClient | null>
-  createClient(client: Omit<AuthClient, 'id'>): Promise<AuthClient>
+  createClient(client: NewClient): Promise<AuthClient>
   /** Changes some of a client's details (one write: a transaction of its own). */
-  updateClient(
-    id: AuthClient['id'],
-    patch: Partial<Pick<AuthClient, 'firstName' | 'lastName' | 'email'>>,
-  ): Promise<AuthClient>
+  updateClient(id: AuthClient['id'], patch: ClientPatch): Promise<AuthClient>
   createSession(session: {
     tokenHash: string
     family: string
@@ -91,7 +101,7 @@ export type OutsideCheck =
   | {
       kind: 'client'
       /** The client's details there (for a client new to Parlour). */
-      profile: Omit<AuthClient, 'id' | 'phone'>
+      profile: Omit<NewClient, 'phone'>
       /** Keeps the client's outside tokens and id for Parlour's client, server-side. */
       keep(clientId: AuthClient['id']): Promise<void>
     }

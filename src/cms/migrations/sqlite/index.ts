@@ -29,6 +29,7 @@ import * as migration_20261126_124556_data_log_and_backup_job from './20261126_1
 import * as migration_20261126_130410_client_import from './20261126_130410_client_import';
 import * as migration_20261126_132230_wp_tolerant from './20261126_132230_wp_tolerant';
 import * as migration_20261126_152646_client_erasure from './20261126_152646_client_erasure';
+import * as migration_20261126_162152_marketing_consent from './20261126_162152_marketing_consent';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261126_152646_client_erasure.up,
     down: migration_20261126_152646_client_erasure.down,
-    name: '20261126_152646_client_erasure'
+    name: '20261126_152646_client_erasure',
+  },
+  {
+    up: migration_20261126_162152_marketing_consent.up,
+    down: migration_20261126_162152_marketing_consent.down,
+    name: '20261126_162152_marketing_consent'
   },
 ];

@@ -13,6 +13,8 @@ export interface AccountClient {
   firstName: string
   lastName: string
   email: string
+  /** Offers and news by text / by email: true once the client has ticked it. */
+  marketing: { sms: boolean; email: boolean; changedAt: string | null }
 }
 
 /** A visit in the account, as the API answers it (the one contract, features/booking/contract). */

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { refusedAsPlainText } from '@/platform/validation/plain-text'
 
 import { call, type AccountClient } from './account-api'
-import { problemText, type AccountMessages } from './account-text'
+import { AccountMarketing } from './account-marketing'
+import { problemText, type ClientPartProps } from './account-text'
 import styles from './account.module.css'
 
 const FIELDS = [
@@ -28,18 +29,11 @@ const FIELDS = [
 
 type FieldName = (typeof FIELDS)[number]['name']
 
-/** The client's name and email (editable, PATCH /api/auth/me) and their phone (read-only). */
-export function AccountProfile({
-  t,
-  client,
-  onSaved,
-  onSignedOut,
-}: {
-  t: AccountMessages
-  client: AccountClient
-  onSaved: (client: AccountClient) => void
-  onSignedOut: () => void
-}) {
+/**
+ * The client's name and email (editable, PATCH /api/auth/me), their phone (read-only), their choice
+ * of offers and news, and the download of their data.
+ */
+export function AccountProfile({ t, client, onSaved, onSignedOut }: ClientPartProps) {
   const id = useId()
   const [editing, setEditing] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -161,6 +155,7 @@ export function AccountProfile({
           </button>
         </>
       )}
+      <AccountMarketing t={t} client={client} onSaved={onSaved} onSignedOut={onSignedOut} />
       <h3>{t.accountDataHeading}</h3>
       <p className={styles.muted}>{t.accountDataAbout}</p>
       <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import type { Messages } from '@/platform/i18n/messages'
 import { refusedAsPlainText } from '@/platform/validation/plain-text'
 
-import type { Answer } from './account-api'
+import type { AccountClient, Answer } from './account-api'
 
 /** The account's own strings (`account…` keys), the only ones the page sends to the browser. */
 export type AccountMessages = Pick<Messages, Extract<keyof Messages, `account${string}`>>
@@ -22,6 +22,14 @@ const REASONS: Record<string, keyof AccountMessages> = {
   client_limit_upcoming: 'accountErrorUpcomingLimit',
   // Overload (503 with Retry-After): nothing was done, the same action may be tried again.
   busy: 'accountErrorBusy',
+}
+
+/** What a part of the account that changes the client's details is given. */
+export interface ClientPartProps {
+  t: AccountMessages
+  client: AccountClient
+  onSaved: (client: AccountClient) => void
+  onSignedOut: () => void
 }
 
 /** A refusal of the API in the visitor's language (the API's own messages are English). */

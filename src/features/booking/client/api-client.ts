@@ -22,6 +22,8 @@ export interface Client {
   lastName: string | null
   sex: string | null
   email: string | null
+  /** Offers and news per channel (docs/booking-api.md `Client`). */
+  marketing: { sms: boolean; email: boolean; changedAt: string | null }
 }
 
 /** A visit as the API answers it (the one contract, ./contract). */

@@ -195,5 +195,15 @@ export const clientView = z.object({
   lastName: z.string(),
   sex: z.enum(['female', 'male']),
   email: z.string().nullable(),
+  marketing: z
+    .object({
+      sms: z.boolean().meta({ description: 'Offers and news by text: true only once the client has agreed.' }),
+      email: z.boolean().meta({ description: 'Offers and news by email: true only once the client has agreed.' }),
+      changedAt: instant.nullable().meta({ description: 'When either choice last changed; null if never.' }),
+    })
+    .meta({
+      description:
+        'Marketing consent per channel. New clients have agreed to neither. Booking texts and reminders go regardless.',
+    }),
 })
 export type ClientView = z.infer<typeof clientView>

@@ -124,9 +124,12 @@ describe('the booking OpenAPI document', () => {
     expect(verify.properties.code!.pattern).toBe('^\\d{4}(\\d{2})?$')
     expect(verify.properties.sex!.enum).toEqual(expect.arrayContaining(['female', 'Male']))
     const profile = bodyOf('/api/auth/me', 'patch')
-    expect(Object.keys(profile.properties)).toEqual(['firstName', 'lastName', 'email'])
+    expect(Object.keys(profile.properties)).toEqual(['firstName', 'lastName', 'email', 'marketing'])
     expect(profile.additionalProperties).toBe(false)
+    const marketing = profile.properties.marketing as Schema
+    expect(Object.keys(marketing.properties)).toEqual(['sms', 'email'])
+    expect(marketing.additionalProperties).toBe(false)
     const client = doc.components.schemas.Client as Schema
-    expect(client.required).toEqual(['id', 'phone', 'firstName', 'lastName', 'sex', 'email'])
+    expect(client.required).toEqual(['id', 'phone', 'firstName', 'lastName', 'sex', 'email', 'marketing'])
   })
 })

@@ -1,13 +1,15 @@
 /**
  * What the salon holds about one client (issue 31; UK GDPR's right of access): their profile, visits
  * with their services, money (online payments, desk sales, balance and points), gift vouchers they
- * bought, reviews, favourites and the texts sent to their phone — as one JSON document, or as CSV
+ * bought, reviews, favourites, the texts sent to their phone and their consents (marketing by text
+ * and by email, with when they last changed) — as one JSON document, or as CSV
  * files (one per part, formula-safe like the salon's export) zipped together.
  */
 import { stringify } from 'csv-stringify/sync'
 import { strToU8, zipSync } from 'fflate'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
+import { consentOf } from '@/features/booking/contract'
 import { relationKey } from '@/platform/db/relation-id'
 
 import { cell, type CellKind } from '../domain/cells'
@@ -117,14 +119,27 @@ export async function clientData(payload: Payload, clientId: string) {
       ...((client.favouriteServices as unknown[]) ?? []).map((s) => ({ kind: 'service', name: name(services, s) })),
     ],
     texts: texts.map((t) => ({ kind: t.kind, body: t.body, status: t.status, at: t.createdAt })),
+    consents: consentsOf(client),
   }
+}
+
+/** Marketing by text and by email: agreed or not, and when the choice last changed (null: never). */
+function consentsOf(client: Row) {
+  const given = consentOf(client)
+  const changedAt = (client.marketingChangedAt as string | null | undefined) ?? null
+  return (['sms', 'email'] as const).map((channel) => ({
+    purpose: 'marketing',
+    channel,
+    agreed: given[channel],
+    changedAt,
+  }))
 }
 
 export type ClientData = NonNullable<Awaited<ReturnType<typeof clientData>>>
 
 /** How each value of the CSV files is written. */
 const kindOf = (column: string): CellKind =>
-  /^(at|bookedAt|createdAt|expiresAt|boughtAt)$/.test(column)
+  /^(at|bookedAt|createdAt|expiresAt|boughtAt|changedAt)$/.test(column)
     ? 'date'
     : column === 'phone'
       ? 'phone'
@@ -156,7 +171,7 @@ const safeList = (items: unknown[]) =>
       .join('; '),
   )
 
-/** The client's data as CSV files in one zip: profile, visits, payments, balance, vouchers, reviews, favourites, texts. */
+/** The client's data as CSV files in one zip: profile, visits, payments, balance, vouchers, reviews, favourites, texts, consents. */
 export function clientDataZip(data: ClientData): Uint8Array {
   const files: Record<string, Uint8Array> = {}
   for (const [part, rows] of Object.entries(data))

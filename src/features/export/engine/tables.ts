@@ -74,8 +74,14 @@ export const TABLES: Table[] = [
       field('email', 'text', 'Email address.'),
       field('sex', 'text', 'female or male.'),
       field('birthday', 'text', 'YYYY-MM-DD, or --MM-DD when the year is not known.'),
-      field('no_sms_marketing', 'bool', 'The client asked for no marketing texts.', 'noSmsMarketing'),
-      field('no_email_marketing', 'bool', 'The client asked for no marketing emails.', 'noEmailMarketing'),
+      field('no_sms_marketing', 'bool', 'No offers by text: the client has not agreed, or withdrew.', 'noSmsMarketing'),
+      field(
+        'no_email_marketing',
+        'bool',
+        'No offers by email: the client has not agreed, or withdrew.',
+        'noEmailMarketing',
+      ),
+      field('marketing_changed_at', 'date', 'When either of the two last changed.', 'marketingChangedAt'),
       field(
         'client_since',
         'text',

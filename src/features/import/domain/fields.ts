@@ -16,6 +16,8 @@ export const CLIENT_FIELDS = [
   'emailMarketing',
   'noSmsMarketing',
   'noEmailMarketing',
+  // When the marketing choices last changed (Parlour's own export): kept as the record of consent.
+  'marketingChangedAt',
   'since',
   'visits',
   'noShows',
@@ -23,6 +25,9 @@ export const CLIENT_FIELDS = [
 
 export const VISIT_FIELDS = [
   'ref',
+  // The visit (appointment, booking) a row belongs to: rows that share it, one after another, are
+  // the services of one visit.
+  'visit',
   'start',
   'date',
   'time',
@@ -57,9 +62,14 @@ const ALIASES: Record<string, Field> = {
   email_consent: 'emailMarketing',
   do_not_send_sms_promotion: 'noSmsMarketing',
   do_not_send_email: 'noEmailMarketing',
+  marketing_changed_at: 'marketingChangedAt',
   created: 'since',
   no_shows: 'noShows',
   id: 'ref',
+  visit_id: 'visit',
+  appointment: 'visit',
+  appointment_id: 'visit',
+  booking: 'visit',
   staff: 'stylist',
   notes_visit: 'visitNotes',
   location: 'salon',

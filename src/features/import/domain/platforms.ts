@@ -62,7 +62,9 @@ const FRESHA_CLIENTS: PlatformMap = {
  * booked service, with all statuses (cancelled, no-show, future scheduled, past). Documented columns:
  * Booking ID, Appointment ID, Location ID, Team Member ID, Client ID, scheduled_date, is_cancelled,
  * is_no_show, channel. The names of the service and team member and the client's mobile number and
- * email are read from the same export's name columns (spellings: the calendar's labels).
+ * email are read from the same export's name columns (spellings: the calendar's labels). A booking
+ * is one service; the bookings of one appointment share its Appointment ID and come back as one
+ * visit with several services.
  */
 const FRESHA_APPOINTMENTS: PlatformMap = {
   id: 'fresha-appointments',
@@ -72,6 +74,7 @@ const FRESHA_APPOINTMENTS: PlatformMap = {
   signature: ['Booking ID', 'Appointment ID', 'Scheduled Date'],
   columns: {
     ref: ['Booking ID'], // documented
+    visit: ['Appointment ID'], // documented: the appointment the booking (one service) belongs to
     start: ['Scheduled Date'], // documented: scheduled_date (date and time)
     status: ['Status'], // documented: is_cancelled / is_no_show, exported as the booking's status
     name: ['Client', 'Client Name'], // calendar label
@@ -175,7 +178,7 @@ const TREATWELL_CLIENTS: PlatformMap = {
  * Source: partners.treatwell.com "Staff permissions and what they mean" documents the report
  * ("View list of bookings – Reports > List of bookings"), not its columns; the headers are the
  * labels of Connect's appointment card (date, time, client, phone, service, staff, price, notes,
- * status).
+ * status). Rows that share a booking reference are the services of that one booking: one visit.
  */
 const TREATWELL_APPOINTMENTS: PlatformMap = {
   id: 'treatwell-appointments',
@@ -185,6 +188,7 @@ const TREATWELL_APPOINTMENTS: PlatformMap = {
   signature: ['Booking Reference', 'Date', 'Time', 'Staff'],
   columns: {
     ref: ['Booking Reference'],
+    visit: ['Booking Reference'],
     date: ['Date'],
     time: ['Time'],
     name: ['Client', 'Client Name'],
@@ -219,6 +223,7 @@ const PARLOUR_CLIENTS: PlatformMap = {
     birthday: ['birthday'],
     noSmsMarketing: ['no_sms_marketing'],
     noEmailMarketing: ['no_email_marketing'],
+    marketingChangedAt: ['marketing_changed_at'],
     visits: ['imported_visits'],
     noShows: ['imported_no_shows'],
     notes: ['notes'],
@@ -227,7 +232,10 @@ const PARLOUR_CLIENTS: PlatformMap = {
   dateOrder: 'dmy',
 }
 
-/** Parlour's own export, `visit-services.csv`: one row per service of a visit, salon-local date and time. */
+/**
+ * Parlour's own export, `visit-services.csv`: one row per service of a visit, salon-local date and
+ * time; the rows of one visit share its `visit_id` and come back as that one visit.
+ */
 const PARLOUR_VISITS: PlatformMap = {
   id: 'parlour-appointments',
   platform: 'parlour',
@@ -236,6 +244,7 @@ const PARLOUR_VISITS: PlatformMap = {
   signature: ['line_id', 'visit_id', 'client_phone', 'service', 'stylist', 'time'],
   columns: {
     ref: ['line_id'],
+    visit: ['visit_id'],
     phone: ['client_phone'],
     date: ['date'],
     time: ['time'],

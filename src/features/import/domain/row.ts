@@ -12,6 +12,7 @@ import {
   readDate,
   readEmail,
   readFlag,
+  readInstant,
   readPence,
   readPhone,
   readSex,
@@ -30,6 +31,8 @@ export interface ClientRow {
   notes?: string
   noSmsMarketing?: boolean
   noEmailMarketing?: boolean
+  /** ISO instant: when the two choices above last changed. */
+  marketingChangedAt?: string
   since?: string
   visits?: number
   noShows?: number
@@ -39,6 +42,8 @@ export type VisitStatus = 'booked' | 'cancelled' | 'no-show' | 'done'
 
 export interface VisitRow {
   ref?: string
+  /** The visit the row is a service of, when the file groups services into visits. */
+  group?: string
   date: string
   time: string
   service: string
@@ -56,6 +61,7 @@ export type RowProblem =
   | 'email_invalid'
   | 'birthday_invalid'
   | 'since_invalid'
+  | 'consent_date_invalid'
   | 'count_invalid'
   | 'date_invalid'
   | 'time_invalid'
@@ -78,6 +84,7 @@ export const PROBLEM_MESSAGES: Record<RowProblem, string> = {
   email_invalid: 'the email "{value}" is not an address',
   birthday_invalid: 'the birthday "{value}" is not a date',
   since_invalid: 'the created date "{value}" is not a date',
+  consent_date_invalid: 'the date the marketing choices changed "{value}" is not a date and time',
   count_invalid: 'the count "{value}" is not a whole number',
   date_invalid: 'the visit’s date "{value}" is not a date and time',
   time_invalid: 'the visit’s time "{value}" is not a time of day',
@@ -121,6 +128,8 @@ export function readRow(record: Record<string, string>, map: ColumnMap, options:
   if (birthday === null) return fail('birthday_invalid', 'birthday')
   const since = readDate(cell('since'), options.dateOrder)
   if (since === null) return fail('since_invalid', 'since')
+  const consentChangedAt = readInstant(cell('marketingChangedAt'))
+  if (consentChangedAt === null) return fail('consent_date_invalid', 'marketingChangedAt')
   const visits = readCount(cell('visits'))
   if (visits === null) return fail('count_invalid', 'visits')
   const noShows = readCount(cell('noShows'))
@@ -142,6 +151,7 @@ export function readRow(record: Record<string, string>, map: ColumnMap, options:
     notes: readText(cell('notes'), 2000, true),
     noSmsMarketing: consent('smsMarketing', 'noSmsMarketing'),
     noEmailMarketing: consent('emailMarketing', 'noEmailMarketing'),
+    marketingChangedAt: consentChangedAt,
     since: since ?? undefined,
     visits: visits ?? undefined,
     noShows: noShows ?? undefined,
@@ -175,6 +185,7 @@ export function readRow(record: Record<string, string>, map: ColumnMap, options:
     return fail('duration_invalid', 'duration')
   const visit: VisitRow = {
     ref: readText(cell('ref'), 100),
+    group: readText(cell('visit'), 100),
     date,
     time,
     service,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   readBirthday,
   readDate,
+  readInstant,
   readFlag,
   readPence,
   readPhone,
@@ -24,6 +25,14 @@ describe('reading an export’s cells', () => {
     expect(readPhone('call me')).toBeNull()
     expect(readPhone('  ')).toBeUndefined()
     expect(readPhone('612 345 678', 'ES')).toBe('+34612345678')
+  })
+
+  it('reads an instant only in ISO 8601 with its offset', () => {
+    expect(readInstant('2026-11-26T15:04:05.120Z')).toBe('2026-11-26T15:04:05.120Z')
+    expect(readInstant('2026-06-01T10:00:00+01:00')).toBe('2026-06-01T09:00:00.000Z')
+    expect(readInstant('')).toBeUndefined()
+    expect(readInstant('2026-11-26')).toBeNull()
+    expect(readInstant('2026-13-40T10:00:00Z')).toBeNull()
   })
 
   it('reads dates day first, or month first where the platform writes them so', () => {

@@ -108,6 +108,15 @@ export function readBirthday(text: string | undefined, order: DateOrder = 'dmy')
   return readDate(t, order)
 }
 
+/** An instant written in ISO 8601 with its offset (2026-11-26T15:04:05.000Z), as Parlour's export writes one. */
+export function readInstant(text: string | undefined): string | null | undefined {
+  if (blank(text)) return undefined
+  const t = text!.trim()
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(t)) return null
+  const at = new Date(t)
+  return Number.isNaN(at.getTime()) ? null : at.toISOString()
+}
+
 /** A time of day: 14:30, 14.30, 2:30 pm, 2pm, 14:30:00. */
 export function readTime(text: string | undefined): string | null | undefined {
   if (blank(text)) return undefined

@@ -3,6 +3,9 @@
  * a stream and written through Payload. A client already here (same phone, else same email) is
  * updated, never duplicated; a future visit is booked through the appointments collection, so
  * the booking engine's own guard (docs/decisions/0010, 0032) refuses one that overlaps the diary.
+ * Where the file says which visit a row belongs to (Parlour's `visit_id`, Fresha's Appointment ID,
+ * Treatwell's booking reference), the rows of one visit that follow each other become one visit
+ * with a service per row — its own time, stylist, minutes and price — and the counts are of visits.
  * Each batch of clients is one transaction and each visit another. A dry run reads and checks
  * everything and writes nothing: each visit is tried inside a transaction that is rolled back.
  * The same file imported twice changes nothing the second time.
@@ -91,6 +94,7 @@ interface ClientData {
   staffNotes?: string | null
   noSmsMarketing?: boolean | null
   noEmailMarketing?: boolean | null
+  marketingChangedAt?: string | null
   clientSince?: string | null
   importedVisits?: number | null
   importedNoShows?: number | null
@@ -114,6 +118,7 @@ const CLIENT_SELECT = {
   staffNotes: true,
   noSmsMarketing: true,
   noEmailMarketing: true,
+  marketingChangedAt: true,
   clientSince: true,
   importedVisits: true,
   importedNoShows: true,
@@ -130,6 +135,7 @@ function toData(row: ClientRow): ClientData {
     staffNotes: row.notes,
     noSmsMarketing: row.noSmsMarketing,
     noEmailMarketing: row.noEmailMarketing,
+    marketingChangedAt: row.marketingChangedAt,
     clientSince: row.since,
     importedVisits: row.visits,
     importedNoShows: row.noShows,
@@ -358,7 +364,9 @@ export async function importClients(
     return known
   }
 
-  async function book(line: number, client: KnownClient, visit: VisitRow) {
+  /** One visit: the rows of its services (one row, or the rows that share the file's visit column). */
+  async function book(client: KnownClient, rows: { line: number; visit: VisitRow }[]) {
+    const [{ line, visit }] = rows as [{ line: number; visit: VisitRow }]
     const listConflict = (message: string) => {
       summary.visits.conflicts++
       if (summary.conflicts.length < LISTED)
@@ -366,8 +374,8 @@ export async function importClients(
           line,
           date: visit.date,
           time: visit.time,
-          service: visit.service,
-          stylist: visit.stylist,
+          service: [...new Set(rows.map((r) => r.visit.service))].join(', '),
+          stylist: [...new Set(rows.map((r) => r.visit.stylist))].join(', '),
           message,
         })
     }
@@ -378,53 +386,58 @@ export async function importClients(
     const cat = catalogue!
     let salon = defaultSalon
     if (visit.salon) salon = cat.salonByName.get(nameKey(visit.salon)) ?? null
-    // A visit in the past is history, whatever it names: it is counted, not matched.
-    const start = localToInstant(
-      visit.date as never,
-      visit.time as never,
-      salon?.timezone ?? defaultSalon?.timezone ?? 'Europe/London',
-    )
-    if (!start) {
-      skip(line, 'date_invalid', `${visit.date} ${visit.time}`)
-      return
+    const zone = salon?.timezone ?? defaultSalon?.timezone ?? 'Europe/London'
+    const services: { line: number; visit: VisitRow; start: Date }[] = []
+    for (const row of rows) {
+      const start = localToInstant(row.visit.date as never, row.visit.time as never, zone)
+      if (start) services.push({ ...row, start })
+      else skip(row.line, 'date_invalid', `${row.visit.date} ${row.visit.time}`)
     }
-    if (start.getTime() <= now.getTime()) {
+    if (!services.length) return
+    // A visit in the past is history, whatever it names: it is counted, not matched.
+    if (Math.min(...services.map((s) => s.start.getTime())) <= now.getTime()) {
       summary.visits.past++
       return
     }
-    const service = cat.serviceByName.get(nameKey(visit.service))
-    const stylist = cat.stylistByName.get(nameKey(visit.stylist))
     if (visit.salon && !salon) unmatched.salons.add(visit.salon)
-    if (!service) unmatched.services.add(visit.service)
-    if (!stylist) unmatched.stylists.add(visit.stylist)
-    if (!salon || !service || !stylist) {
+    const items = services.map((s) => {
+      const service = cat.serviceByName.get(nameKey(s.visit.service))
+      const stylist = cat.stylistByName.get(nameKey(s.visit.stylist))
+      if (!service) unmatched.services.add(s.visit.service)
+      if (!stylist) unmatched.stylists.add(s.visit.stylist)
+      return { ...s, service, stylist }
+    })
+    if (!salon || items.some((i) => !i.service || !i.stylist)) {
       summary.visits.unmatched++
       return
     }
     const contact = client.data.phone ?? client.data.email ?? ''
-    const key = visit.ref
-      ? `${formatId}:${visit.ref}`
-      : `${contact}|${start.toISOString()}|${nameKey(visit.service)}|${nameKey(visit.stylist)}`
+    // The first service's key, as a one-service visit has always had: a second run finds it.
+    const first = services[0]!
+    const key = first.visit.ref
+      ? `${formatId}:${first.visit.ref}`
+      : `${contact}|${first.start.toISOString()}|${nameKey(first.visit.service)}|${nameKey(first.visit.stylist)}`
     if (importedKeys.has(key)) {
       summary.visits.unchanged++
       return
     }
-    const price = visit.pricePence != null ? visit.pricePence / 100 : service.prices.get(String(salon.id))
+    const notes = [...new Set(services.map((s) => s.visit.notes).filter(Boolean))].join('\n')
     const data = {
       salon: salon.id,
       state: 'planned',
       source: 'front-desk',
       importKey: key,
-      items: [
-        {
-          service: service.id,
-          stylist: stylist.id,
+      items: items.map(({ visit: row, start, service, stylist }) => {
+        const price = row.pricePence != null ? row.pricePence / 100 : service!.prices.get(String(salon.id))
+        return {
+          service: service!.id,
+          stylist: stylist!.id,
           start: start.toISOString(),
-          duration: visit.duration ?? service.duration,
+          duration: row.duration ?? service!.duration,
           ...(price != null ? { price } : {}),
-        },
-      ],
-      ...(visit.notes ? { note: visit.notes } : {}),
+        }
+      }),
+      ...(notes ? { note: notes } : {}),
     }
     await flush()
     try {
@@ -452,7 +465,9 @@ export async function importClients(
       })
     } catch (error) {
       if (!(error instanceof DryRunRollback)) {
-        if (isTaken(error)) return listConflict(`${stylist.name} is busy then`)
+        const busy = items.map((i) => i.stylist!.name)
+        if (isTaken(error))
+          return listConflict(`${[...new Set(busy)].join(', ')} ${busy.length > 1 ? 'are' : 'is'} busy then`)
         const refused = refusedBecause(error)
         if (refused) return listConflict(refused)
         throw error
@@ -460,6 +475,27 @@ export async function importClients(
     }
     importedKeys.add(key)
     summary.visits.booked++
+  }
+
+  /**
+   * The visit being read: rows that share the file's visit column (and client), one after another,
+   * are booked together as one visit once a row of another visit (or the end of the file) comes.
+   */
+  let open: { group: string; client: KnownClient; rows: { line: number; visit: VisitRow }[] } | null = null
+  async function closeVisit() {
+    if (!open) return
+    const { client, rows } = open
+    open = null
+    await book(client, rows)
+  }
+  async function addVisit(line: number, client: KnownClient, visit: VisitRow) {
+    if (open && visit.group === open.group && client === open.client) {
+      open.rows.push({ line, visit })
+      return
+    }
+    await closeVisit()
+    if (visit.group) open = { group: visit.group, client, rows: [{ line, visit }] }
+    else await book(client, [{ line, visit }])
   }
 
   try {
@@ -476,11 +512,12 @@ export async function importClients(
       if (!row.ok) skip(line, row.problem, row.value)
       else {
         const client = upsertClient(line, row.client)
-        if (client && row.visit) await book(line, client, row.visit)
+        if (client && row.visit) await addVisit(line, client, row.visit)
         if (pending.size >= BATCH) await flush()
       }
       options.onRow?.(summary.rows)
     }
+    await closeVisit()
     await flush()
   } catch (error) {
     if (error instanceof ImportRefusal) throw error

@@ -1,8 +1,8 @@
 /**
- * What moving in adds to clients and visits: the marketing consent per channel (Beauty Pro's
- * `do_not_send_sms_promotion` and `do_not_send_email`), the birthday, the date the client joined
- * the old platform and the visits and no-shows counted there; on a visit, the key that makes a
- * second import of the same file find it again.
+ * What moving in adds to clients and visits: the birthday, the date the client joined the old
+ * platform and the visits and no-shows counted there; on a visit, the key that makes a second
+ * import of the same file find it again. (The marketing consent per channel belongs to the client
+ * itself: src/features/booking/payload/collections/Clients.)
  */
 import type { Field } from 'payload'
 
@@ -33,25 +33,6 @@ export const clientFields: Field[] = [
           description: 'YYYY-MM-DD: when the client first came, on the old platform too.',
         },
         validate: dateText('Write the date as YYYY-MM-DD.'),
-      },
-    ],
-  },
-  {
-    type: 'row',
-    fields: [
-      {
-        name: 'noSmsMarketing',
-        label: { en: 'No marketing texts', uk: 'Без рекламних SMS' },
-        type: 'checkbox',
-        defaultValue: false,
-        admin: { description: 'Reminders and confirmations still go.' },
-      },
-      {
-        name: 'noEmailMarketing',
-        label: { en: 'No marketing emails', uk: 'Без рекламних листів' },
-        type: 'checkbox',
-        defaultValue: false,
-        admin: { description: 'Service emails still go.' },
       },
     ],
   },

@@ -3,6 +3,7 @@ import { nullUnlessBusy } from '@/platform/http/admission'
 import type { Payload } from 'payload'
 
 import type { Client } from '@/cms/payload-types'
+import { consentOf, flagsOf, NO_MARKETING } from '@/features/booking/contract'
 import { consumeRateLimit } from '@/platform/db/rate-limits'
 
 import type { AuthClient, AuthStore, Limiter, StoredSession } from '../sign-in'
@@ -17,6 +18,8 @@ export function toAuthClient(c: Client): AuthClient {
     lastName: c.lastName ?? '',
     sex: c.sex ?? 'female',
     email: c.email ?? '',
+    marketing: consentOf(c),
+    marketingChangedAt: date(c.marketingChangedAt),
   }
 }
 
@@ -79,13 +82,18 @@ export function payloadAuthStore(payload: Payload): AuthStore {
     async createClient(client) {
       const doc = await payload.create({
         collection: 'clients',
-        data: { ...client, email: client.email || undefined },
+        // No offers until the client says yes in their account (UK GDPR / PECR opt-in).
+        data: { ...client, email: client.email || undefined, ...NO_MARKETING },
         ...common,
       })
       return toAuthClient(doc)
     },
-    async updateClient(id, patch) {
-      const data = { ...patch, ...(patch.email !== undefined ? { email: patch.email || null } : {}) }
+    async updateClient(id, { marketing, ...patch }) {
+      const data = {
+        ...patch,
+        ...(patch.email !== undefined ? { email: patch.email || null } : {}),
+        ...(marketing ? flagsOf(marketing) : {}),
+      }
       const doc = await payload.update({ collection: 'clients', id, data, ...common })
       return toAuthClient(doc)
     },

@@ -54,7 +54,14 @@ export const accountMessages = bilingual(
     accountVisitBalance: 'From your balance',
     accountDataHeading: 'Your data',
     accountDataAbout:
-      'Everything the salon holds about you — your details, visits, payments, vouchers, reviews, favourites and the texts we sent — to keep or to take elsewhere.',
+      'Everything the salon holds about you — your details, visits, payments, vouchers, reviews, favourites, the texts we sent and your choices about offers — to keep or to take elsewhere.',
+    accountMarketingHeading: 'Offers and news',
+    accountMarketingAbout:
+      'We send offers only if you tick a box, and you can untick it at any time. Texts about your bookings and reminders come either way.',
+    accountMarketingSms: 'Send me offers and news by text',
+    accountMarketingEmail: 'Send me offers and news by email',
+    accountMarketingNoEmail: 'We have no email address for you yet: add one in your details to get emails.',
+    accountMarketingSaved: 'Your choice is saved.',
     accountDataJson: 'Download my data (JSON)',
     accountDataCsv: 'Download my data (CSV, zip)',
     accountBalanceLine: 'Your balance with the salon: {amount}. It pays toward visits you book online and at the desk.',
@@ -196,7 +203,14 @@ export const accountMessages = bilingual(
     accountVisitBalance: 'З вашого балансу',
     accountDataHeading: 'Ваші дані',
     accountDataAbout:
-      'Усе, що салон зберігає про вас, — ваші дані, візити, платежі, сертифікати, відгуки, улюблене та надіслані SMS, — щоб зберегти або перенести деінде.',
+      'Усе, що салон зберігає про вас, — ваші дані, візити, платежі, сертифікати, відгуки, улюблене, надіслані SMS і ваш вибір щодо пропозицій, — щоб зберегти або перенести деінде.',
+    accountMarketingHeading: 'Пропозиції та новини',
+    accountMarketingAbout:
+      'Ми надсилаємо пропозиції, лише якщо ви позначите це, і ви будь-коли можете зняти позначку. SMS про ваші записи й нагадування надходять у будь-якому разі.',
+    accountMarketingSms: 'Надсилайте мені пропозиції та новини в SMS',
+    accountMarketingEmail: 'Надсилайте мені пропозиції та новини електронною поштою',
+    accountMarketingNoEmail: 'У нас ще немає вашої електронної адреси: додайте її у своїх даних, щоб отримувати листи.',
+    accountMarketingSaved: 'Ваш вибір збережено.',
     accountDataJson: 'Завантажити мої дані (JSON)',
     accountDataCsv: 'Завантажити мої дані (CSV, zip)',
     accountBalanceLine: 'Ваш баланс у салоні: {amount}. Ним можна платити за візити онлайн і на рецепції.',

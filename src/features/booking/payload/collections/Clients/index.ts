@@ -1,4 +1,9 @@
-import type { CollectionConfig, TextareaFieldValidation, TextFieldSingleValidation } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  TextareaFieldValidation,
+  TextFieldSingleValidation,
+} from 'payload'
 import { text, textarea } from 'payload/shared'
 
 import { hasControlCharacters, PLAIN_TEXT_MESSAGE } from '@/platform/validation/plain-text'
@@ -6,6 +11,7 @@ import { hasControlCharacters, PLAIN_TEXT_MESSAGE } from '@/platform/validation/
 import { staff } from '@/platform/access'
 import { listView } from '@/platform/payload/list-view'
 import { selectField } from '@/platform/payload/select-field'
+import { consentChanged, type MarketingFlags } from '../../../domain/marketing'
 import { SEX_LABELS } from '../../fields/booking'
 
 export const E164 = /^\+[1-9]\d{6,14}$/
@@ -16,6 +22,20 @@ const plainName: TextFieldSingleValidation = (value, options) =>
 
 const plainNotes: TextareaFieldValidation = (value, options) =>
   typeof value === 'string' && hasControlCharacters(value, true) ? PLAIN_TEXT_MESSAGE : textarea(value, options)
+
+/**
+ * Keeps when the marketing consent last changed, whoever changed it (the client, staff, an import):
+ * now, unless the write brings its own date (an import of Parlour's export keeps the original one).
+ */
+const stampConsent: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  const before =
+    operation === 'update'
+      ? (originalDoc as (MarketingFlags & { marketingChangedAt?: unknown }) | undefined)
+      : undefined
+  const brought = data.marketingChangedAt && data.marketingChangedAt !== before?.marketingChangedAt
+  if (!brought && consentChanged(data as MarketingFlags, before)) data.marketingChangedAt = new Date().toISOString()
+  return data
+}
 
 /**
  * Booking clients. They sign in by phone code through /api/auth/* (src/features/sign-in), never through
@@ -32,6 +52,7 @@ export const Clients: CollectionConfig = {
   ),
   access: { read: staff, create: staff, update: staff, delete: staff },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [stampConsent] },
   fields: [
     {
       name: 'phone',
@@ -54,6 +75,50 @@ export const Clients: CollectionConfig = {
       ],
     },
     { name: 'email', type: 'email' },
+    {
+      // Marketing consent per channel (src/features/booking/domain/marketing.ts): ticked = no offers.
+      // New clients start ticked; the client unticks them in their account, or tells the salon.
+      type: 'row',
+      fields: [
+        {
+          name: 'noSmsMarketing',
+          label: { en: 'No offers by text', uk: 'Без пропозицій в SMS' },
+          type: 'checkbox',
+          defaultValue: true,
+          admin: {
+            description: {
+              en: 'Ticked until the client agrees to offers and news by text. Booking texts and reminders still go.',
+              uk: 'Позначено, доки клієнт не погодиться на пропозиції й новини в SMS. SMS про записи й нагадування надходять завжди.',
+            },
+          },
+        },
+        {
+          name: 'noEmailMarketing',
+          label: { en: 'No offers by email', uk: 'Без пропозицій листом' },
+          type: 'checkbox',
+          defaultValue: true,
+          admin: {
+            description: {
+              en: 'Ticked until the client agrees to offers and news by email. Receipts and booking emails still go.',
+              uk: 'Позначено, доки клієнт не погодиться на пропозиції й новини листом. Чеки й листи про записи надходять завжди.',
+            },
+          },
+        },
+        {
+          name: 'marketingChangedAt',
+          label: { en: 'Offers choice changed', uk: 'Вибір щодо пропозицій змінено' },
+          type: 'date',
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime' },
+            description: {
+              en: 'Set by itself whenever either choice changes: the record of when the client agreed or said no.',
+              uk: 'Заповнюється саме, коли змінюється будь-який вибір: коли клієнт погодився чи відмовився.',
+            },
+          },
+        },
+      ],
+    },
     {
       name: 'favouriteStylists',
       type: 'relationship',
