@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import {
   DEFAULT_OPENING_HOURS,
+  hoursFromRows,
   openingHoursOrDefault,
+  openingLines,
   openingHoursSpecification,
   parseOpeningHours,
 } from './opening-hours'
@@ -103,5 +105,37 @@ describe('openingHoursSpecification', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: monToSat, opens: '09:30', closes: '20:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '10:00', closes: '18:00' },
     ])
+  })
+})
+
+describe('a salon’s own hours', () => {
+  const rows = [
+    { weekday: '6', start: '10:00', end: '16:00' },
+    { weekday: '1', start: '10:00', end: '19:00' },
+    { weekday: '2', start: '10:00', end: '19:00' },
+    { weekday: '3', start: '10:00', end: '19:00' },
+    { weekday: '5', start: '10:00', end: '19:00' },
+    { weekday: '4', start: '12:00', end: '20:00' },
+    { weekday: '7', start: '10:00', end: '16:00' },
+  ]
+
+  it('groups the days of the same stretch, Monday first, for schema.org', () => {
+    expect(hoursFromRows(rows)).toEqual([
+      { days: ['Monday', 'Tuesday', 'Wednesday', 'Friday'], opens: '10:00', closes: '19:00' },
+      { days: ['Thursday'], opens: '12:00', closes: '20:00' },
+      { days: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },
+    ])
+  })
+
+  it('prints them as lines in either language, runs of three days or more as a range', () => {
+    const hours = hoursFromRows(rows)!
+    expect(openingLines(hours, 'en')).toEqual(['Mon–Wed, Fri 10:00–19:00', 'Thu 12:00–20:00', 'Sat, Sun 10:00–16:00'])
+    expect(openingLines(hours, 'uk')).toEqual(['Пн–Ср, Пт 10:00–19:00', 'Чт 12:00–20:00', 'Сб, Нд 10:00–16:00'])
+  })
+
+  it('is none without rows, so the business’s hours apply', () => {
+    expect(hoursFromRows([])).toBeNull()
+    expect(hoursFromRows(null)).toBeNull()
+    expect(hoursFromRows([{ weekday: '8', start: '10:00', end: '09:00' }])).toBeNull()
   })
 })

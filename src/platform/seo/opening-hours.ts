@@ -148,3 +148,52 @@ export function openingHoursSpecification(hours: readonly OpeningHours[]) {
     closes: h.closes,
   }))
 }
+
+/**
+ * A salon's own hours as staff enter them — a row per stretch it is open, weekday '1' (Monday) to
+ * '7' — as schema.org entries: days with the same stretch together, Monday first. Null when there are
+ * none (the business's hours apply).
+ */
+export function hoursFromRows(
+  rows: readonly { weekday: string; start: string; end: string }[] | null | undefined,
+): OpeningHours[] | null {
+  const valid = (rows ?? []).filter((r) => /^[1-7]$/.test(r.weekday) && r.start < r.end)
+  if (!valid.length) return null
+  const byStretch = new Map<string, Set<number>>()
+  for (const r of valid) {
+    const key = `${r.start}-${r.end}`
+    if (!byStretch.has(key)) byStretch.set(key, new Set())
+    byStretch.get(key)!.add(Number(r.weekday) - 1)
+  }
+  return [...byStretch.entries()]
+    .map(([key, days]) => {
+      const [opens, closes] = key.split('-') as [string, string]
+      const sorted = [...days].sort((a, b) => a - b)
+      return { days: sorted.map((d) => DAYS_OF_WEEK[d]!), opens, closes, first: sorted[0]! }
+    })
+    .sort((a, b) => a.first - b.first || a.opens.localeCompare(b.opens))
+    .map(({ days, opens, closes }) => ({ days, opens, closes }))
+}
+
+const SHORT_DAYS = {
+  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  uk: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Нд'],
+} as const
+
+/** Hours as lines for people: "Mon–Fri 10:00–19:00", "Sat, Sun 10:00–16:00" ("Пн–Пт …" in Ukrainian). */
+export function openingLines(hours: readonly OpeningHours[], locale: 'en' | 'uk'): string[] {
+  const names = SHORT_DAYS[locale]
+  return hours.map((h) => {
+    const idx = h.days.map((d) => DAYS_OF_WEEK.indexOf(d)).sort((a, b) => a - b)
+    const runs: number[][] = []
+    for (const i of idx) {
+      const run = runs.at(-1)
+      if (run && run.at(-1) === i - 1) run.push(i)
+      else runs.push([i])
+    }
+    const days = runs
+      .map((r) => (r.length > 2 ? `${names[r[0]!]}–${names[r.at(-1)!]}` : r.map((i) => names[i]).join(', ')))
+      .join(', ')
+    return `${days} ${h.opens}–${h.closes}`
+  })
+}

@@ -1,5 +1,6 @@
 import type { Salon, Service, ServicesCategory } from '@/cms/payload-types'
 import { relationId } from '@/platform/db/relation-id'
+import { hoursFromRows } from '@/platform/seo/opening-hours'
 
 import { toImage } from './image'
 import { toRichBlocks } from './rich-text'
@@ -103,5 +104,6 @@ export function toSalon(doc: Salon): SalonSummary {
     city: doc.address?.city ?? '',
     postcode: doc.address?.postcode ?? '',
     timezone: doc.timezone,
+    hours: hoursFromRows(doc.openingHours),
   }
 }

@@ -1,4 +1,5 @@
 /** App-side shapes of content. Components see these, never Payload's documents. */
+import type { OpeningHours } from '@/platform/seo/opening-hours'
 
 export interface ImageRef {
   url: string
@@ -46,6 +47,8 @@ export interface SalonSummary {
   city: string
   postcode: string
   timezone: string
+  /** The salon's own opening hours; null when the business's (the contacts') apply. */
+  hours: OpeningHours[] | null
 }
 
 export interface CategoryDetail extends CategorySummary {

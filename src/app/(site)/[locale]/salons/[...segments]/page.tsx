@@ -10,7 +10,7 @@ import { getEnv } from '@/platform/env'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
 import { absoluteUrl, localePath } from '@/platform/i18n/routing'
-import { openingHoursOrDefault } from '@/platform/seo/opening-hours'
+import { openingHoursOrDefault, openingLines } from '@/platform/seo/opening-hours'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 import { beautySalonJsonLd, directionsUrl, hasGeo, telHref } from '@/platform/seo/salon'
 
@@ -94,6 +94,9 @@ export default async function SalonPage({ params }: { params: Promise<Params> })
   if (!data) notFound()
   const { salon, workTime, path, canonicalPath } = data
   const t = messages(locale)
+  // The salon's own hours when it has them (as online booking keeps to), else the business's.
+  const hours = salon.hours ?? openingHoursOrDefault(workTime)
+  const hourLines = salon.hours ? openingLines(salon.hours, locale) : workTime
   const siteUrl = getEnv().siteUrl
   const crumbs = [
     { name: t.home, path: '/' },
@@ -111,7 +114,7 @@ export default async function SalonPage({ params }: { params: Promise<Params> })
     lat: geo?.lat ?? null,
     lng: geo?.lng ?? null,
     image: salon.image ? new URL(salon.image.url, siteUrl).href : null,
-    hours: openingHoursOrDefault(workTime),
+    hours,
   })
 
   return (
@@ -141,12 +144,12 @@ export default async function SalonPage({ params }: { params: Promise<Params> })
                 </a>
               </dd>
             </div>
-            {workTime.length > 0 && (
+            {hourLines.length > 0 && (
               <div>
                 <dt>{t.openingHours}</dt>
                 <dd>
                   <ul className={styles.hours}>
-                    {workTime.map((line) => (
+                    {hourLines.map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>
