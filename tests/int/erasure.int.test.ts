@@ -144,10 +144,17 @@ describe('deleting my account', () => {
     // Stripe no longer has the customer.
     expect(ctx.fake.state.customers.has(row.stripeCustomer!)).toBe(false)
 
-    // Nothing of hers is left anywhere: not in any table, not in the outbox file.
+    // Nothing of hers is left anywhere: not in any table, not in the outbox file, not in the search index.
     expect(tablesHolding(await everyRow(ctx.payload), needles)).toEqual({})
     const outbox = readFileSync(process.env.SMS_OUTBOX_FILE!, 'utf8')
     for (const needle of needles) expect(outbox.toLowerCase()).not.toContain(needle.toLowerCase())
+    // The search overlay's index as the site builds it (the route serves it through Next's cache).
+    const { readSearchIndex } = await import('@/features/content/search/search-index')
+    for (const locale of ['en', 'uk'] as const) {
+      const text = JSON.stringify(await readSearchIndex(ctx.payload, locale)).toLowerCase()
+      expect(text).toContain('balayage') // the index itself, with the salon's services
+      for (const needle of needles) expect(text).not.toContain(needle.toLowerCase())
+    }
 
     // Her row says only that it was erased; the review stays, signed by nobody; the voucher stays spendable.
     const after = await ctx.payload.findByID({ collection: 'clients', id, overrideAccess: true, depth: 0 })
