@@ -21,6 +21,7 @@ import { fullNotFound } from './full-not-found.mjs'
 import { guardRequest } from './request-guards.mjs'
 import { decodableTarget } from './request-target.mjs'
 import { securityHeaders } from './security-headers.mjs'
+import { dropKeptCache, holdUntilFresh } from './start-fresh.mjs'
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -29,6 +30,12 @@ const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname ?? process.env.HOST ?? '0.0.0.0'
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+// Without the shared cache, nothing Next kept on disk from before this start is served, and requests
+// wait until the build's own pages are expired (./start-fresh.mjs).
+dropKeptCache(root)
+const fresh = holdUntilFresh()
 
 // Imported after NODE_ENV is set: Next reads it when it loads.
 const { default: next } = await import('next')
@@ -40,7 +47,7 @@ const { default: next } = await import('next')
 const nextHostname = /^(127\.\d+\.\d+\.\d+|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname
 const app = next({
   dev: false,
-  dir: path.dirname(path.dirname(fileURLToPath(import.meta.url))),
+  dir: root,
   hostname: nextHostname,
   port,
 })
@@ -65,6 +72,9 @@ const watchNotFound = fullNotFound(ownUrl)
 
 const server = http.createServer((req, res) => {
   req.url = decodableTarget(req.url ?? '/')
+  fresh.admit(req, () => serve(req, res))
+})
+function serve(req, res) {
   stampClientAddress(req, hops)
   if (refuseLargeBody(req, res) || guardRequest(req, res) || take(req, res)) return
   admit(req, res, () => {
@@ -75,7 +85,7 @@ const server = http.createServer((req, res) => {
       res.end('Internal Server Error')
     })
   })
-})
+}
 server.on('error', (error) => {
   console.error(error.message)
   process.exit(1)
@@ -87,7 +97,8 @@ server.listen({ port, host: hostname, backlog: 4096 }, () => {
   process.env.PARLOUR_INTERNAL_URL = ownUrl()
   // src/platform/cache/expire-tags.ts: what waits for the server to listen (LISTENING_EVENT).
   process.emit('parlour:listening')
-  console.log(`✓ Ready on http://${hostname}:${port}`)
+  // Ready once nothing from before this start can be served (at once with the shared cache).
+  void fresh.opened.then(() => console.log(`✓ Ready on http://${hostname}:${port}`))
 })
 
 // A stop finishes what the server holds: the listening socket closes at once (a proxy in front sends

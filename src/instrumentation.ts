@@ -10,11 +10,12 @@ export async function register() {
   const { serveStoredRedirects } = await import('@/features/content')
   serveStoredRedirects()
   // Without the shared cache, expired tags live in memory only: everything cached before this
-  // start is expired once the server listens, so no page from before a restart comes back.
+  // start (the build's own pages) is expired once the server listens, so no page from before a
+  // restart comes back; server/serve.mjs holds requests until then (server/start-fresh.mjs).
   if (!process.env.REDIS_URL) {
     const { tags } = await import('@/features/content')
     const { expireWhenListening } = await import('@/platform/cache/expire-tags')
-    expireWhenListening([tags.all])
+    void expireWhenListening([tags.all])
   }
   const { startBackgroundJobs } = await import('@/platform/jobs/start')
   try {

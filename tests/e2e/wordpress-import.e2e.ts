@@ -7,13 +7,15 @@
  *
  * The site serves a copy of the end-to-end build, whose pages were prerendered from the demo: that
  * the home page shows WordPress's words proves the running site dropped them after the import.
+ * Last, a service renamed in WordPress (the import run again) and one renamed while the site was
+ * down (then restarted) show their new names on every form of their page, in both languages.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { startFakeWordPress, type FakeWordPress } from '../fakes/wordpress/fake'
 
@@ -29,6 +31,8 @@ let server: ChildProcess | undefined
 let tmp: string
 let env: NodeJS.ProcessEnv
 let importOutput = ''
+/** What the site has said (attached to a failed test). */
+let siteOutput = ''
 
 /**
  * The import as an operator runs it (`npm run import:wordpress -- <url>`), on the test's database;
@@ -55,6 +59,7 @@ function startSite(): Promise<ChildProcess> {
     let said = ''
     const listen = (chunk: Buffer) => {
       said += chunk.toString()
+      siteOutput += chunk.toString()
       if (said.includes('Ready on')) resolve(child)
     }
     child.stdout!.on('data', listen)
@@ -68,6 +73,8 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   fake = await startFakeWordPress()
+  // The salon in Ukrainian too, so that every page has its salon form in both languages.
+  fake.state.types.salons![0]!.translations = { ua: { title: { rendered: 'Parlour на Кінгс-Роуд' } } }
   tmp = mkdtempSync(path.join(os.tmpdir(), 'parlour-wp-e2e-'))
   env = {
     ...process.env,
@@ -96,11 +103,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server!.once('exit', resolve))
-    server.kill('SIGTERM')
-    await stopped
-  }
+  await stopSite()
   await fake?.close()
   rmSync(path.join(ROOT, DIST), { recursive: true, force: true })
   if (tmp) rmSync(tmp, { recursive: true, force: true })
@@ -189,4 +192,96 @@ test('an unknown address shows the 404 page’s words from WordPress', async ({ 
   expect(response?.status()).toBe(404)
   await expect(page.locator('main')).toContainText('Lost?')
   await expect(page.locator('main')).toContainText('This page has moved or never was.')
+})
+
+/** Stops the site and waits until it has. */
+async function stopSite(): Promise<void> {
+  if (!server || server.exitCode !== null) return
+  const stopped = new Promise((resolve) => server!.once('exit', resolve))
+  server.kill('SIGTERM')
+  await stopped
+}
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('site output', { body: siteOutput })
+})
+
+const BALAYAGE = 'female/hair/colouring/balayage'
+/** Every form of the balayage's page: plain and at its salon, in English and in Ukrainian. */
+const BALAYAGE_PAGES = [
+  `${SITE}/services/${BALAYAGE}/`,
+  `${SITE}/services/kings-road/${BALAYAGE}/`,
+  `${SITE}/ua/services/${BALAYAGE}/`,
+  `${SITE}/ua/services/kings-road/${BALAYAGE}/`,
+]
+/** The names each of those forms should show, for the English and the Ukrainian title. */
+const inEachForm = (en: string, uk: string) => [en, en, uk, uk]
+
+/** The heading of each form of the balayage's page, each page loaded once: what a visitor sees first. */
+async function balayageHeadings(page: Page): Promise<string[]> {
+  const seen: string[] = []
+  for (const address of BALAYAGE_PAGES) {
+    const response = await page.goto(address)
+    expect(response?.status(), address).toBe(200)
+    seen.push(((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim())
+  }
+  return seen
+}
+
+test('a service renamed in WordPress shows its new name on every form of its page once the import has run again', async ({
+  page,
+}) => {
+  // Every form rendered, and kept by the site's cache, before the rename.
+  expect(await balayageHeadings(page)).not.toContain('Balayage Deluxe')
+  const balayage = fake.state.types.services!.find((s) => s.id === 101)!
+  balayage.title = { rendered: 'Balayage Deluxe' }
+  balayage.translations = { ua: { title: { rendered: 'Балаяж делюкс' } } }
+  balayage.modified_gmt = '2024-07-01T08:00:00'
+  const run = await importFrom(fake.url)
+  expect(run.status, run.output).toBe(0)
+  expect(run.output).toContain(`the site running at ${SITE} shows the imported content now`)
+  expect(await balayageHeadings(page)).toEqual(inEachForm('Balayage Deluxe', 'Балаяж делюкс'))
+})
+
+/**
+ * Renames a service in the database while the site is down, expiring nothing (as a sync whose
+ * expiry went with the process that ran it): only the site's own start can make its pages fresh.
+ */
+function renameWhileDown(servicePath: string, title: { en: string; uk: string }) {
+  // Inside the checkout (the test's own build folder), so that its packages resolve.
+  const script = path.join(ROOT, DIST, 'rename.mts')
+  writeFileSync(
+    script,
+    `import { getPayload } from 'payload'
+import config from ${JSON.stringify(path.join(ROOT, 'src/cms/payload.config.ts'))}
+const payload = await getPayload({ config })
+const { docs } = await payload.find({ collection: 'services', where: { path: { equals: ${JSON.stringify(servicePath)} } }, overrideAccess: true })
+for (const [locale, name] of Object.entries(${JSON.stringify(title)}))
+  await payload.update({ collection: 'services', id: docs[0].id, locale, data: { title: name, _status: 'published' }, overrideAccess: true, context: { disableRevalidate: true } })
+process.exit(0)
+`,
+  )
+  return new Promise<{ status: number | null; output: string }>((resolve) => {
+    const child = spawn(TSX, [script], { cwd: ROOT, env })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (status) => resolve({ status, output }))
+  })
+}
+
+test('a service renamed while the site was down shows its new name on every form of its page from the first request after the restart', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  // Every form rendered and kept by the site's cache (in memory and on disk) before it stops.
+  expect(await balayageHeadings(page)).not.toContain('Balayage Royale')
+  await stopSite()
+  const renamed = await renameWhileDown(BALAYAGE, { en: 'Balayage Royale', uk: 'Балаяж рояль' })
+  expect(renamed.status, renamed.output).toBe(0)
+  server = await startSite()
+  // The first answer of each form once the site says it is ready, and again from its cache.
+  const renamedForms = inEachForm('Balayage Royale', 'Балаяж рояль')
+  expect(await balayageHeadings(page)).toEqual(renamedForms)
+  expect(await balayageHeadings(page)).toEqual(renamedForms)
 })

@@ -5,7 +5,7 @@
  * outside a request, asks the site (a recording HTTP server on loopback standing for
  * server/serve.mjs's own address) to expire tags each of those reads carries. After a restart,
  * once the server listens, everything cached before it is expired (`content:all`, which every
- * read carries), so no page from before the rename comes back.
+ * read carries), so no page from before the rename comes back, and the server is told it may serve.
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +17,7 @@ import { resolveServicesRoute } from '@/features/content/data/services-route'
 import { readSearchIndex, searchIndexTags } from '@/features/content/search/search-index'
 import { expireWhenListening, INTERNAL_URL_VARIABLE, LISTENING_EVENT } from '@/platform/cache/expire-tags'
 
+import { FRESH_EVENT } from '../../server/start-fresh.mjs'
 import { recordingSite } from '../helpers/recording-site'
 import { AUTH, wordPressImportSuite } from '../helpers/wordpress-import'
 
@@ -83,14 +84,19 @@ describe('a service renamed by the WordPress sync', () => {
       ).not.toEqual([])
   })
 
-  it('after a restart, expires everything cached before it once the server listens', async () => {
+  it('after a restart, expires everything cached before it once the server listens, then lets it serve', async () => {
     delete process.env[INTERNAL_URL_VARIABLE]
     const from = site.received.length
-    expireWhenListening([tags.all])
+    let freshAt = 0
+    process.once(FRESH_EVENT, () => (freshAt = Date.now()))
+    const expired = expireWhenListening([tags.all])
     // serve.mjs sets its own address, then says it listens.
     process.env[INTERNAL_URL_VARIABLE] = site.url
     process.emit(LISTENING_EVENT as never)
+    await expired
     expect(await expiredSince(from)).toEqual([tags.all])
+    // serve.mjs holds every other request until the site has answered the expiry.
+    expect(freshAt).toBeGreaterThanOrEqual(site.received.at(-1)!.at)
     for (const list of [catalogueTags, searchIndexTags, layoutTags]) expect(list).toContain(tags.all)
   })
 })

@@ -1,3 +1,4 @@
+import { FRESH_EVENT } from '../../../server/start-fresh.mjs'
 import { revalidateToken } from '@/platform/cache/revalidate-token'
 import { getEnv } from '@/platform/env'
 
@@ -17,12 +18,8 @@ let timer: NodeJS.Timeout | null = null
 let firstAt = 0
 let done: { promise: Promise<void>; resolve: () => void } | null = null
 
-async function flush(base: string): Promise<void> {
-  const list = [...pending]
-  const finished = done!
-  pending.clear()
-  timer = null
-  done = null
+/** Asks the site at `base` to expire `list`; whether it did (a failure is logged). */
+async function askSite(base: string, list: string[]): Promise<boolean> {
   try {
     const response = await fetch(new URL('/api/revalidate', base), {
       method: 'POST',
@@ -33,11 +30,21 @@ async function flush(base: string): Promise<void> {
       body: JSON.stringify({ tags: list }),
     })
     if (!response.ok) console.error(`cache: expiring ${list.join(', ')} answered ${response.status}`)
+    return response.ok
   } catch (error) {
     console.error(`cache: expiring ${list.join(', ')} failed (${error instanceof Error ? error.message : error})`)
-  } finally {
-    finished.resolve()
+    return false
   }
+}
+
+async function flush(base: string): Promise<void> {
+  const list = [...pending]
+  const finished = done!
+  pending.clear()
+  timer = null
+  done = null
+  await askSite(base, list)
+  finished.resolve()
 }
 
 /**
@@ -68,17 +75,28 @@ export function expireOutsideRequest(list: string[]): Promise<void> {
 /** What server/serve.mjs emits on `process` once it listens (and has set its own address). */
 export const LISTENING_EVENT = 'parlour:listening'
 
+/** How often the start-up expiry is asked before the site serves anyway, and the pause between. */
+export const START_ATTEMPTS = 3
+const START_RETRY_MS = 500
+
 /**
- * Expires `list` once the server listens. Next keeps expired tags in this process's memory only
- * (without the shared cache of decision 0028), so after a restart the pages and reads cached
- * before the last edits — a WordPress sync's renames, say — would be served as fresh from disk
- * (CACHING.md, F4). Expiring everything once at start costs each page one render.
+ * Expires `list` once the server listens, at once (no burst to wait for), asking again if the site
+ * could not take it, then emits FRESH_EVENT: server/serve.mjs holds every other request until then
+ * (server/start-fresh.mjs). Next keeps expired tags in this process's memory only (without the
+ * shared cache of decision 0028), so after a restart the pages the build prerendered — and, but
+ * for start-fresh's removal, those rendered before the last edits (a WordPress sync's renames,
+ * say) — would be served as fresh from disk (CACHING.md, F4). Expiring everything once at start
+ * costs each page one render. Resolves once the site answered, or gave up.
  */
-export function expireWhenListening(list: string[]): void {
-  const expire = () => {
+export function expireWhenListening(list: string[]): Promise<void> {
+  const expire = async () => {
     console.log(`cache: expiring ${list.join(', ')}, kept from before this start`)
-    void expireOutsideRequest(list)
+    for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
+      if (await askSite(process.env[INTERNAL_URL_VARIABLE]!, list)) break
+      if (attempt < START_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS))
+    }
+    process.emit(FRESH_EVENT as never)
   }
-  if (process.env[INTERNAL_URL_VARIABLE]) expire()
-  else process.once(LISTENING_EVENT, expire)
+  if (process.env[INTERNAL_URL_VARIABLE]) return expire()
+  return new Promise((resolve) => process.once(LISTENING_EVENT, () => void expire().then(resolve)))
 }
