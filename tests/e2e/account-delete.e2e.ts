@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { signInToAdmin } from '../helpers/admin'
+import { adminApi, signInToAdmin } from '../helpers/admin'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { ONE_CONNECTION, signInByApi } from '../helpers/money-e2e'
 import { outbox } from '../helpers/sms-outbox'
@@ -120,4 +120,55 @@ test('a client downloads her data, then deletes her account with a texted code',
       })
       .first(),
   ).toBeVisible()
+})
+
+test('a request made by phone: the admin records it, sees when it is due, and answers it from the client’s page', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  // A client who asks by phone for a copy of what the salon holds about her.
+  const caller = `+4474007${String(Math.floor(Date.now() / 1000) % 100_000).padStart(5, '0')}`
+  await signInByApi(page, caller, { firstname: 'Philippa', lastname: 'Ravensworth' })
+  const me = (await (await page.request.get('/api/auth/me', { headers: ONE_CONNECTION })).json()) as {
+    client: { id: string }
+  }
+  await page.context().clearCookies()
+
+  const admin = await adminApi(baseURL!)
+  const received = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
+  const made = await admin.post('/api/data-requests', {
+    data: { client: Number(me.client.id), kind: 'access', channel: 'phone', receivedOn: received },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const request = ((await made.json()) as { doc: { id: number; dueOn: string } }).doc
+  expect(request.dueOn > received).toBe(true)
+  await admin.dispose()
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signInToAdmin(page)
+  // The dashboard reminds the admin while it is open.
+  const card = page.getByTestId('data-requests-card')
+  await expect(card).toContainText(/\d+ open requests?\./)
+  await expect(card).toContainText('The next is due on')
+  await expectNoAxeViolations(page, '[data-testid="data-requests-card"]')
+
+  // Her page in the admin: the box downloads her data.
+  await page.goto(`/admin/collections/clients/${me.client.id}`)
+  const box = page.getByTestId('data-rights')
+  await expect(box.getByRole('heading', { name: 'Their data' })).toBeVisible()
+  const download = page.waitForEvent('download')
+  await box.getByRole('link', { name: 'Download their data (JSON)' }).click()
+  const data = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {
+    profile: { phone: string; lastName: string }
+  }
+  expect(data.profile).toMatchObject({ phone: caller, lastName: 'Ravensworth' })
+
+  // Answered: the request is done, and the download is in the data log with the admin.
+  await page.goto('/admin/collections/data-requests')
+  await expect(
+    page.getByRole('row', { name: new RegExp(`A copy of their data By phone ${received}.*Done`) }),
+  ).toBeVisible()
+  await page.goto('/admin/collections/data-log')
+  await expect(page.getByRole('row', { name: /A client’s data downloaded (?!<No By>).*JSON/ }).first()).toBeVisible()
 })

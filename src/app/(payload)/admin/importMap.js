@@ -28,6 +28,7 @@ import { TakingsNavLink as TakingsNavLink_10ede9137a3e3f4da73f92871cf2af11 } fro
 import { ImportNavLink as ImportNavLink_ba5e2193286f7b40bf19ca71343ccec4 } from '../../../features/import/ui/import-links'
 import { StaffDashboardLinks as StaffDashboardLinks_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
 import { ExportCard as ExportCard_81728468ceb5be46a2f334e76ba0bf82 } from '../../../features/export/ui/export-card'
+import { RequestsCard as RequestsCard_07445980d322c1efac40460364a7bdc9 } from '../../../features/privacy/ui/requests-card'
 import { ForgotPasswordView as ForgotPasswordView_7c86fb0dd06cc9557dda16fab07b3c21 } from '../../../platform/staff/forgot-password/forgot-password-view'
 import { CalendarView as CalendarView_9720a2f83fa09b54251104a79a9c82f7 } from '../../../features/front-desk/ui/calendar/calendar-view'
 import { ScheduleRedirect as ScheduleRedirect_9720a2f83fa09b54251104a79a9c82f7 } from '../../../features/front-desk/ui/calendar/calendar-view'
@@ -69,6 +70,7 @@ export const importMap = {
   "/features/import/ui/import-links#ImportNavLink": ImportNavLink_ba5e2193286f7b40bf19ca71343ccec4,
   "/features/front-desk/ui/schedule/staff-links#StaffDashboardLinks": StaffDashboardLinks_339d0c4810e8b4bbee3b92640ddc107d,
   "/features/export/ui/export-card#ExportCard": ExportCard_81728468ceb5be46a2f334e76ba0bf82,
+  "/features/privacy/ui/requests-card#RequestsCard": RequestsCard_07445980d322c1efac40460364a7bdc9,
   "/platform/staff/forgot-password/forgot-password-view#ForgotPasswordView": ForgotPasswordView_7c86fb0dd06cc9557dda16fab07b3c21,
   "/features/front-desk/ui/calendar/calendar-view#CalendarView": CalendarView_9720a2f83fa09b54251104a79a9c82f7,
   "/features/front-desk/ui/calendar/calendar-view#ScheduleRedirect": ScheduleRedirect_9720a2f83fa09b54251104a79a9c82f7,

@@ -12,6 +12,7 @@ export const privacyPlugin = () =>
     name: 'parlour-privacy',
     collections: [DataRequests],
     erasers: [eraseRequestNotes],
+    beforeDashboard: ['/features/privacy/ui/requests-card#RequestsCard'],
     fieldsOn: {
       clients: [
         {
