@@ -197,7 +197,7 @@ describe('deleting my account', () => {
     await ctx.payload.delete({ collection: 'reviews', where: { client: { equals: id } }, overrideAccess: true })
   })
 
-  it('keeps the late fee of a visit inside the cancellation window, as the terms she was shown said', async () => {
+  it('keeps the late fee of a visit inside the cancellation window, as the terms she was shown said, and removes her review when the salon says so', async () => {
     const booked = await bookAndPay(1)
     const phone = (
       await ctx.payload.findByID({ collection: 'clients', id: booked.client.clientId, overrideAccess: true })
@@ -206,13 +206,44 @@ describe('deleting my account', () => {
     const refused = await booked.client.post(`/api/booking/appointments/${booked.id}/cancel`, {})
     expect(refused.status).toBe(403)
     expect(refused.json.reason).toBe('cancel_window')
-    // …but deleting her account does, and the late-cancellation fee (half) is kept.
-    const erased = await deleteAccount(booked.client, phone)
-    expect(erased.status, JSON.stringify(erased.json)).toBe(200)
-    expect(erased.json.cancelled).toHaveLength(1)
+    // A review of hers, and a salon that removes the reviews of clients who leave.
+    await ctx.payload.create({
+      collection: 'reviews',
+      data: {
+        appointment: Number(booked.id),
+        stylist: Number(booked.stylist.id),
+        client: Number(booked.client.clientId),
+        rating: 4,
+        text: 'Lovely',
+      },
+      overrideAccess: true,
+    })
+    await ctx.payload.updateGlobal({
+      slug: 'booking-settings',
+      data: { erasedClientsReviews: 'remove' },
+      overrideAccess: true,
+    })
+    try {
+      // …but deleting her account does, and the late-cancellation fee (half) is kept.
+      const erased = await deleteAccount(booked.client, phone)
+      expect(erased.status, JSON.stringify(erased.json)).toBe(200)
+      expect(erased.json.cancelled).toHaveLength(1)
+    } finally {
+      await ctx.payload.updateGlobal({
+        slug: 'booking-settings',
+        data: { erasedClientsReviews: 'keep' },
+        overrideAccess: true,
+      })
+    }
     const ledger = await ledgerOf(booked.id)
     expect(ledger.map((l) => l.kind)).toEqual(['prepayment', 'refund'])
     expect(ledger[1]!.amount).toBe(ledger[0]!.amount / 2)
+    const { totalDocs } = await ctx.payload.count({
+      collection: 'reviews',
+      where: { client: { equals: Number(booked.client.clientId) } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
   })
 
   it('takes only a deletion code sent to this client, once', async () => {
