@@ -11,7 +11,7 @@ import {
   CODE_TTL_MINUTES,
   SEND_FAILED,
   sendLimited,
-  useOnce,
+  spendCode,
   verifyLimited,
   wrongCode,
   type AuthClient,
@@ -67,6 +67,6 @@ export async function checkConfirmCode(
   if (!checks.ok) return checks
   if (!sameHash(hashOf(deps, input.purpose, stored.authId, input.code), stored.codeHash))
     return wrongCode(deps, stored, checks.remaining)
-  if (!(await useOnce(deps, stored, now))) return CODE_GONE_FAILURE
+  if (!(await spendCode(deps, stored, now))) return CODE_GONE_FAILURE
   return { ok: true }
 }

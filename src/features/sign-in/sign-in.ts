@@ -286,7 +286,7 @@ export async function verifyCode(
     await deps.store.updateCode(stored.id, { verifiedAt: now })
     return { ok: true, registrationRequired: true }
   }
-  if (!(await useOnce(deps, stored, now))) return CODE_GONE_FAILURE
+  if (!(await spendCode(deps, stored, now))) return CODE_GONE_FAILURE
   if (!client) {
     const r = input.registration!
     client = await deps.store.createClient({
@@ -331,7 +331,7 @@ export async function checkCounted(
 }
 
 /** Marks a right code used. Single use: exactly one caller wins, even when two arrive together. */
-export async function useOnce(deps: AuthDeps, stored: StoredCode, now: Date): Promise<boolean> {
+export async function spendCode(deps: AuthDeps, stored: StoredCode, now: Date): Promise<boolean> {
   const use = await deps.limiter.consume(
     `auth-use:${stored.authId}`,
     { limit: 1, windowSeconds: CODE_TTL_MINUTES * 60 },
