@@ -35,7 +35,13 @@ type Kind = 'staff' | 'client' | 'client-or-staff' | 'token' | 'public'
 const STAFF = ['POST /api/booking-system/link']
 
 /** Staff endpoints for the salon's admins only: 403 to other staff. */
-const ADMINS_ONLY = ['POST /api/staff/import', 'POST /api/staff/import/preview', 'GET /api/staff/export']
+const ADMINS_ONLY = [
+  'POST /api/staff/import',
+  'POST /api/staff/import/preview',
+  'GET /api/staff/export',
+  'GET /api/staff/clients/[id]/data',
+  'POST /api/staff/clients/[id]/erase',
+]
 
 /** A signed-in client's own endpoints (the `parlour_session` cookie). */
 const CLIENT = [
@@ -57,6 +63,8 @@ const CLIENT = [
   'GET /api/my-vouchers',
   'GET /api/my-balance',
   'GET /api/my-data',
+  'POST /api/my-data/erase-code',
+  'POST /api/my-data/erase',
 ]
 
 /** A client's own record that staff may read as well: the printable gift voucher. */

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 
 import { bookingProvider } from '@/features/booking'
-import { confirmCodeHandler, confirmedClient, signedOutWith } from '@/features/sign-in'
+import { confirmCodeHandler, confirmedClient, signedInClientId, signedOutWith } from '@/features/sign-in'
 import { payloadClient } from '@/platform/db/payload'
 import { handle, HttpError, json, parseBody } from '@/platform/http/api'
 
@@ -26,6 +26,8 @@ const eraseBody = z.strictObject(
 )
 
 export const postErase = handle(async (request: Request) => {
+  // Who is asking comes first: a signed-out caller learns nothing about the body it sent.
+  if (!(await signedInClientId(request))) throw new HttpError(401, 'Please sign in to delete your account.')
   const body = await parseBody(request, eraseBody)
   const confirmed = await confirmedClient(request, 'erase', body)
   if (!confirmed.ok) return confirmed.response
