@@ -14,6 +14,8 @@ import { inTransaction } from '@/platform/db/transaction'
 import { clientErasers } from '@/platform/payload/feature-plugin'
 import { namesOf, type AfterErasure, type ErasedClient } from '@/platform/privacy/erase'
 
+import { closeOpenRequests } from '../payload/requests'
+
 const TO_CANCEL = new Set(['reserved', 'planned', 'confirmed'])
 
 export interface ErasureOutcome {
@@ -87,14 +89,7 @@ export async function eraseClient(payload: Payload, request: ErasureRequest): Pr
       req,
       depth: 0,
     })
-    await payload.update({
-      collection: 'data-requests',
-      where: { and: [{ client: { equals: id } }, { kind: { equals: 'erasure' } }, { status: { equals: 'open' } }] },
-      data: { status: 'done' },
-      overrideAccess: true,
-      req,
-      depth: 0,
-    })
+    await closeOpenRequests(payload, id, 'erasure', req)
     return { after, logId: log.id }
   })
   outcome.erased = true

@@ -4,7 +4,6 @@
  * them, POST /api/staff/clients/{id}/erase `{ confirm: "ERASE" }` erases them. Each is logged with
  * the admin and marks the client's open request of that kind done.
  */
-import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { bookingProvider } from '@/features/booking'
@@ -14,6 +13,7 @@ import { handle, HttpError, json, parseBody } from '@/platform/http/api'
 import { requireStaff } from '@/platform/staff/require-staff'
 
 import { eraseClient } from '../engine/erase'
+import { closeOpenRequests } from '../payload/requests'
 
 type Params = { params: Promise<{ id: string }> }
 
@@ -23,16 +23,6 @@ async function adminFor(request: Request, params: Params['params']) {
   const id = (await params).id ?? ''
   if (!/^\d{1,9}$/.test(id)) throw new HttpError(404, 'No such client.')
   return { payload, user, id }
-}
-
-async function markDone(payload: Payload, client: number, kind: 'access' | 'erasure'): Promise<void> {
-  await payload.update({
-    collection: 'data-requests',
-    where: { and: [{ client: { equals: client } }, { kind: { equals: kind } }, { status: { equals: 'open' } }] },
-    data: { status: 'done' },
-    overrideAccess: true,
-    depth: 0,
-  })
 }
 
 export const getClientData = handle(async (request: Request, { params }: Params) => {
@@ -54,7 +44,7 @@ export const getClientData = handle(async (request: Request, { params }: Params)
     },
     overrideAccess: true,
   })
-  await markDone(payload, Number(id), 'access')
+  await closeOpenRequests(payload, Number(id), 'access')
   return dataDownload(data, format, now, `client-${id}-data`)
 })
 
