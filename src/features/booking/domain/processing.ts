@@ -92,6 +92,11 @@ export function busyRanges(item: {
   }))
 }
 
+/** The visits a visit was booked over on purpose, as stored (docs/decisions/0045): ids as strings. */
+export function acceptedOverlaps(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v) => typeof v === 'string' || typeof v === 'number').map(String) : []
+}
+
 /** The gap of an item as instants, or null. */
 export function processingRange(item: {
   start: Date

@@ -152,6 +152,8 @@ const CALENDAR_TEXT = bilingual(
     warnBlocked: '{stylist} has blocked {start}–{end}{reason}.',
     warnPast: 'This time has already passed.',
     busy: '{stylist} is busy then: {visits} is in the way.',
+    warnOverlap: '{stylist} is busy then: {visits} is in the way. Book both at once on purpose?',
+    processing: 'Processing',
     busyVisit: '{client}’s visit {start}–{end} ({services})',
     changedMeanwhile:
       'Someone else changed this visit a moment ago. The calendar now shows their change: look at it and try again.',
@@ -303,6 +305,8 @@ const CALENDAR_TEXT = bilingual(
     warnBlocked: '{stylist}: заблоковано {start}–{end}{reason}.',
     warnPast: 'Цей час уже минув.',
     busy: '{stylist} у цей час зайнятий(-а): заважає {visits}.',
+    warnOverlap: '{stylist} у цей час зайнятий(-а): заважає {visits}. Свідомо записати обидва візити одночасно?',
+    processing: 'Обробка',
     busyVisit: 'візит {client} {start}–{end} ({services})',
     changedMeanwhile: 'Хтось щойно змінив цей візит. Календар уже показує цю зміну: перегляньте її і спробуйте ще раз.',
     notStarted: 'Цей візит ще не почався.',
