@@ -166,7 +166,7 @@ test('a receptionist runs the day from the calendar', async ({ page, browser, re
     timeout: 5_000,
   })
 
-  // 3. A walk-in with stylist A at that time; moving Penny back onto it is refused, saying who is in the way.
+  // 3. A walk-in with stylist A at that time; moving Penny back onto it asks first, saying who is in the way.
   dialog = await bookFromSlot(page, setup, setup.a, setup.date, setup.time, {
     phone: '07700 900962',
     first: 'Walter',
