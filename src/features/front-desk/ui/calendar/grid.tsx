@@ -214,17 +214,6 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
               data-state={b.status}
               onClick={() => onVisit(b.appointmentId, col)}
             >
-              {b.processing?.map((p) => (
-                // The stylist is free meanwhile: hatched, named, and not in the way of the times under it.
-                <span
-                  key={p.start}
-                  className={styles.processing}
-                  style={{ top: top(p.start) - top(b.start), height: length(p.start, p.end) }}
-                  data-processing={`${p.start}-${p.end}`}
-                >
-                  {text.processing} {p.start}–{p.end}
-                </span>
-              ))}
               <span className={styles.visitTime}>
                 {b.start}–{b.end}
               </span>
@@ -236,6 +225,24 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
               </span>
             </button>
           ))}
+          {col.column?.blocks.flatMap((b) =>
+            b.status === 'cancelled' || b.status === 'hold-lapsed' || b.status === 'no-show'
+              ? []
+              : (b.processing ?? []).map((p) => (
+                  // Processing time: the stylist is free, so the hatched stretch books into it.
+                  <button
+                    key={`${b.appointmentId}-${p.start}-processing`}
+                    type="button"
+                    className={styles.processing}
+                    style={{ top: top(p.start), height: length(p.start, p.end), ...lanePlace(b) }}
+                    data-processing={b.appointmentId}
+                    aria-label={`${fill(text.processingOf, { start: p.start, end: p.end })} ${fill(text.bookAt, { stylist: col.stylist, time: p.start })}`}
+                    onClick={() => onSlot(col, p.start)}
+                  >
+                    {text.processing} {p.start}–{p.end}
+                  </button>
+                )),
+          )}
           {now && now.date === col.date && now.time >= rows[0]! && toMinutes(now.time) < last && (
             <div className={styles.now} style={{ top: top(now.time) }} role="presentation">
               <span className={calendar.srOnly}>{fill(text.now, { time: now.time })}</span>

@@ -154,6 +154,7 @@ const CALENDAR_TEXT = bilingual(
     busy: '{stylist} is busy then: {visits} is in the way.',
     warnOverlap: '{stylist} is busy then: {visits} is in the way. Book both at once on purpose?',
     processing: 'Processing',
+    processingOf: 'Processing {start}–{end}:',
     overlapping: 'Booked over on purpose',
     busyVisit: '{client}’s visit {start}–{end} ({services})',
     changedMeanwhile:
@@ -308,6 +309,7 @@ const CALENDAR_TEXT = bilingual(
     busy: '{stylist} у цей час зайнятий(-а): заважає {visits}.',
     warnOverlap: '{stylist} у цей час зайнятий(-а): заважає {visits}. Свідомо записати обидва візити одночасно?',
     processing: 'Обробка',
+    processingOf: 'Обробка {start}–{end}:',
     overlapping: 'Свідомо поверх іншого',
     busyVisit: 'візит {client} {start}–{end} ({services})',
     changedMeanwhile: 'Хтось щойно змінив цей візит. Календар уже показує цю зміну: перегляньте її і спробуйте ще раз.',
