@@ -86,6 +86,17 @@ test('a colour’s processing time is drawn on the grid and a fringe trim is boo
         ),
       )
     )[stylist.id] ?? {}
+  // The public catalogue is cached until the edit's expiry reaches it (about a second later).
+  const colourUrl = `/api/booking/free-time?location=${salon}&services=${colourId}&employee=${stylist.id}&from=${from}&to=${to}`
+  await expect
+    .poll(
+      async () => {
+        const r = await api.get(colourUrl)
+        return r.ok() ? Object.keys(((await r.json()) as Record<string, object>)[stylist.id] ?? {}).length : 0
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
   const [colours, trims] = [await freeFor(colourId), await freeFor(trim.id)]
   const date = Object.keys(colours)
     .sort()
