@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { ensureBuild, prepareDatabase } from '../scripts/lib/bootstrap.mjs'
+import { buildIsCurrent, ensureBuild, prepareDatabase } from '../scripts/lib/bootstrap.mjs'
 import { writeReportSection } from './lib/section.mjs'
 import { startServer } from './soak/server.mjs'
 
@@ -279,7 +279,9 @@ export async function liveAlone({ soakSeconds = Number(process.env.LIVE_SOAK_SEC
   }
   try {
     prepareDatabase(env)
-    ensureBuild({ distDir: '.next-bench', env })
+    // The end-to-end suite's build serves as well when it is of the same code and address (BENCH_PORT = E2E_PORT).
+    if (buildIsCurrent({ distDir: '.next-e2e', env })) env.NEXT_DIST_DIR = '.next-e2e'
+    else ensureBuild({ distDir: '.next-bench', env })
     const r = await benchLive({ env, port, dir: tmp, soakSeconds })
     const lines = liveSection(r)
     writeReportSection(LIVE_HEADING, lines)
