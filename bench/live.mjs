@@ -177,9 +177,13 @@ export async function benchLive({ env, port, dir, screens = 50, changes = 100, s
 
     // Closing every screen.
     log('→ closing the screens')
+    const closed = Date.now()
     await Promise.all(open.map((s) => s.close()))
+    const sockets = (line) => line.handles.TCPSocketWrap ?? 0
     let after = await freshProbe(probeFile)
-    for (let i = 0; i < 50 && after.listeners > before.listeners; i++) after = await freshProbe(probeFile)
+    const released = () => after.listeners <= before.listeners && sockets(after) <= sockets(before)
+    while (!released() && Date.now() - closed < 30_000) after = await freshProbe(probeFile)
+    const releasedMs = released() ? after.at - closed : null
     await Promise.all(written.map((w) => w.id && desk('DELETE', `/api/staff/time-blocks/${w.id}`)))
 
     const minutes = []
@@ -217,6 +221,7 @@ export async function benchLive({ env, port, dir, screens = 50, changes = 100, s
       before: { listeners: before.listeners, handles: before.handles },
       withScreens: { listeners: withScreens.listeners, handles: withScreens.handles },
       after: { listeners: after.listeners, handles: after.handles },
+      releasedMs,
     }
   } finally {
     await instance.stop()
@@ -260,7 +265,10 @@ export function liveSection(r) {
       ? `From the first minute to the last: CPU ${first.cpu.toFixed(1)} % → ${last.cpu.toFixed(1)} %, RSS ${mb(first.rss)} → ${mb(last.rss)}, heap ${mb(first.heapUsed)} → ${mb(last.heapUsed)}.`
       : '',
     '',
-    `**Closing**: the change bus had ${r.before.listeners} subscriber(s) before the screens opened, ${r.withScreens.listeners} with them, ${r.after.listeners} after they closed. Active handles — before: ${handlesText(r.before.handles)}; with the screens: ${handlesText(r.withScreens.handles)}; after: ${handlesText(r.after.handles)}.`,
+    `**Closing**: the change bus had ${r.before.listeners} subscriber(s) before the screens opened, ${r.withScreens.listeners} with them, ${r.after.listeners} after they closed. Active handles — before: ${handlesText(r.before.handles)}; with the screens: ${handlesText(r.withScreens.handles)}; after: ${handlesText(r.after.handles)}` +
+      (r.releasedMs == null
+        ? ' — **not back to where they were 30 s after the screens closed**.'
+        : ` — back to where they were ${(r.releasedMs / 1000).toFixed(1)} s after the screens closed (the probe writes once a second).`),
     '',
   ]
 }
