@@ -71,18 +71,16 @@ export function redisBus(url: string, prefix: string): ChangeBus {
     const change = parseChange(message)
     if (change) deliver(change)
   }
-  const ready = Promise.all([
-    pub.connect().catch((error) => warn('Redis refused the connection', error)),
-    sub
-      .connect()
-      .then(() => sub.subscribe(channel, listen))
-      .then(() => setConnected(sub.isReady))
-      .catch((error) => warn('Redis refused the subscription', error)),
-  ])
+  // Not awaited by a change: until Redis answers, changes are delivered here only (and screens poll).
+  void pub.connect().catch((error) => warn('Redis refused the connection', error))
+  void sub
+    .connect()
+    .then(() => sub.subscribe(channel, listen))
+    .then(() => setConnected(sub.isReady))
+    .catch((error) => warn('Redis refused the subscription', error))
 
   return {
     async publish(salon, date) {
-      await ready
       try {
         if (!pub.isReady) throw new Error('not connected')
         const head = JSON.stringify({ salon, date, version: 0 }).slice(0, -2)
@@ -104,8 +102,7 @@ export function redisBus(url: string, prefix: string): ChangeBus {
       return () => void watchers.delete(watcher)
     },
     async close() {
-      await ready
-      await Promise.allSettled([sub.quit(), pub.quit()])
+      for (const client of [sub, pub]) if (client.isOpen) client.destroy()
       setConnected(false)
     },
   }
