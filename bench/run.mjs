@@ -11,6 +11,7 @@
  * Three Lighthouse runs per page: the median performance run is reported.
  *
  * `npm run bench -- --only=soak` runs the memory soak alone and updates only its section;
+ * `--only=live` the live calendars (bench/live.mjs: 50 event streams, a burst of 100 changes);
  * `--only=import` the import of 10,000 clients (bench/import.mjs) and `--only=export` the export
  * likewise.
  */
@@ -37,6 +38,7 @@ import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
 import { benchBookingWrites, bookingWritesSection } from './booking-writes.mjs'
 import { benchCluster, clusterSection } from './cluster.mjs'
 import { benchImport, importAlone, importSection } from './import.mjs'
+import { benchLive, liveAlone, liveSection } from './live.mjs'
 import { benchSoak, soakAlone, soakSection } from './soak.mjs'
 import { benchExport, exportAlone, exportSection } from './export.mjs'
 import { serverProcessEnv } from '../server/process-env.mjs'
@@ -47,6 +49,10 @@ if (process.argv.includes('--only=soak')) {
 }
 if (process.argv.includes('--only=export')) {
   await main(async () => exportAlone())
+  process.exit(0)
+}
+if (process.argv.includes('--only=live')) {
+  await main(async () => void (await liveAlone()))
   process.exit(0)
 }
 if (process.argv.includes('--only=import')) {
@@ -212,6 +218,13 @@ await main(async () => {
     // Memory under mixed traffic: a fresh instance of the same build on the same port.
     const soak = await benchSoak({ env, port: PORT, dir: tmp })
     writeFileSync(path.join(outDir, 'soak-timeline.csv'), soak.timeline)
+    // 50 calendars open on the event stream: a burst of changes, then LIVE_SOAK_SECONDS of a change every 2 s.
+    const live = await benchLive({
+      env,
+      port: PORT,
+      dir: tmp,
+      soakSeconds: Number(process.env.LIVE_SOAK_SECONDS || 600),
+    })
     // PostgreSQL, nginx and Redis come from apt when missing (as root), else the bench stops saying how.
     const cluster = await benchCluster({ port: PORT + 10, log: (line) => line.startsWith('→') && console.log(line) })
     // The salon's export with 50,000 visits, on a database of its own.
@@ -284,6 +297,7 @@ await main(async () => {
       ...importSection(imported),
       ...beautyProSection(beautyPro),
       ...soakSection(soak, { commit }),
+      ...liveSection(live),
       ...clusterSection(cluster),
       ...exportSection(exported),
     ]

@@ -126,8 +126,11 @@ export function limitsForPool(poolMax) {
   return { concurrent, queue: concurrent * 20, waitMs: 10_000, retryAfterSeconds: 2 }
 }
 
-/** The site's own API and Payload's REST API work on the database; media files do not. */
-const isDatabaseApi = (url) => /^\/api\//.test(url) && !/^\/api\/media\/file\//.test(url)
+/**
+ * The site's own API and Payload's REST API work on the database; media files do not, and neither
+ * does the calendar's event stream once open (it would hold a place for as long as a screen is open).
+ */
+const isDatabaseApi = (url) => /^\/api\//.test(url) && !/^\/api\/(media\/file|staff\/events)\b/.test(url)
 
 const BUSY = JSON.stringify({
   message: 'We are very busy just now. Please try again in a few seconds.',

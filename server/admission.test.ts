@@ -129,13 +129,14 @@ describe('the gate before Next', () => {
         message: 'We are very busy just now. Please try again in a few seconds.',
         reason: 'busy',
       })
-      // Pages and media files are not held.
+      // Pages, media files and the calendars' event streams (open as long as a screen) are not held.
       const page = fetch(`${base}/about/`)
       const media = fetch(`${base}/api/media/file/x.png`)
-      await vi.waitFor(() => expect(started).toBe(3))
+      const events = fetch(`${base}/api/staff/events?salon=1`)
+      await vi.waitFor(() => expect(started).toBe(4))
       release()
-      expect((await Promise.all([...waiting, page, media])).map((r) => r.status)).toEqual(Array(23).fill(200))
-      expect(started).toBe(23)
+      expect((await Promise.all([...waiting, page, media, events])).map((r) => r.status)).toEqual(Array(24).fill(200))
+      expect(started).toBe(24)
     } finally {
       admit.stop()
       server.close()

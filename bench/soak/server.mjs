@@ -6,9 +6,9 @@ import path from 'node:path'
 import { baseEnv, ROOT } from '../../scripts/lib/bootstrap.mjs'
 import { serverProcessEnv } from '../../server/process-env.mjs'
 
-/** Starts the instance with the probe loaded; resolves once it answers. */
-export async function startServer({ env, port, dir }) {
-  const logFile = path.join(dir, 'soak-server.log')
+/** Starts the instance with the probe loaded (the soak's memory probe unless told another); resolves once it answers. */
+export async function startServer({ env, port, dir, probe = 'memory-probe.mjs', log = 'soak-server.log' }) {
+  const logFile = path.join(dir, log)
   const processEnv = serverProcessEnv(baseEnv(env))
   const settings = Object.entries(processEnv)
     .filter(([name]) => /^MALLOC_|^NODE_OPTIONS$|^LD_PRELOAD$/.test(name))
@@ -18,7 +18,7 @@ export async function startServer({ env, port, dir }) {
     process.execPath,
     [
       '--import',
-      path.join(ROOT, 'bench', 'lib', 'memory-probe.mjs'),
+      path.join(ROOT, 'bench', 'lib', probe),
       '--heapsnapshot-signal=SIGUSR2',
       `--diagnostic-dir=${dir}`,
       path.join(ROOT, 'server', 'serve.mjs'),

@@ -14,6 +14,7 @@ import { beautyProPlugin } from '@/features/beauty-pro/payload/plugin'
 import { bookingPlugin } from '@/features/booking/payload/plugin'
 import { callbackPlugin } from '@/features/callback/payload/plugin'
 import { contentPlugin } from '@/features/content/payload/plugin'
+import { liveDiaryPlugin } from '@/features/front-desk/payload/live'
 import { frontDeskPlugin } from '@/features/front-desk/payload/plugin'
 import { importPlugin } from '@/features/import/payload/plugin'
 import { outboxEmailAdapter } from '@/features/messaging/payload/email/outbox'
@@ -29,6 +30,7 @@ import { privacyPlugin } from '@/features/privacy/payload/plugin'
 import { adminRequest } from '@/platform/access'
 import { RateLimits } from '@/platform/db/collections/RateLimits'
 import { badInputAfterError, busyAfterError } from '@/platform/db/errors'
+import { withAfterCommit } from '@/platform/db/after-commit'
 import { withReadFaults } from '@/platform/db/faults'
 import { withSqliteWriteQueue } from '@/platform/db/sqlite-write-lock'
 import { getEnv, type Env } from '@/platform/env'
@@ -120,6 +122,8 @@ export default buildConfig({
     exportPlugin(),
     privacyPlugin(),
     backupPlugin(),
+    // Last: it watches collections of the features above to tell the front desk's screens (decision 0044).
+    liveDiaryPlugin(),
   ],
   collections: [RateLimits, Users],
   jobs: {
@@ -144,7 +148,8 @@ export default buildConfig({
     ? smtpEmailAdapter(env.smtpUrl, env.emailFrom)
     : outboxEmailAdapter(env.emailOutboxFile, env.emailFrom),
   // Integration tests may make reads fail as a busy database does (./db/faults.ts); not in the app.
-  db: withReadFaults(database(env)),
+  // Commits run what waited for them: telling the calendars what changed (./db/after-commit.ts).
+  db: withAfterCommit(withReadFaults(database(env))),
   sharp,
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

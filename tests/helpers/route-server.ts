@@ -101,9 +101,13 @@ export async function startRouteServer(dirs: string[] = SERVED): Promise<RouteSe
       const chunks: Buffer[] = []
       for await (const chunk of req) chunks.push(chunk as Buffer)
       const body = chunks.length && req.method !== 'GET' ? Buffer.concat(chunks) : undefined
-      const response = await route.handler(new Request(url, { method: req.method, headers, body }), {
-        params: Promise.resolve(params),
-      })
+      // As Next does: the request's signal aborts when the client goes away (an event stream's end).
+      const gone = new AbortController()
+      res.on('close', () => gone.abort())
+      const response = await route.handler(
+        new Request(url, { method: req.method, headers, body, signal: gone.signal }),
+        { params: Promise.resolve(params) },
+      )
       const out: http.OutgoingHttpHeaders = {}
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') out[key] = value
@@ -111,6 +115,14 @@ export async function startRouteServer(dirs: string[] = SERVED): Promise<RouteSe
       const cookies = response.headers.getSetCookie()
       if (cookies.length) out['set-cookie'] = cookies
       res.writeHead(response.status, out)
+      if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        // An event stream is passed on as it comes, not read to its end first.
+        res.flushHeaders()
+        const reader = response.body.getReader()
+        for (let part = await reader.read(); !part.done; part = await reader.read()) res.write(part.value)
+        res.end()
+        return
+      }
       res.end(Buffer.from(await response.arrayBuffer()))
     } catch (error) {
       res.writeHead(599).end(String(error))

@@ -8,10 +8,14 @@ import { BookDialog, CheckoutDialog, ClientDialog, SaleDialog, VisitDialog, type
 import { StylistOptions } from './dialogs/options'
 import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './grid'
 import { fill } from '@/platform/i18n/text'
+import { ANY_DATE, useLiveChanges } from '@/platform/live/client'
 import type { CalendarText } from './text'
 import styles from './calendar.module.css'
 
-/** How often an open calendar asks for changes made elsewhere (another receptionist, online bookings). */
+/**
+ * How often an open calendar asks for changes made elsewhere while it cannot hear them: changes
+ * arrive as server-sent events (src/platform/live/client.ts); this poll runs only while that stream is down.
+ */
 const REFRESH_MS = 3000
 
 export interface CalendarQuery {
@@ -45,8 +49,9 @@ function weekdayLabel(date: string, language: string): string {
 }
 
 /**
- * The front desk's calendar: a salon's day by stylist (or one stylist's week), kept fresh by
- * asking the server every few seconds, with the booking, visit, blocking and client forms.
+ * The front desk's calendar: a salon's day by stylist (or one stylist's week), kept fresh by the
+ * server's change events (by asking every few seconds while they cannot arrive), with the booking,
+ * visit, blocking and client forms.
  */
 export function Calendar({
   text,
@@ -64,26 +69,42 @@ export function Calendar({
   const [status, setStatus] = useState('')
   const [open, setOpen] = useState<Open>(null)
   const loading = useRef(false)
+  /** A change was heard while a read was running. */
+  const again = useRef(false)
   const latest = useRef('')
   const sequence = useRef(0)
 
-  /** Reads the day (and week); a poll skips while a read is running, and only the newest read is shown. */
+  /** Reads the day (and week); a poll or change waits for a running read, and only the newest read is shown. */
   const load = useCallback(
-    async (poll = false) => {
-      if (poll && loading.current) return
+    async (poll = false): Promise<void> => {
+      if (poll && loading.current) {
+        again.current = true
+        return
+      }
       loading.current = true
-      const mine = ++sequence.current
       const q = new URLSearchParams()
       if (query.salon) q.set('salon', query.salon)
       if (query.date) q.set('date', query.date)
-      const [d, w] = await Promise.all([
-        call<DayAnswer>('GET', `/api/staff/calendar?${q}`),
-        query.view === 'week'
-          ? call<WeekAnswer>('GET', `/api/staff/calendar/week?${q}&stylist=${encodeURIComponent(query.stylist ?? '')}`)
-          : null,
-      ])
-      if (mine !== sequence.current) return
+      const read = () =>
+        Promise.all([
+          call<DayAnswer>('GET', `/api/staff/calendar?${q}`),
+          query.view === 'week'
+            ? call<WeekAnswer>(
+                'GET',
+                `/api/staff/calendar/week?${q}&stylist=${encodeURIComponent(query.stylist ?? '')}`,
+              )
+            : null,
+        ])
+      // A change heard during a read (which may have started before it was saved): read once more.
+      let answers: Awaited<ReturnType<typeof read>>
+      do {
+        again.current = false
+        const mine = ++sequence.current
+        answers = await read()
+        if (mine !== sequence.current) return
+      } while (again.current)
       loading.current = false
+      const [d, w] = answers
       if (!d.ok) {
         setFailure(d.status === 0 ? text.offline : fill(text.loadFailed, { message: d.message }))
         return
@@ -99,16 +120,26 @@ export function Calendar({
     [query, text],
   )
 
+  // The dates on screen: a change of another date is not read.
+  const shown = useRef(new Set<string>())
+  useEffect(() => {
+    shown.current = new Set([...(day ? [day.date] : []), ...(week?.days.map((d) => d.date) ?? [])])
+  }, [day, week])
+  const live = useLiveChanges(day?.salon?.id, (change) => {
+    if (!change || change.date === ANY_DATE || shown.current.has(change.date)) void load(true)
+  })
+
   useEffect(() => {
     const first = setTimeout(() => void load(), 0)
+    return () => clearTimeout(first)
+  }, [load])
+  useEffect(() => {
+    if (live) return
     const timer = setInterval(() => {
       if (!document.hidden) void load(true)
     }, REFRESH_MS)
-    return () => {
-      clearTimeout(first)
-      clearInterval(timer)
-    }
-  }, [load])
+    return () => clearInterval(timer)
+  }, [load, live])
 
   // The address follows what is shown, so a reload or a shared link opens the same view.
   useEffect(() => {

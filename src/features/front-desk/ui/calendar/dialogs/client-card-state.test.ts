@@ -42,4 +42,17 @@ describe('the client card', () => {
     expect(refused.card).toEqual(card)
     expect(clientCardReducer(refused, { type: 'saved', client: {}, status: 'Saved.' }).failure).toBeNull()
   })
+
+  it('read again after a change elsewhere: new facts shown, notes being typed kept, untouched notes follow', () => {
+    const loaded = clientCardReducer(CARD_LOADING, { type: 'loaded', card })
+    const renamed = { ...card, client: { ...card.client, firstName: 'Annie', staffNotes: 'Allergic to latex' } }
+    expect(clientCardReducer(loaded, { type: 'loaded', card: renamed })).toMatchObject({
+      card: renamed,
+      notes: 'Allergic to latex',
+    })
+    const typing = clientCardReducer(loaded, { type: 'notes', notes: 'Prefers evenings' })
+    const reread = clientCardReducer(typing, { type: 'loaded', card: renamed })
+    expect(reread.card?.client.firstName).toBe('Annie')
+    expect(reread.notes).toBe('Prefers evenings')
+  })
 })

@@ -20,8 +20,11 @@ export const CARD_LOADING: ClientCardState = { card: null, failure: null, notes:
 
 export function clientCardReducer(state: ClientCardState, action: ClientCardAction): ClientCardState {
   switch (action.type) {
-    case 'loaded':
-      return { ...state, card: action.card, notes: action.card.client.staffNotes }
+    case 'loaded': {
+      // Read again while the receptionist is typing notes (a change elsewhere): their typing stays.
+      const editing = state.card !== null && state.notes !== state.card.client.staffNotes
+      return { ...state, card: action.card, notes: editing ? state.notes : action.card.client.staffNotes }
+    }
     case 'refused':
       return { ...state, failure: action.failure }
     case 'notes':

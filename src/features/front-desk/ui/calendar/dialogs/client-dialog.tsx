@@ -1,12 +1,13 @@
 'use client'
 
-import { useEffect, useReducer } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 
 import { ClientMoneyLine } from './visit-money'
 
 import { call, type ClientCardAnswer } from '../client-api'
 import { STATE_TEXT } from '../grid'
 import { fill } from '@/platform/i18n/text'
+import { useLiveRefresh } from '@/platform/live/client'
 import type { CalendarText } from '../text'
 import styles from '../calendar.module.css'
 
@@ -26,12 +27,18 @@ export function ClientDialog({
 }) {
   const [{ card, failure, notes, status }, dispatch] = useReducer(clientCardReducer, CARD_LOADING)
 
+  // Read again whenever the diary changes anywhere the calendar hears (a visit booked, a name edited …).
+  const [changes, setChanges] = useState(0)
+  useLiveRefresh(() => setChanges((n) => n + 1))
+  const newest = useRef(0)
   useEffect(() => {
+    const mine = ++newest.current
     void call<ClientCardAnswer>('GET', `/api/staff/clients/${clientId}`).then((r) => {
+      if (mine !== newest.current) return
       if (r.ok) dispatch({ type: 'loaded', card: r })
       else dispatch({ type: 'refused', failure: r })
     })
-  }, [clientId])
+  }, [clientId, changes])
 
   async function save(patch: { staffNotes?: string; forbiddenOnlineBooking?: boolean }) {
     const r = await call<{ client: { staffNotes: string; forbiddenOnlineBooking: boolean } }>(
