@@ -17,7 +17,18 @@ export interface InTheWay {
   visits: { client: string; start: string; end: string; services: string[] }[]
 }
 
-export type DeskResult<T> = Result<T> | (Refusal & { warnings: DeskWarning[] }) | (Refusal & { inTheWay: InTheWay })
+/** The client already on file with the phone typed for a new client. */
+export interface OnFile {
+  id: string
+  name: string
+  phone: string
+}
+
+export type DeskResult<T> =
+  | Result<T>
+  | (Refusal & { warnings: DeskWarning[] })
+  | (Refusal & { inTheWay: InTheWay })
+  | (Refusal & { onFile: OnFile })
 
 /** What most desk changes answer: the visit as changed. */
 export type VisitChanged = { appointment: Appointment }
@@ -58,5 +69,17 @@ export function inTheWay(
   return {
     ...refusal(409, 'slot_taken', `${stylist} is busy then: ${named} is in the way.`),
     inTheWay: { stylist, visits: local },
+  }
+}
+
+/** A 409: the phone typed for a new client is already the number of a client under another name. */
+export function phoneOnFile(onFile: OnFile, typed: string): Refusal & { onFile: OnFile } {
+  return {
+    ...refusal(
+      409,
+      'phone_on_file',
+      `${onFile.phone} is already ${onFile.name}’s number: book for ${onFile.name}, or check the number typed for ${typed}.`,
+    ),
+    onFile,
   }
 }

@@ -6,6 +6,7 @@ import { call, failureText, type CalendarVisit, type DayAnswer, type WeekAnswer 
 import type { SaleJson } from '@/features/till/ui'
 import { BookDialog, CheckoutDialog, ClientDialog, SaleDialog, VisitDialog, type SlotChoice } from './dialogs/index'
 import { StylistOptions } from './dialogs/options'
+import { ClientFinder } from './client-finder'
 import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './grid'
 import { fill } from '@/platform/i18n/text'
 import type { CalendarText } from './text'
@@ -19,6 +20,8 @@ export interface CalendarQuery {
   date?: string
   view?: 'day' | 'week'
   stylist?: string
+  /** Draw cancelled visits (and lapsed holds) too. */
+  cancelled?: boolean
 }
 
 type Open =
@@ -33,6 +36,17 @@ function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`)
   d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
+}
+
+/** The day shown, as the salon writes it: "Thursday 26 November 2026". */
+function longDate(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'uk' ? 'uk-UA' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`))
 }
 
 function weekdayLabel(date: string, language: string): string {
@@ -76,6 +90,7 @@ export function Calendar({
       const q = new URLSearchParams()
       if (query.salon) q.set('salon', query.salon)
       if (query.date) q.set('date', query.date)
+      if (query.cancelled) q.set('inactive', '1')
       const [d, w] = await Promise.all([
         call<DayAnswer>('GET', `/api/staff/calendar?${q}`),
         query.view === 'week'
@@ -214,7 +229,18 @@ export function Calendar({
 
   return (
     <div className={styles.calendar}>
+      <h2 className={styles.dayTitle} data-testid="calendar-day">
+        {longDate(date, language)}
+      </h2>
       <div className={styles.toolbar}>
+        <ClientFinder
+          text={text}
+          onVisit={(next) => {
+            go({ salon: next.salon, date: next.date, view: 'day' })
+            setOpen({ kind: 'visit', id: next.id })
+          }}
+          onCard={(id) => setOpen({ kind: 'client', id })}
+        />
         <label>
           <span>{text.salon}</span>
           <select value={day.salon.id} onChange={(e) => go({ salon: e.target.value })}>
@@ -274,7 +300,19 @@ export function Calendar({
       </div>
       <p className={styles.muted}>
         {fill(text.salonTime, { zone: day.timezone })} {text.dragHint}
-        {query.view !== 'week' && day.hiddenCount > 0 ? ` ${fill(text.hidden, { count: day.hiddenCount })}` : ''}
+        {query.view !== 'week' && day.hiddenCount > 0 && !query.cancelled
+          ? ` ${fill(text.hidden, { count: day.hiddenCount })}`
+          : ''}{' '}
+        {query.view !== 'week' && (
+          <label className={styles.inlineCheck}>
+            <input
+              type="checkbox"
+              checked={Boolean(query.cancelled)}
+              onChange={(e) => go({ cancelled: e.target.checked })}
+            />
+            <span>{text.showCancelled}</span>
+          </label>
+        )}
       </p>
       <p role="status" aria-live="polite" className={styles.status} data-testid="calendar-status">
         {failure ?? status}

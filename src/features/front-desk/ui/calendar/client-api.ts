@@ -30,8 +30,16 @@ export type Answer<T> =
       reason?: string
       warnings?: Warning[]
       inTheWay?: InTheWay
+      onFile?: OnFile
       fields?: Record<string, string>
     }
+
+/** The client already on file with the phone typed for a new client (refusal `phone_on_file`). */
+export interface OnFile {
+  id: string
+  name: string
+  phone: string
+}
 
 export async function call<T>(method: string, url: string, body?: unknown): Promise<Answer<T>> {
   let response: Response
@@ -80,6 +88,7 @@ export function warningText(text: CalendarText, w: Warning): string {
 /** Why a change was refused, in the admin's language where the calendar knows the reason. */
 export function failureText(text: CalendarText, f: Failure): string {
   if (f.status === 0) return text.offline
+  if (f.onFile) return fill(text.phoneOnFile, { phone: f.onFile.phone, name: f.onFile.name })
   if (f.inTheWay) {
     const visits = f.inTheWay.visits
       .map((v) => fill(text.busyVisit, { ...v, services: v.services.join(', ') }))
@@ -90,6 +99,8 @@ export function failureText(text: CalendarText, f: Failure): string {
     changed_meanwhile: 'changedMeanwhile',
     not_started: 'notStarted',
     last_service: 'lastService',
+    money_given_back: 'moneyGivenBack',
+    visit_over: 'visitOver',
   }
   const key = f.reason ? known[f.reason] : undefined
   if (key) return text[key]
@@ -106,6 +117,8 @@ export interface ClientHit {
   id: string
   phone: string
   name: string
+  /** Their next visit still to come, when asked for (the top bar's search). */
+  next?: { id: string; salon: string; date: string; start: string } | null
 }
 
 export interface ClientCardAnswer {

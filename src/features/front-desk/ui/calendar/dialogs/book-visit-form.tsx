@@ -35,7 +35,7 @@ export function BookVisitForm({
   const offered = offeredTimes(form, freeKey)
   return (
     <form onSubmit={onSubmit} className={styles.form}>
-      <ClientPicker text={text} form={form} edit={edit} />
+      <ClientPicker text={text} form={form} edit={edit} onFile={change.failure?.onFile} />
       <fieldset>
         <legend>{text.services}</legend>
         {form.services.length > 0 && (

@@ -185,6 +185,11 @@ export function VisitDialog({
             )}
           </div>
         )}
+        {visit.state === 'cancelled' && Date.parse(visit.startsAt) > openedAt && (
+          <div className={styles.actions}>
+            <button {...stateButton({ state: 'planned' }, () => text.cancelUndone)}>{text.undoCancel}</button>
+          </div>
+        )}
         <div className={styles.actions}>
           {visit.saleId ? (
             <button
