@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { signInToAdmin } from '../helpers/admin'
-import { column, findSetup, londonDate, offered, openCalendar, type Setup } from '../helpers/calendar-page'
+import { addService, column, findSetup, londonDate, offered, openCalendar, type Setup } from '../helpers/calendar-page'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { messagesTo } from '../helpers/sms-outbox'
 
@@ -30,8 +30,7 @@ async function bookFromSlot(
     .getByRole('button', { name: new RegExp(`^Book with ${who.name} (on ${date} )?at ${time}$`) })
     .click()
   const dialog = page.getByRole('dialog', { name: 'New booking' })
-  await dialog.getByLabel('Add a service').selectOption(setup.service.id)
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await addService(dialog, setup.service.title)
   await dialog.getByLabel('Mobile phone').fill(client.phone)
   await dialog.getByLabel('First name').fill(client.first)
   await dialog.getByLabel('Last name').fill(client.last)

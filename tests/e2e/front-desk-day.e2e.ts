@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test'
 
 import { signInToAdmin } from '../helpers/admin'
-import { column, findSetup, openCalendar } from '../helpers/calendar-page'
+import { addService, column, findSetup, openCalendar } from '../helpers/calendar-page'
 
 /**
  * The front desk's day on a reception tablet (1024×768, touch), issue 30: the day reads at a
  * glance (its date with the weekday, the stylists' heads whole); a phone booking in one form (the
  * phone typed once finds or starts the client; a number already on file under another name is
  * named and the receptionist chooses); a walk-in with no phone; the top bar finds a client and
- * jumps to their next visit; a cancellation made by mistake is undone from the grid.
+ * jumps to their next visit; a cancellation made by mistake is undone from the grid; the visit is
+ * booked again six weeks later.
  */
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true })
@@ -18,7 +19,7 @@ let nextPhone = 0
 const phone = () => `07401 5${String(20000 + nextPhone++).slice(-5)}`
 const e164 = (typed: string) => `+44${typed.replace(/\D/g, '').slice(1)}`
 
-test('a phone booking in one form, a walk-in, the top bar’s search and an undone cancellation', async ({
+test('a phone booking in one form, a walk-in, the top bar’s search an undone cancellation and a rebooking', async ({
   page,
   request,
 }) => {
@@ -54,8 +55,7 @@ test('a phone booking in one form, a walk-in, the top bar’s search and an undo
     .getByRole('button', { name: `Book with ${setup.a.name} at ${setup.time}` })
     .click()
   let dialog = page.getByRole('dialog', { name: 'New booking' })
-  await dialog.getByLabel('Add a service').selectOption(setup.service.id)
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await addService(dialog, setup.service.title)
   await dialog.getByLabel('Client’s phone or name').fill(penny)
   await expect(dialog.getByText(`New client with the phone ${penny}`)).toBeVisible()
   await expect(dialog.getByLabel('Mobile phone')).toHaveCount(0)
@@ -69,8 +69,7 @@ test('a phone booking in one form, a walk-in, the top bar’s search and an undo
     .getByRole('button', { name: `Book with ${setup.b.name} at ${setup.time}` })
     .click()
   dialog = page.getByRole('dialog', { name: 'New booking' })
-  await dialog.getByLabel('Add a service').selectOption(setup.service.id)
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await addService(dialog, setup.service.title)
   await dialog.getByLabel('Client’s phone or name').fill(penny)
   await expect(
     dialog.getByRole('button', { name: new RegExp(`Penny Onebox · \\${e164(penny)} · on file`) }),
@@ -91,8 +90,7 @@ test('a phone booking in one form, a walk-in, the top bar’s search and an undo
     .getByRole('button', { name: `Book with ${setup.a.name} at 14:00` })
     .click()
   dialog = page.getByRole('dialog', { name: 'New booking' })
-  await dialog.getByLabel('Add a service').selectOption(setup.service.id)
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await addService(dialog, setup.service.title)
   await dialog.getByLabel(/^No phone/).check()
   await dialog.getByLabel('First name').fill('Wanda')
   await dialog.getByLabel('Last name').fill('Walkin')
@@ -125,4 +123,16 @@ test('a phone booking in one form, a walk-in, the top bar’s search and an undo
   await expect(
     column(page, setup.a.id, setup.date).locator('[data-state="planned"]', { hasText: 'Penny Onebox' }),
   ).toBeVisible()
+
+  // 6. Book Penny again in six weeks, from her visit: the same services and stylist at the same time.
+  await column(page, setup.a.id, setup.date).locator('[data-state="planned"]', { hasText: 'Penny Onebox' }).click()
+  dialog = page.getByRole('dialog', { name: 'Visit of Penny Onebox' })
+  await dialog.getByRole('button', { name: 'Book again' }).click()
+  const rebook = dialog.getByRole('form', { name: 'Book again' })
+  await rebook.getByRole('button', { name: '6 weeks' }).click()
+  await rebook.getByLabel(/outside working hours/).check()
+  await rebook.getByRole('button', { name: 'Book again' }).click()
+  const sixWeeks = new Date(Date.parse(`${setup.date}T12:00:00Z`) + 42 * 86_400_000).toISOString().slice(0, 10)
+  await expect(rebook.getByTestId('rebook-outcomes')).toHaveText(`${sixWeeks} ${setup.time} · booked`)
+  await expect(status).toHaveText('Booked again: 1 of 1 date(s).')
 })

@@ -2,7 +2,7 @@
  * The calendar's end-to-end setting (tests/e2e/calendar*.e2e.ts, front-desk-*.e2e.ts): two Chelsea
  * stylists who share a service and a day when both are free, found as the widget finds times.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 const LONDON = 'Europe/London'
 export const londonDate = (at: number) => new Date(at).toLocaleDateString('en-CA', { timeZone: LONDON })
@@ -89,4 +89,14 @@ export const column = (page: Page, stylist: string, date: string) => page.getByT
 export async function openCalendar(page: Page, setup: Setup, date = setup.date) {
   await page.goto(`/admin/calendar?salon=${setup.salon}&date=${date}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
+}
+
+/** Adds a service in the booking form as a receptionist does: a few letters of its name, then a tap. */
+export async function addService(dialog: Locator, title: string) {
+  await dialog.getByLabel('Find a service').fill(title)
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  await dialog
+    .getByRole('button', { name: new RegExp(`^${escaped} · \\d+ min`) })
+    .first()
+    .click()
 }

@@ -285,6 +285,10 @@ describe('the front desk’s clients', () => {
     const again = (once.json.outcomes as { visit: { client: { id: string }; items: { serviceId: string }[] } }[])[0]!
     expect(again.visit.client.id).toBe(v.client!.id)
     expect(again.visit.items.map((i) => i.serviceId)).toEqual([String(service.id)])
+    // Sent twice, the day already booked is left alone (never a second set of services).
+    const twice = await desk.send('POST', `/api/staff/visits/${v.id}/rebook`, { weeks: 6, confirm: true })
+    expect(twice.status).toBe(409)
+    expect(twice.json).toMatchObject({ booked: 0, outcomes: [{ ok: false, reason: 'client_has_visit' }] })
 
     const series = await desk.send('POST', `/api/staff/visits/${v.id}/rebook`, {
       weeks: 7,

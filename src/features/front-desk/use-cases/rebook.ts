@@ -28,6 +28,9 @@ export interface DeskRebookInput {
   confirm?: boolean
 }
 
+const ON_THE_DAY = new Set(['reserved', 'planned', 'confirmed', 'arrived', 'completed'])
+const ALREADY_BOOKED = refusal(409, 'client_has_visit', 'The client already has a visit at the salon that day.')
+
 /** One date of a rebooking: booked, or why not (the rest of a series is still booked). */
 export type RebookOutcome =
   | { date: string; start: string; ok: true; appointment: Appointment; joined: boolean }
@@ -79,7 +82,14 @@ export async function deskRebook(
   const dates = rebookDates(local.date, input)
   if (!Array.isArray(dates)) return dates
   const outcomes: RebookOutcome[] = []
+  const theirs = await store.appointmentsOfClient(visit.clientId)
   for (const date of dates) {
+    // A day the client already has a visit at the salon is left alone: booking would add these
+    // services to it (one visit per client and day), so sending a rebooking twice never doubles it.
+    if (theirs.some((a) => a.locationId === visit.locationId && a.date === date && ON_THE_DAY.has(a.state))) {
+      outcomes.push({ date, start: local.time, ok: false, refusal: ALREADY_BOOKED })
+      continue
+    }
     const r = await deskBook(store, clock, {
       location: visit.locationId,
       start: `${date}T${local.time}`,

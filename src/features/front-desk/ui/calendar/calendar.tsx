@@ -7,6 +7,7 @@ import type { SaleJson } from '@/features/till/ui'
 import { BookDialog, CheckoutDialog, ClientDialog, SaleDialog, VisitDialog, type SlotChoice } from './dialogs/index'
 import { StylistOptions } from './dialogs/options'
 import { ClientFinder } from './client-finder'
+import { RebookForm } from './dialogs/rebook-form'
 import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './grid'
 import { fill } from '@/platform/i18n/text'
 import type { CalendarText } from './text'
@@ -29,7 +30,7 @@ type Open =
   | { kind: 'visit'; id: string }
   | { kind: 'client'; id: string }
   | { kind: 'checkout'; visitId: string | null }
-  | { kind: 'sale'; saleId: string; fresh: SaleJson | null }
+  | { kind: 'sale'; saleId: string; fresh: SaleJson | null; visitId?: string | null }
   | null
 
 function addDays(date: string, days: number): string {
@@ -347,6 +348,10 @@ export function Calendar({
           onClient={(id) => setOpen({ kind: 'client', id })}
           onCheckout={() => setOpen({ kind: 'checkout', visitId: visit.id })}
           onSale={(saleId) => setOpen({ kind: 'sale', saleId, fresh: null })}
+          onRebooked={(m) => {
+            setStatus(m)
+            refreshAfterRefusal()
+          }}
         />
       )}
       {open?.kind === 'checkout' && (
@@ -357,7 +362,7 @@ export function Calendar({
           salonId={day.salon.id}
           onClose={() => setOpen(null)}
           onClosed={(sale) => {
-            setOpen({ kind: 'sale', saleId: sale.id, fresh: sale })
+            setOpen({ kind: 'sale', saleId: sale.id, fresh: sale, visitId: open.visitId })
             setStatus(fill(text.saleClosed, { total: `£${sale.total.toFixed(2)}` }))
             refreshAfterRefusal()
           }}
@@ -370,7 +375,11 @@ export function Calendar({
           fresh={open.fresh}
           onClose={() => setOpen(null)}
           onChanged={refreshAfterRefusal}
-        />
+        >
+          {open.fresh && open.visitId && (
+            <RebookForm text={text} visitId={open.visitId} onBooked={(m) => setStatus(m)} />
+          )}
+        </SaleDialog>
       )}
       {open?.kind === 'client' && <ClientDialog {...dialog} clientId={open.id} />}
     </div>

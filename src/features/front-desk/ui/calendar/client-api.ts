@@ -32,6 +32,8 @@ export type Answer<T> =
       inTheWay?: InTheWay
       onFile?: OnFile
       fields?: Record<string, string>
+      /** A rebooking none of whose dates could be booked (409) still lists them. */
+      outcomes?: RebookOutcome[]
     }
 
 /** The client already on file with the phone typed for a new client (refusal `phone_on_file`). */
@@ -63,9 +65,25 @@ export async function call<T>(method: string, url: string, body?: unknown): Prom
     reason: typeof data.reason === 'string' ? data.reason : undefined,
     warnings: Array.isArray(data.warnings) ? (data.warnings as Warning[]) : undefined,
     inTheWay: data.inTheWay as InTheWay | undefined,
+    onFile: data.onFile as OnFile | undefined,
     fields: data.fields as Record<string, string> | undefined,
+    outcomes: Array.isArray(data.outcomes) ? (data.outcomes as RebookOutcome[]) : undefined,
   }
 }
+
+/** One date of a rebooking (POST …/rebook): its new visit, or why it was not booked. */
+export type RebookOutcome =
+  | { date: string; start: string; ok: true; joined: boolean; visit: CalendarVisit }
+  | {
+      date: string
+      start: string
+      ok: false
+      status: number
+      reason: string
+      message: string
+      warnings?: Warning[]
+      inTheWay?: InTheWay
+    }
 
 type Failure = Extract<Answer<object>, { ok: false }>
 
@@ -100,6 +118,7 @@ export function failureText(text: CalendarText, f: Failure): string {
     not_started: 'notStarted',
     last_service: 'lastService',
     money_given_back: 'moneyGivenBack',
+    client_has_visit: 'clientHasVisit',
     visit_over: 'visitOver',
   }
   const key = f.reason ? known[f.reason] : undefined

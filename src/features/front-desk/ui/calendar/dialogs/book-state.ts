@@ -54,6 +54,7 @@ export type BookAction =
   | { type: 'time'; time: string }
   | { type: 'pick'; service: string }
   | { type: 'add-service' }
+  | { type: 'add'; service: string }
   | { type: 'remove-service'; index: number }
   | { type: 'query'; query: string }
   | { type: 'found'; q: string; clients: ClientHit[] }
@@ -110,6 +111,8 @@ export function bookReducer(state: BookState, action: BookAction): BookState {
       return { ...state, picked: action.service }
     case 'add-service':
       return state.picked ? { ...state, services: [...state.services, state.picked], picked: '' } : state
+    case 'add':
+      return { ...state, services: [...state.services, action.service] }
     case 'remove-service':
       return { ...state, services: state.services.filter((_, i) => i !== action.index) }
     case 'query':
@@ -138,6 +141,7 @@ const ASKS_AGAIN = new Set<BookAction['type']>([
   'date',
   'time',
   'add-service',
+  'add',
   'remove-service',
   'choose-client',
 ])

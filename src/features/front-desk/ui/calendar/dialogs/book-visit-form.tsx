@@ -9,7 +9,7 @@ import styles from '../calendar.module.css'
 import { offeredTimes, type BookFormProps } from './book-state'
 import type { Change } from './change'
 import { ClientPicker } from './client-picker'
-import { ServiceOptions } from './options'
+import { ServicePicker } from './service-picker'
 import { Failure, Warnings } from './refusal-notes'
 
 /** The new-booking dialog's "Book a visit" tab: client, services, stylist, day and start, and a note. */
@@ -55,22 +55,7 @@ export function BookVisitForm({
             ))}
           </ul>
         )}
-        <div className={styles.row}>
-          <label>
-            <span>{text.addService}</span>
-            <select value={form.picked} onChange={(e) => edit({ type: 'pick', service: e.target.value })}>
-              <ServiceOptions text={text} services={day.services} withPrice />
-            </select>
-          </label>
-          <button
-            type="button"
-            className={`btn btn--style-secondary btn--size-small ${styles.addButton}`}
-            disabled={!form.picked}
-            onClick={() => edit({ type: 'add-service' })}
-          >
-            {text.add}
-          </button>
-        </div>
+        <ServicePicker text={text} services={day.services} onAdd={(service) => edit({ type: 'add', service })} />
       </fieldset>
       {stylistAndDate}
       <label>
@@ -108,11 +93,14 @@ export function BookVisitForm({
         <span>{text.note}</span>
         <textarea value={form.note} rows={2} onChange={(e) => edit({ type: 'note', note: e.target.value })} />
       </label>
-      <Warnings text={text} warnings={change.failure?.warnings} />
-      <Failure text={text} answer={change.failure} />
-      <button type="submit" className="btn btn--style-primary" disabled={change.busy || !form.services.length}>
-        {change.confirming('book') ? text.bookAnyway : text.book}
-      </button>
+      {/* The answer and Book stay in view at the foot of the form, however long it grows. */}
+      <div className={styles.stickyActions}>
+        <Warnings text={text} warnings={change.failure?.warnings} />
+        <Failure text={text} answer={change.failure} />
+        <button type="submit" className="btn btn--style-primary" disabled={change.busy || !form.services.length}>
+          {change.confirming('book') ? text.bookAnyway : text.book}
+        </button>
+      </div>
     </form>
   )
 }
