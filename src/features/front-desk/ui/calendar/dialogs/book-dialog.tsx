@@ -75,7 +75,7 @@ export function BookDialog({
     event.preventDefault()
     void change.run(
       'book',
-      (confirm) =>
+      (confirm, overlap) =>
         call<{ visit: CalendarVisit }>('POST', '/api/staff/visits', {
           salon: day.salon!.id,
           start: `${form.date}T${form.time}`,
@@ -84,6 +84,7 @@ export function BookDialog({
           client: bookingClient(form),
           note: form.note || undefined,
           confirm,
+          overlap,
         }),
       (r) => fill(text.booked, { client: r.visit.client?.name || r.visit.client?.phone || '', time: r.visit.start }),
     )
