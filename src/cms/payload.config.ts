@@ -37,6 +37,7 @@ import { getEnv, type Env } from '@/platform/env'
 import { jobCrons } from '@/platform/jobs/crons'
 import { payloadLogger, payloadLoggingLevels } from '@/platform/logging'
 import { Users } from '@/platform/staff/collections/Users'
+import { staffOrigins } from '@/platform/staff/origins'
 
 import { staffTranslations } from '@/platform/staff/translations'
 import { missingPreferenceAfterError } from './rest/guard'
@@ -73,8 +74,9 @@ const env = getEnv()
 
 export default buildConfig({
   secret: env.payloadSecret,
-  // Cookies are honoured only from the site's own origin (no cross-site use of a staff session).
-  csrf: [env.siteUrl],
+  // Cookies are honoured only from the site's own origins (no cross-site use of a staff session):
+  // SITE_URL and this server's loopback addresses (src/platform/staff/origins.ts).
+  csrf: staffOrigins(env.siteUrl, process.env.PORT),
   telemetry: false,
   // Refusals logged as information, without stacks; no query parameters in any log (./logging.ts).
   logger: payloadLogger,

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { adminApi, signInToAdmin } from '../helpers/admin'
 import { expectNoAxeViolations } from '../helpers/axe'
+import { addService } from '../helpers/calendar-page'
 
 /**
  * Processing time on the reception tablet (1024×768, touch; docs/decisions/0045): a colour that
@@ -137,8 +138,7 @@ test('a colour’s processing time is drawn on the grid and a fringe trim is boo
   // Tapping the processing time books into it: the form opens at 10:30, which the engine offers.
   await gap.click()
   const dialog = page.getByRole('dialog', { name: 'New booking' })
-  await dialog.getByLabel('Add a service').selectOption(trim.id)
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await addService(dialog, trim.name)
   await dialog.getByLabel('Mobile phone').fill(`07401 2${String((Date.now() + 7) % 100_000).padStart(5, '0')}`)
   await dialog.getByLabel('First name').fill('Fran')
   await dialog.getByLabel('Last name').fill('Fringe')

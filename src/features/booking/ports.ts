@@ -449,6 +449,7 @@ export interface VisitInTheWay {
 }
 
 export interface NewDeskClient {
+  /** Empty for a walk-in who gives no number (a name is then required): such a client is never texted. */
   phone: string
   firstName: string
   lastName: string
@@ -475,7 +476,8 @@ export interface FrontDeskStore extends BookingStore {
   employeeName(id: Id): Promise<string | null>
   /** Whether the stylist is one of the salon's (works there, with or without hours that day). */
   worksAt(employeeId: Id, locationId: Id): Promise<boolean>
-  clientByPhone(phone: string): Promise<ClientInfo | null>
+  /** The client on file with this phone, with their name as the calendar shows it. */
+  clientByPhone(phone: string): Promise<(ClientInfo & { name: string }) | null>
   createClient(input: NewDeskClient): Promise<ClientInfo>
 }
 

@@ -17,6 +17,7 @@ export {
   postVisit,
   postVisitCancel,
   postVisitService,
+  postVisitRebook,
   postVisitState,
 } from './http/calendar'
 export { getWeekReport } from './data/report'

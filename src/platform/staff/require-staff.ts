@@ -7,6 +7,7 @@ import { HttpError } from '@/platform/http/api'
 
 import { isStaffUser } from '@/platform/access'
 
+import { wrongOriginMessage } from './origins'
 import { resolveStaffSession } from './staff-session'
 
 /**
@@ -21,6 +22,11 @@ export async function requireStaff(
 ): Promise<{ payload: Payload; user: TypedUser }> {
   const payload = await payloadClient()
   const user = await resolveStaffSession(payload, request.headers)
+  if (!user) {
+    const cookieName = `${payload.config.cookiePrefix}-token`
+    const wrongOrigin = wrongOriginMessage(request.headers, payload.config.csrf, cookieName)
+    if (wrongOrigin) throw new HttpError(403, wrongOrigin)
+  }
   if (!user || !isStaffUser(user)) throw new HttpError(401, signedOut)
   return { payload, user }
 }

@@ -56,6 +56,8 @@ export interface CalendarService {
   title: string
   duration: number
   price: number | null
+  /** Its category's title (the booking form groups services by it). */
+  category: string
 }
 
 export interface CalendarDay {
@@ -152,10 +154,25 @@ export async function loadCalendarDay(req: PayloadRequest, query: DayBoardQuery,
           overrideAccess: false,
           user: req.user,
           req,
-          select: { title: true, duration: true, prices: true },
+          select: { title: true, duration: true, prices: true, category: true },
         })
       : null,
   ])
+  const categoryIds = [...new Set((services?.docs ?? []).map((s) => relationKey(s.category)).filter(Boolean))]
+  const categories = categoryIds.length
+    ? await payload.find({
+        collection: 'services-categories',
+        where: { id: { in: categoryIds.map(Number) } },
+        depth: 0,
+        limit: 1000,
+        pagination: false,
+        overrideAccess: false,
+        user: req.user,
+        req,
+        select: { name: true },
+      })
+    : null
+  const categoryTitle = new Map((categories?.docs ?? []).map((c) => [String(c.id), c.name]))
   const weekday = isoWeekday(page.date)
   const day: CalendarDay = {
     salons: page.salons,
@@ -176,6 +193,7 @@ export async function loadCalendarDay(req: PayloadRequest, query: DayBoardQuery,
       title: s.title,
       duration: s.duration,
       price: s.prices?.find((p) => relationKey(p.salon) === page.salon?.id)?.price ?? null,
+      category: categoryTitle.get(relationKey(s.category)) ?? '',
     })),
     notices: page.notices,
   }

@@ -127,13 +127,13 @@ export function payloadDeskStore(payload: Payload, req?: PayloadRequest): FrontD
         limit: 1,
         ...o,
       })
-      return docs[0] ? clientInfo(docs[0]) : null
+      return docs[0] ? { ...clientInfo(docs[0]), name: clientLabel(docs[0]) } : null
     },
     async createClient(input) {
       const c = await payload.create({
         collection: 'clients',
         data: {
-          phone: input.phone,
+          phone: input.phone || null,
           firstName: input.firstName,
           lastName: input.lastName || undefined,
           sex: input.sex ?? 'female',

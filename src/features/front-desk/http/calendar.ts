@@ -9,17 +9,19 @@ import { z } from 'zod'
 
 import { isRowId, payloadDeskStore } from '../data/desk-store'
 import { bookingProvider } from '@/features/booking'
-import { parseLocalDate, systemClock, type Appointment } from '@/features/booking/kit'
+import { instantToLocal, parseLocalDate, systemClock, type Appointment } from '@/features/booking/kit'
 import {
   deskAddService,
   deskBook,
   deskCancel,
   deskMove,
   deskNote,
+  deskRebook,
   deskRemoveService,
   deskSetState,
   type DeskResult,
 } from '../use-cases'
+import { normalisePhone } from '@/features/sign-in'
 import { getEnv } from '@/platform/env'
 import { handle, HttpError, json, parseBody, problem } from '@/platform/http/api'
 import { plainText } from '@/platform/validation/plain-text-schema'
@@ -28,6 +30,7 @@ import { noShowFee, refundSalonCancellation } from '@/features/payments'
 import { requireStaff as requireStaffUser } from '@/platform/staff/require-staff'
 
 import { loadCalendarDay, loadCalendarWeek, toCalendarVisit } from '../data/calendar'
+import { moneyMovedFor } from '../data/money-moved'
 
 type Params<K extends string> = { params: Promise<Record<K, string>> }
 
@@ -173,7 +176,9 @@ const bookBody = z.object({
   client: z.union([
     z.object({ id }),
     z.object({
-      phone: z.string().max(32),
+      phone: z.string().max(32).default(''),
+      /** A walk-in who gives no number: booked under their name only, never texted. */
+      noPhone: z.boolean().optional(),
       firstName: plainText(z.string().max(80)),
       lastName: plainText(z.string().max(80)).default(''),
       sex: z.enum(['female', 'male']).optional(),
@@ -279,10 +284,62 @@ export const postVisitState = handle(async (request: Request, { params }: Params
   const r = await deskSetState(payloadDeskStore(payload), systemClock, {
     id: await pathId(params, 'id', NO_VISIT),
     ...body,
+    moneyMoved: (visitId) => moneyMovedFor(payload, visitId),
   })
   // The fee is charged once the visit is closed as a no-show; its outcome goes back with the visit.
   const fee = r.ok && body.state === 'no-show' && chargeFee ? await noShowFee(payload, r.appointment) : undefined
   return visitAnswer(staff, r, 200, fee ? { fee } : {})
+})
+
+const rebookBody = z.object({
+  weeks: z.number().int(),
+  every: z.number().int().optional(),
+  until: z.string().max(10).optional(),
+  confirm: z.boolean().optional(),
+})
+
+/**
+ * Books the visit again N weeks later (or a series): each date booked or refused on its own, the
+ * answer listing every date with its new visit or its reason.
+ */
+export const postVisitRebook = handle(async (request: Request, { params }: Params<'id'>) => {
+  const staff = await requireStaff(request)
+  const { payload, user, req } = staff
+  requireOwnEngine()
+  const body = await parseBody(request, rebookBody)
+  const r = await deskRebook(payloadDeskStore(payload), systemClock, {
+    id: await pathId(params, 'id', NO_VISIT),
+    ...body,
+  })
+  if (!r.ok) {
+    const { ok: _ok, status: code, ...refused } = r
+    return json(refused, code)
+  }
+  const read = { overrideAccess: false as const, user, req }
+  const outcomes = await Promise.all(
+    r.outcomes.map(async (o) => {
+      if (!o.ok) {
+        const { ok: _ok, status, ...refused } = o.refusal
+        return { date: o.date, start: o.start, ok: false, status, ...refused }
+      }
+      const doc = await payload.findByID({
+        collection: 'appointments',
+        id: Number(o.appointment.id),
+        depth: 1,
+        ...read,
+      })
+      const salon = typeof doc.salon === 'object' ? doc.salon : null
+      return {
+        date: o.date,
+        start: o.start,
+        ok: true,
+        joined: o.joined,
+        visit: toCalendarVisit(doc, salon?.timezone || 'Europe/London'),
+      }
+    }),
+  )
+  const booked = outcomes.filter((o) => o.ok).length
+  return json({ booked, outcomes }, booked ? 201 : 409)
 })
 
 // ── Blocked time ──
@@ -358,14 +415,52 @@ export const getClients = handle(async (request: Request) => {
     req,
     select: { phone: true, firstName: true, lastName: true, forbiddenOnlineBooking: true },
   })
+  const next = await nextVisits(
+    { payload, req, user },
+    docs.map((c) => c.id),
+  )
   return json({
     clients: docs.map((c) => ({
       id: String(c.id),
-      phone: c.phone,
+      phone: c.phone ?? '',
       name: [c.firstName, c.lastName].filter(Boolean).join(' '),
+      next: next.get(String(c.id)) ?? null,
     })),
   })
 })
+
+/** Each client's next visit still to come (for the top bar's search: jump to it on the grid). */
+async function nextVisits({ payload, req, user }: Staff, clientIds: (number | string)[]) {
+  const next = new Map<string, { id: string; salon: string; date: string; start: string }>()
+  if (!clientIds.length) return next
+  const { docs } = await payload.find({
+    collection: 'appointments',
+    where: {
+      and: [
+        { client: { in: clientIds } },
+        { end: { greater_than: new Date().toISOString() } },
+        { state: { in: ['planned', 'confirmed', 'arrived'] } },
+      ],
+    },
+    sort: 'start',
+    depth: 1,
+    limit: 100,
+    pagination: false,
+    overrideAccess: false,
+    user,
+    req,
+    select: { client: true, salon: true, start: true },
+  })
+  for (const d of docs) {
+    const clientId = String(typeof d.client === 'object' ? d.client?.id : d.client)
+    if (next.has(clientId)) continue
+    const salon = typeof d.salon === 'object' ? d.salon : null
+    if (!salon || !d.start) continue
+    const local = instantToLocal(new Date(d.start), salon.timezone || 'Europe/London')
+    next.set(clientId, { id: String(d.id), salon: String(salon.id), date: local.date, start: local.time })
+  }
+  return next
+}
 
 export const getClient = handle(async (request: Request, { params }: Params<'id'>) => {
   const { payload, req, user } = await requireStaff(request)
@@ -393,7 +488,7 @@ export const getClient = handle(async (request: Request, { params }: Params<'id'
   return json({
     client: {
       id: String(client.id),
-      phone: client.phone,
+      phone: client.phone ?? '',
       firstName: client.firstName ?? '',
       lastName: client.lastName ?? '',
       email: client.email ?? '',
@@ -401,8 +496,10 @@ export const getClient = handle(async (request: Request, { params }: Params<'id'
       forbiddenOnlineBooking: Boolean(client.forbiddenOnlineBooking),
     },
     noShows: visits.filter((v) => v.state === 'no-show').length,
-    upcoming: visits.filter((v) => Date.parse(v.startsAt) >= now && v.state !== 'cancelled').reverse(),
-    past: visits.filter((v) => Date.parse(v.startsAt) < now || v.state === 'cancelled'),
+    // A visit ahead stays under "upcoming" when cancelled (shown as cancelled, to be undone if it was
+    // a mistake); only visits whose time has come are past.
+    upcoming: visits.filter((v) => Date.parse(v.startsAt) >= now).reverse(),
+    past: visits.filter((v) => Date.parse(v.startsAt) < now),
   })
 })
 
@@ -412,23 +509,58 @@ const clientPatch = z.object({
   firstName: plainText(z.string().max(80)).optional(),
   lastName: plainText(z.string().max(80)).optional(),
   email: z.union([z.literal(''), z.email('Enter an email address, e.g. name@example.com.')]).optional(),
+  /** Empty: no phone (a walk-in's card keeps a name). */
+  phone: z.string().max(32).optional(),
 })
+
+/** The phone as stored (E.164, or null for none), or the answer saying what is wrong with it. */
+async function phoneForClient(payload: Payload, clientId: string, typed: string): Promise<string | null> {
+  if (!typed.trim()) return null
+  const phone = normalisePhone(typed)
+  if (!phone.ok) throw new HttpError(400, phone.message, { phone: phone.message })
+  const { docs } = await payload.find({
+    collection: 'clients',
+    where: { and: [{ phone: { equals: phone.e164 } }, { id: { not_equals: Number(clientId) } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { firstName: true, lastName: true, phone: true },
+  })
+  const holder = docs[0]
+  if (holder) {
+    const message = `${phone.e164} is already the number of ${[holder.firstName, holder.lastName].filter(Boolean).join(' ') || 'another client'}.`
+    throw new HttpError(409, message, { phone: message })
+  }
+  return phone.e164
+}
 
 export const patchClient = handle(async (request: Request, { params }: Params<'id'>) => {
   const { payload, req, user } = await requireStaff(request)
   const clientId = await pathId(params, 'id', 'This client no longer exists.')
-  const body = await parseBody(request, clientPatch)
+  const { phone, ...body } = await parseBody(request, clientPatch)
   try {
     const c = await payload.update({
       collection: 'clients',
       id: Number(clientId),
-      data: { ...body, ...(body.email === '' ? { email: null } : {}) },
+      data: {
+        ...body,
+        ...(body.email === '' ? { email: null } : {}),
+        ...(phone !== undefined ? { phone: await phoneForClient(payload, clientId, phone) } : {}),
+      },
       overrideAccess: false,
       user,
       req,
     })
     return json({
-      client: { id: String(c.id), staffNotes: c.staffNotes ?? '', forbiddenOnlineBooking: !!c.forbiddenOnlineBooking },
+      client: {
+        id: String(c.id),
+        phone: c.phone ?? '',
+        firstName: c.firstName ?? '',
+        lastName: c.lastName ?? '',
+        email: c.email ?? '',
+        staffNotes: c.staffNotes ?? '',
+        forbiddenOnlineBooking: !!c.forbiddenOnlineBooking,
+      },
     })
   } catch (error) {
     const answer = validationAnswer(error)

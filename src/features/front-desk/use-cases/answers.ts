@@ -33,7 +33,18 @@ export interface InTheWay {
   visits: InTheWayVisit[]
 }
 
-export type DeskResult<T> = Result<T> | (Refusal & { warnings: DeskWarning[] }) | (Refusal & { inTheWay: InTheWay })
+/** The client already on file with the phone typed for a new client. */
+export interface OnFile {
+  id: string
+  name: string
+  phone: string
+}
+
+export type DeskResult<T> =
+  | Result<T>
+  | (Refusal & { warnings: DeskWarning[] })
+  | (Refusal & { inTheWay: InTheWay })
+  | (Refusal & { onFile: OnFile })
 
 /** What most desk changes answer: the visit as changed. */
 export type VisitChanged = { appointment: Appointment }
@@ -78,5 +89,17 @@ export function overlapWarning(
     kind: 'overlap',
     message: `${stylist} is busy then: ${named} is in the way. Book both at once on purpose?`,
     params: { stylist, visits: local },
+  }
+}
+
+/** A 409: the phone typed for a new client is already the number of a client under another name. */
+export function phoneOnFile(onFile: OnFile, typed: string): Refusal & { onFile: OnFile } {
+  return {
+    ...refusal(
+      409,
+      'phone_on_file',
+      `${onFile.phone} is already ${onFile.name}’s number: book for ${onFile.name}, or check the number typed for ${typed}.`,
+    ),
+    onFile,
   }
 }

@@ -12,26 +12,49 @@ import {
   type NewDeskClient,
   loadServices,
   splitLocalStart,
-  type Refusal,
 } from '@/features/booking/kit'
 
-import { CHANGED_MEANWHILE, invalid, NOT_A_STYLIST_HERE, type DeskResult } from './answers'
+import {
+  CHANGED_MEANWHILE,
+  invalid,
+  NOT_A_STYLIST_HERE,
+  phoneOnFile,
+  type DeskRefusal,
+  type DeskResult,
+} from './answers'
 import { checkItems, isChecked } from './checks'
 import { tellClient, write } from './desk-write'
 import { resolveWall } from './wall-clock'
 
-export type DeskClientChoice = { id: Id } | NewDeskClient
+export type DeskClientChoice = { id: Id } | (NewDeskClient & { noPhone?: boolean })
 
-/** The client chosen, or the new one entered (one already known by that phone is used instead). */
-async function resolveClient(tx: FrontDeskStore, choice: DeskClientChoice): Promise<ClientInfo | Refusal> {
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLocaleLowerCase() === b.trim().replace(/\s+/g, ' ').toLocaleLowerCase()
+
+/**
+ * The client chosen, or the new one entered. A phone already on file is that client's: with no name
+ * typed, or the same name, they are the client; under another name the receptionist is asked which
+ * they meant (409 `phone_on_file` naming the client on file) instead of booking someone else. A
+ * walk-in may give no number (`noPhone`): a name is then enough, and they are never texted.
+ */
+async function resolveClient(tx: FrontDeskStore, choice: DeskClientChoice): Promise<ClientInfo | DeskRefusal> {
   if ('id' in choice) return (await tx.client(choice.id)) ?? invalid('client', 'Choose the client again.')
+  const firstName = choice.firstName.trim()
+  const lastName = choice.lastName.trim()
+  if (choice.noPhone) {
+    if (!firstName) return invalid('firstName', 'Enter the client’s first name.')
+    return tx.createClient({ phone: '', firstName, lastName, sex: choice.sex })
+  }
   const phone = normalisePhone(choice.phone)
   if (!phone.ok) return invalid('phone', phone.message)
   const known = await tx.clientByPhone(phone.e164)
-  if (known) return known
-  const firstName = choice.firstName.trim()
+  if (known) {
+    const typed = [firstName, lastName].filter(Boolean).join(' ')
+    if (!typed || sameName(typed, known.name)) return known
+    return phoneOnFile({ id: known.id, name: known.name, phone: phone.e164 }, typed)
+  }
   if (!firstName) return invalid('firstName', 'Enter the client’s first name.')
-  return tx.createClient({ phone: phone.e164, firstName, lastName: choice.lastName.trim(), sex: choice.sex })
+  return tx.createClient({ phone: phone.e164, firstName, lastName, sex: choice.sex })
 }
 
 export interface DeskBookInput {

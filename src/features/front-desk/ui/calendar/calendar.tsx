@@ -6,6 +6,8 @@ import { call, failureText, type CalendarVisit, type DayAnswer, type WeekAnswer 
 import type { SaleJson } from '@/features/till/ui'
 import { BookDialog, CheckoutDialog, ClientDialog, SaleDialog, VisitDialog, type SlotChoice } from './dialogs/index'
 import { StylistOptions } from './dialogs/options'
+import { ClientFinder } from './client-finder'
+import { RebookForm } from './dialogs/rebook-form'
 import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './grid'
 import { fill } from '@/platform/i18n/text'
 import { ANY_DATE, useLiveChanges } from '@/platform/live/client'
@@ -23,6 +25,8 @@ export interface CalendarQuery {
   date?: string
   view?: 'day' | 'week'
   stylist?: string
+  /** Draw cancelled visits (and lapsed holds) too. */
+  cancelled?: boolean
 }
 
 type Open =
@@ -30,13 +34,24 @@ type Open =
   | { kind: 'visit'; id: string }
   | { kind: 'client'; id: string }
   | { kind: 'checkout'; visitId: string | null }
-  | { kind: 'sale'; saleId: string; fresh: SaleJson | null }
+  | { kind: 'sale'; saleId: string; fresh: SaleJson | null; visitId?: string | null }
   | null
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`)
   d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
+}
+
+/** The day shown, as the salon writes it: "Thursday 26 November 2026". */
+function longDate(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'uk' ? 'uk-UA' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`))
 }
 
 function weekdayLabel(date: string, language: string): string {
@@ -85,6 +100,7 @@ export function Calendar({
       const q = new URLSearchParams()
       if (query.salon) q.set('salon', query.salon)
       if (query.date) q.set('date', query.date)
+      if (query.cancelled) q.set('inactive', '1')
       const read = () =>
         Promise.all([
           call<DayAnswer>('GET', `/api/staff/calendar?${q}`),
@@ -245,7 +261,18 @@ export function Calendar({
 
   return (
     <div className={styles.calendar}>
+      <h2 className={styles.dayTitle} data-testid="calendar-day">
+        {longDate(date, language)}
+      </h2>
       <div className={styles.toolbar}>
+        <ClientFinder
+          text={text}
+          onVisit={(next) => {
+            go({ salon: next.salon, date: next.date, view: 'day' })
+            setOpen({ kind: 'visit', id: next.id })
+          }}
+          onCard={(id) => setOpen({ kind: 'client', id })}
+        />
         <label>
           <span>{text.salon}</span>
           <select value={day.salon.id} onChange={(e) => go({ salon: e.target.value })}>
@@ -305,7 +332,19 @@ export function Calendar({
       </div>
       <p className={styles.muted}>
         {fill(text.salonTime, { zone: day.timezone })} {text.dragHint}
-        {query.view !== 'week' && day.hiddenCount > 0 ? ` ${fill(text.hidden, { count: day.hiddenCount })}` : ''}
+        {query.view !== 'week' && day.hiddenCount > 0 && !query.cancelled
+          ? ` ${fill(text.hidden, { count: day.hiddenCount })}`
+          : ''}{' '}
+        {query.view !== 'week' && (
+          <label className={styles.inlineCheck}>
+            <input
+              type="checkbox"
+              checked={Boolean(query.cancelled)}
+              onChange={(e) => go({ cancelled: e.target.checked })}
+            />
+            <span>{text.showCancelled}</span>
+          </label>
+        )}
       </p>
       <p role="status" aria-live="polite" className={styles.status} data-testid="calendar-status">
         {failure ?? status}
@@ -340,6 +379,10 @@ export function Calendar({
           onClient={(id) => setOpen({ kind: 'client', id })}
           onCheckout={() => setOpen({ kind: 'checkout', visitId: visit.id })}
           onSale={(saleId) => setOpen({ kind: 'sale', saleId, fresh: null })}
+          onRebooked={(m) => {
+            setStatus(m)
+            refreshAfterRefusal()
+          }}
         />
       )}
       {open?.kind === 'checkout' && (
@@ -350,7 +393,7 @@ export function Calendar({
           salonId={day.salon.id}
           onClose={() => setOpen(null)}
           onClosed={(sale) => {
-            setOpen({ kind: 'sale', saleId: sale.id, fresh: sale })
+            setOpen({ kind: 'sale', saleId: sale.id, fresh: sale, visitId: open.visitId })
             setStatus(fill(text.saleClosed, { total: `£${sale.total.toFixed(2)}` }))
             refreshAfterRefusal()
           }}
@@ -363,7 +406,11 @@ export function Calendar({
           fresh={open.fresh}
           onClose={() => setOpen(null)}
           onChanged={refreshAfterRefusal}
-        />
+        >
+          {open.fresh && open.visitId && (
+            <RebookForm text={text} visitId={open.visitId} onBooked={(m) => setStatus(m)} />
+          )}
+        </SaleDialog>
       )}
       {open?.kind === 'client' && <ClientDialog {...dialog} clientId={open.id} />}
     </div>

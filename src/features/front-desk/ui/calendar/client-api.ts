@@ -44,8 +44,18 @@ export type Answer<T> =
       reason?: string
       warnings?: Warning[]
       inTheWay?: InTheWay
+      onFile?: OnFile
       fields?: Record<string, string>
+      /** A rebooking none of whose dates could be booked (409) still lists them. */
+      outcomes?: RebookOutcome[]
     }
+
+/** The client already on file with the phone typed for a new client (refusal `phone_on_file`). */
+export interface OnFile {
+  id: string
+  name: string
+  phone: string
+}
 
 export async function call<T>(method: string, url: string, body?: unknown): Promise<Answer<T>> {
   let response: Response
@@ -69,9 +79,25 @@ export async function call<T>(method: string, url: string, body?: unknown): Prom
     reason: typeof data.reason === 'string' ? data.reason : undefined,
     warnings: Array.isArray(data.warnings) ? (data.warnings as Warning[]) : undefined,
     inTheWay: data.inTheWay as InTheWay | undefined,
+    onFile: data.onFile as OnFile | undefined,
     fields: data.fields as Record<string, string> | undefined,
+    outcomes: Array.isArray(data.outcomes) ? (data.outcomes as RebookOutcome[]) : undefined,
   }
 }
+
+/** One date of a rebooking (POST …/rebook): its new visit, or why it was not booked. */
+export type RebookOutcome =
+  | { date: string; start: string; ok: true; joined: boolean; visit: CalendarVisit }
+  | {
+      date: string
+      start: string
+      ok: false
+      status: number
+      reason: string
+      message: string
+      warnings?: Warning[]
+      inTheWay?: InTheWay
+    }
 
 type Failure = Extract<Answer<object>, { ok: false }>
 
@@ -96,11 +122,15 @@ export function warningText(text: CalendarText, w: Warning): string {
 /** Why a change was refused, in the admin's language where the calendar knows the reason. */
 export function failureText(text: CalendarText, f: Failure): string {
   if (f.status === 0) return text.offline
+  if (f.onFile) return fill(text.phoneOnFile, { phone: f.onFile.phone, name: f.onFile.name })
   if (f.inTheWay) return fill(text.busy, { stylist: f.inTheWay.stylist, visits: visitsText(text, f.inTheWay.visits) })
   const known: Record<string, keyof CalendarText> = {
     changed_meanwhile: 'changedMeanwhile',
     not_started: 'notStarted',
     last_service: 'lastService',
+    money_given_back: 'moneyGivenBack',
+    client_has_visit: 'clientHasVisit',
+    visit_over: 'visitOver',
   }
   const key = f.reason ? known[f.reason] : undefined
   if (key) return text[key]
@@ -117,6 +147,8 @@ export interface ClientHit {
   id: string
   phone: string
   name: string
+  /** Their next visit still to come, when asked for (the top bar's search). */
+  next?: { id: string; salon: string; date: string; start: string } | null
 }
 
 export interface ClientCardAnswer {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import type { BoardBlock, BoardColumn } from '../../domain/day-board'
 
@@ -29,7 +29,8 @@ export interface GridColumn {
 }
 
 export const SLOT_MINUTES = 15
-const ROW_PX = 24
+// A row per 15 minutes: 80 px an hour shows seven hours at once on a 768 px tablet.
+const ROW_PX = 20
 
 export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 export const toTime = (minutes: number) =>
@@ -79,9 +80,21 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
   )
   const [focus, setFocus] = useState({ c: 0, r: 0 })
   const height = rows.length * ROW_PX
+  const box = useRef<HTMLDivElement>(null)
+  const shownFor = useRef('')
   const top = (time: string) => ((toMinutes(time) - first) / SLOT_MINUTES) * ROW_PX
   const length = (start: string, end: string) =>
     Math.max(ROW_PX / 2, (((end <= start ? 1440 : toMinutes(end)) - toMinutes(start)) / SLOT_MINUTES) * ROW_PX)
+
+  // A day opens scrolled to now (an hour of the past above it), once per day shown: a refresh or a
+  // change keeps where the receptionist scrolled to.
+  const days = [...new Set(columns.map((c) => c.date))].join()
+  const nowTop = now && columns.some((c) => c.date === now.date) ? top(now.time) : null
+  useEffect(() => {
+    if (shownFor.current === days) return
+    shownFor.current = days
+    if (nowTop !== null && box.current) box.current.scrollTop = Math.max(0, nowTop - 4 * ROW_PX)
+  }, [days, nowTop])
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, c: number, r: number) => {
     const step: Record<string, [number, number]> = {
@@ -109,6 +122,7 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
 
   return (
     <div
+      ref={box}
       className={styles.grid}
       data-grid
       style={{ gridTemplateColumns: `4rem repeat(${columns.length}, minmax(9rem, 1fr))` }}

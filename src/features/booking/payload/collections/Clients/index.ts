@@ -57,14 +57,19 @@ export const Clients: CollectionConfig = {
     {
       name: 'phone',
       type: 'text',
-      // Every client has one, except a client whose data was erased (issue 31): then none.
+      // Every client has one, except a walk-in who gave none (a name is then required) and a client
+      // whose data was erased (issue 31).
       unique: true,
       index: true,
-      admin: { description: 'International format, e.g. +447700900123.' },
-      validate: (value: unknown, { siblingData }: { siblingData: { erasedAt?: unknown } }) =>
-        (typeof value === 'string' && E164.test(value)) || (value == null && siblingData?.erasedAt)
+      admin: { description: 'International format, e.g. +447700900123. Empty for a walk-in who gave none.' },
+      // An emptied field is no phone (never an empty string, which the unique index would allow once).
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' && !value.trim() ? null : value)] },
+      validate: (value: unknown, { siblingData }: { siblingData: { erasedAt?: unknown; firstName?: unknown } }) =>
+        (typeof value === 'string' && E164.test(value)) ||
+        (value == null &&
+          (siblingData?.erasedAt || (typeof siblingData?.firstName === 'string' && siblingData.firstName.trim())))
           ? true
-          : 'Enter the phone in international format, e.g. +447700900123.',
+          : 'Enter the phone in international format, e.g. +447700900123 (or a first name for a walk-in with no phone).',
     },
     {
       type: 'row',

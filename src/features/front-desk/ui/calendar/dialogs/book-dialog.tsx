@@ -10,6 +10,7 @@ import styles from '../calendar.module.css'
 import { BlockTimeForm } from './block-time-form'
 import {
   asksAgain,
+  bookingClient,
   bookReducer,
   clientQuery,
   freeTimeKey,
@@ -80,7 +81,7 @@ export function BookDialog({
           start: `${form.date}T${form.time}`,
           employee: form.employee,
           services: form.services,
-          client: form.client ? { id: form.client.id } : form.fresh,
+          client: bookingClient(form),
           note: form.note || undefined,
           confirm,
           overlap,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { asksAgain, bookReducer, clientHits, freeTimeKey, offeredTimes, openBook, type BookAction } from './book-state'
+import {
+  asksAgain,
+  bookingClient,
+  bookReducer,
+  clientHits,
+  freeTimeKey,
+  looksLikePhone,
+  offeredTimes,
+  openBook,
+  type BookAction,
+} from './book-state'
 
 const slot = { employeeId: '7', date: '2030-03-04', time: '10:15' }
 const run = (...actions: BookAction[]) => actions.reduce(bookReducer, openBook(slot))
@@ -67,7 +77,13 @@ describe('the new-booking form', () => {
       { type: 'block', block: { repeatWeekly: true } },
       { type: 'block', block: { reason: 'Dentist' } },
     )
-    expect(form.fresh).toEqual({ phone: '07700 900123', firstName: 'Phoebe', lastName: '', sex: 'female' })
+    expect(form.fresh).toEqual({
+      phone: '07700 900123',
+      firstName: 'Phoebe',
+      lastName: '',
+      sex: 'female',
+      noPhone: false,
+    })
     expect(form.block).toEqual({ start: '10:15', end: '11:15', repeatWeekly: true, until: '', reason: 'Dentist' })
   })
 
@@ -91,5 +107,37 @@ describe('the new-booking form', () => {
     ]
     expect(again.filter(asksAgain)).toEqual(again)
     expect(same.filter(asksAgain)).toEqual([])
+  })
+
+  it('takes the phone typed once in the search box as the new client’s phone', () => {
+    expect(looksLikePhone('07700 900123')).toBe(true)
+    expect(looksLikePhone('+44 (0)7700-900123')).toBe(true)
+    expect(looksLikePhone('Anna')).toBe(false)
+    expect(looksLikePhone('0770')).toBe(false)
+    const typed = run(
+      { type: 'query', query: ' 07700 900123 ' },
+      { type: 'fresh', fresh: { firstName: 'Rita', lastName: 'Other' } },
+    )
+    expect(bookingClient(typed)).toEqual({
+      phone: '07700 900123',
+      firstName: 'Rita',
+      lastName: 'Other',
+      sex: 'female',
+    })
+    // A name searched for: the new client's phone is the one typed in its own field.
+    const byName = run(
+      { type: 'query', query: 'Rita' },
+      { type: 'fresh', fresh: { phone: '07700900555', firstName: 'Rita' } },
+    )
+    expect(bookingClient(byName)).toMatchObject({ phone: '07700900555', firstName: 'Rita' })
+  })
+
+  it('books a walk-in with no phone, or the client chosen', () => {
+    const walkIn = run(
+      { type: 'query', query: '07700 900123' },
+      { type: 'fresh', fresh: { firstName: 'Sam', noPhone: true } },
+    )
+    expect(bookingClient(walkIn)).toEqual({ phone: '', noPhone: true, firstName: 'Sam', lastName: '', sex: 'female' })
+    expect(bookingClient(run({ type: 'choose-client', client: anna }))).toEqual({ id: '3' })
   })
 })

@@ -14,6 +14,8 @@ export interface NewClient {
   firstName: string
   lastName: string
   sex: 'female' | 'male'
+  /** A walk-in who gives no number. */
+  noPhone: boolean
 }
 
 export interface BlockFields {
@@ -52,6 +54,7 @@ export type BookAction =
   | { type: 'time'; time: string }
   | { type: 'pick'; service: string }
   | { type: 'add-service' }
+  | { type: 'add'; service: string }
   | { type: 'remove-service'; index: number }
   | { type: 'query'; query: string }
   | { type: 'found'; q: string; clients: ClientHit[] }
@@ -81,7 +84,7 @@ export function openBook(slot: SlotChoice): BookState {
     query: '',
     found: null,
     client: null,
-    fresh: { phone: '', firstName: '', lastName: '', sex: 'female' },
+    fresh: { phone: '', firstName: '', lastName: '', sex: 'female', noPhone: false },
     note: '',
     free: null,
     block: {
@@ -108,6 +111,8 @@ export function bookReducer(state: BookState, action: BookAction): BookState {
       return { ...state, picked: action.service }
     case 'add-service':
       return state.picked ? { ...state, services: [...state.services, state.picked], picked: '' } : state
+    case 'add':
+      return { ...state, services: [...state.services, action.service] }
     case 'remove-service':
       return { ...state, services: state.services.filter((_, i) => i !== action.index) }
     case 'query':
@@ -136,6 +141,7 @@ const ASKS_AGAIN = new Set<BookAction['type']>([
   'date',
   'time',
   'add-service',
+  'add',
   'remove-service',
   'choose-client',
 ])
@@ -143,6 +149,23 @@ export const asksAgain = (action: BookAction): boolean => ASKS_AGAIN.has(action.
 
 /** The text searched for clients: shown hits answer exactly this (two characters at least). */
 export const clientQuery = (state: BookState): string => state.query.trim()
+
+/** Whether what is typed in the client box is a phone number rather than a name. */
+export const looksLikePhone = (text: string): boolean => {
+  const t = text.trim()
+  return /^\+?[\d\s().-]+$/.test(t) && t.replace(/\D/g, '').length >= 7
+}
+
+/**
+ * The client the booking is for, as the API takes it: the one chosen, or a new one. A phone typed
+ * in the search box is the new client's phone (typed once); otherwise the new-client phone field.
+ */
+export function bookingClient(state: BookState) {
+  if (state.client) return { id: state.client.id }
+  const { noPhone, ...fresh } = state.fresh
+  if (noPhone) return { ...fresh, phone: '', noPhone: true }
+  return { ...fresh, phone: looksLikePhone(state.query) ? state.query.trim() : fresh.phone }
+}
 
 /** The clients found for what is typed now; null while there is nothing (yet) to show. */
 export function clientHits(state: BookState): ClientHit[] | null {

@@ -15,6 +15,13 @@ import { CARD_LOADING, clientCardReducer } from './client-card-state'
 import { Modal } from './modal'
 import { Failure } from './refusal-notes'
 
+interface Details {
+  firstName: string
+  lastName: string
+  phone: string
+  email: string
+}
+
 /** The client card: contact, no-shows, staff notes, the online-booking switch and the visits. */
 export function ClientDialog({
   text,
@@ -40,14 +47,20 @@ export function ClientDialog({
     })
   }, [clientId, changes])
 
-  async function save(patch: { staffNotes?: string; forbiddenOnlineBooking?: boolean }) {
-    const r = await call<{ client: { staffNotes: string; forbiddenOnlineBooking: boolean } }>(
+  const [details, setDetails] = useState<Details | null>(null)
+
+  async function save(patch: Partial<Details> & { staffNotes?: string; forbiddenOnlineBooking?: boolean }) {
+    const r = await call<{ client: Partial<ClientCardAnswer['client']> }>(
       'PATCH',
       `/api/staff/clients/${clientId}`,
       patch,
     )
-    if (!r.ok) return dispatch({ type: 'refused', failure: r })
+    if (!r.ok) {
+      dispatch({ type: 'refused', failure: r })
+      return false
+    }
     dispatch({ type: 'saved', client: r.client, status: text.saved })
+    return true
   }
 
   const list = (visits: ClientCardAnswer['past']) =>
@@ -81,7 +94,7 @@ export function ClientDialog({
               </div>
               <div>
                 <dt>{text.phone}</dt>
-                <dd>{card.client.phone}</dd>
+                <dd>{card.client.phone || '—'}</dd>
               </div>
               <div>
                 <dt>{text.email}</dt>
@@ -93,6 +106,42 @@ export function ClientDialog({
               </div>
               <ClientMoneyLine text={text} clientId={clientId} />
             </dl>
+            {details ? (
+              <form
+                className={styles.subform}
+                onSubmit={(e) => {
+                  e.preventDefault()
+                  void save(details).then((ok) => ok && setDetails(null))
+                }}
+              >
+                <div className={styles.row}>
+                  {(['firstName', 'lastName', 'phone', 'email'] as const).map((field) => (
+                    <label key={field}>
+                      <span>{text[field]}</span>
+                      <input
+                        type={field === 'phone' ? 'tel' : field === 'email' ? 'email' : 'text'}
+                        value={details[field]}
+                        onChange={(e) => setDetails({ ...details, [field]: e.target.value })}
+                      />
+                    </label>
+                  ))}
+                </div>
+                <button type="submit" className="btn btn--style-primary btn--size-small">
+                  {text.saveDetails}
+                </button>
+              </form>
+            ) : (
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => {
+                  const { firstName, lastName, phone, email } = card.client
+                  setDetails({ firstName, lastName, phone, email })
+                }}
+              >
+                {text.editDetails}
+              </button>
+            )}
             <label className={styles.check}>
               <input
                 type="checkbox"

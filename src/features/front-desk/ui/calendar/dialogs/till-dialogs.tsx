@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 import { CheckoutForm, SaleView, tillCall, tillText, type SaleJson } from '@/features/till/ui'
 import { fill } from '@/platform/i18n/text'
@@ -38,12 +38,15 @@ export function SaleDialog({
   fresh,
   onClose,
   onChanged,
+  children,
 }: {
   language: string
   saleId: string
   fresh: SaleJson | null
   onClose: () => void
   onChanged: () => void
+  /** Offered with a sale just closed (booking the client again). */
+  children?: ReactNode
 }) {
   const text = tillText(language)
   const [loaded, setLoaded] = useState<{ sale: SaleJson; canVoid: boolean } | null>(null)
@@ -67,6 +70,7 @@ export function SaleDialog({
           onChanged={onChanged}
         />
       )}
+      {children}
     </Modal>
   )
 }

@@ -11,6 +11,7 @@ import styles from '../calendar.module.css'
 import { useChange } from './change'
 import { Modal } from './modal'
 import { Failure, Warnings } from './refusal-notes'
+import { RebookForm } from './rebook-form'
 import { VisitForms } from './visit-forms'
 import { VisitMoneySection, type VisitMoney } from './visit-money'
 import { asksAgain, checkoutable, NEXT_STATES, openVisit, visitReducer, type VisitAction } from './visit-state'
@@ -28,6 +29,7 @@ export function VisitDialog({
   onClient,
   onCheckout,
   onSale,
+  onRebooked,
 }: {
   text: CalendarText
   day: DayAnswer
@@ -39,6 +41,8 @@ export function VisitDialog({
   onCheckout: () => void
   /** Opens the sale that closed it. */
   onSale: (saleId: string) => void
+  /** Dates booked again from it: the calendar says so and refreshes (the dialog stays open). */
+  onRebooked: (message: string) => void
 }) {
   const change = useChange(onDone)
   const [state, dispatch] = useReducer(visitReducer, latest, openVisit)
@@ -56,6 +60,7 @@ export function VisitDialog({
   const [money, setMoney] = useState<VisitMoney | null>(null)
   // When the dialog opened: whether the visit has started (so it can be checked out) is read against it.
   const [openedAt] = useState(() => Date.now())
+  const [rebooking, setRebooking] = useState(false)
   const keepMoney = useCallback((m: VisitMoney | null) => setMoney(m), [])
   const noShowFee = money?.terms?.noShowFee ?? 0
   /** A button that moves the visit to another state (POST …/state) and says `said` of the answer. */
@@ -185,6 +190,11 @@ export function VisitDialog({
             )}
           </div>
         )}
+        {visit.state === 'cancelled' && Date.parse(visit.startsAt) > openedAt && (
+          <div className={styles.actions}>
+            <button {...stateButton({ state: 'planned' }, () => text.cancelUndone)}>{text.undoCancel}</button>
+          </div>
+        )}
         <div className={styles.actions}>
           {visit.saleId ? (
             <button
@@ -202,6 +212,21 @@ export function VisitDialog({
             )
           )}
         </div>
+        {visit.client && visit.state !== 'reserved' && (
+          <div className={styles.actions}>
+            {rebooking ? (
+              <RebookForm text={text} visitId={visit.id} onBooked={onRebooked} />
+            ) : (
+              <button
+                type="button"
+                className="btn btn--style-secondary btn--size-small"
+                onClick={() => setRebooking(true)}
+              >
+                {text.rebookTitle}
+              </button>
+            )}
+          </div>
+        )}
         <VisitMoneySection text={text} visitId={visit.id} version={latest.version} onMoney={keepMoney} />
         <Warnings text={text} warnings={change.failure?.warnings} />
         <Failure text={text} answer={change.failure} />

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test'
+
+import { signInToAdmin } from '../helpers/admin'
+import { addService, column, findSetup, openCalendar } from '../helpers/calendar-page'
+
+/**
+ * The front desk's day on a reception tablet (1024×768, touch), issue 30: the day reads at a
+ * glance (its date with the weekday, the stylists' heads whole); a phone booking in one form (the
+ * phone typed once finds or starts the client; a number already on file under another name is
+ * named and the receptionist chooses); a walk-in with no phone; the top bar finds a client and
+ * jumps to their next visit; a cancellation made by mistake is undone from the grid; the visit is
+ * booked again six weeks later.
+ */
+
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true })
+
+let nextPhone = 0
+/** Phones of this file's own range, as a receptionist types them. */
+const phone = () => `07401 5${String(20000 + nextPhone++).slice(-5)}`
+const e164 = (typed: string) => `+44${typed.replace(/\D/g, '').slice(1)}`
+
+test('a phone booking in one form, a walk-in, the top bar’s search an undone cancellation and a rebooking', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const setup = await findSetup(request)
+  await signInToAdmin(page)
+  await openCalendar(page, setup)
+  const status = page.getByTestId('calendar-status')
+
+  // The day reads at a glance: its date with the weekday, as a London salon writes it.
+  const long = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${setup.date}T12:00:00Z`))
+  await expect(page.getByTestId('calendar-day')).toHaveText(long)
+  // Every stylist's name and hours sit inside the head of their column, above the first row.
+  const heads = await page.locator('[data-grid] > div[role="presentation"]').evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect()
+      const inner = [...el.children].map((c) => c.getBoundingClientRect())
+      return inner.every((c) => c.top >= box.top - 0.5 && c.bottom <= box.bottom + 0.5)
+    }),
+  )
+  expect(heads.length).toBeGreaterThan(1)
+  expect(heads.every(Boolean)).toBe(true)
+
+  // 1. A phone booking: the phone typed once in the client box starts a new client.
+  const penny = phone()
+  await column(page, setup.a.id, setup.date)
+    .getByRole('button', { name: `Book with ${setup.a.name} at ${setup.time}` })
+    .click()
+  let dialog = page.getByRole('dialog', { name: 'New booking' })
+  await addService(dialog, setup.service.title)
+  await dialog.getByLabel('Client’s phone or name').fill(penny)
+  await expect(dialog.getByText(`New client with the phone ${penny}`)).toBeVisible()
+  await expect(dialog.getByLabel('Mobile phone')).toHaveCount(0)
+  await dialog.getByLabel('First name').fill('Penny')
+  await dialog.getByLabel('Last name').fill('Onebox')
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(status).toHaveText(`Booked: Penny Onebox, ${setup.time}.`)
+
+  // 2. Her number typed for "Rita Other": the desk is told it is Penny's, and books Penny on choosing.
+  await column(page, setup.b.id, setup.date)
+    .getByRole('button', { name: `Book with ${setup.b.name} at ${setup.time}` })
+    .click()
+  dialog = page.getByRole('dialog', { name: 'New booking' })
+  await addService(dialog, setup.service.title)
+  await dialog.getByLabel('Client’s phone or name').fill(penny)
+  await expect(
+    dialog.getByRole('button', { name: new RegExp(`Penny Onebox · \\${e164(penny)} · on file`) }),
+  ).toBeVisible()
+  await dialog.getByLabel('First name').fill('Rita')
+  await dialog.getByLabel('Last name').fill('Other')
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(dialog.getByRole('alert').first()).toContainText(`${e164(penny)} is already Penny Onebox’s number.`)
+  await dialog.getByRole('button', { name: 'Book for Penny Onebox' }).click()
+  await expect(dialog.getByText(`Client: Penny Onebox, ${e164(penny)}`)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click()
+  // Penny's two services that day make one visit (one visit per client, day and salon).
+  await expect(status).toHaveText(`Booked: Penny Onebox, ${setup.time}.`)
+  await expect(page.getByText('Rita Other')).toHaveCount(0)
+
+  // 3. A walk-in who gives no phone.
+  await column(page, setup.a.id, setup.date)
+    .getByRole('button', { name: `Book with ${setup.a.name} at 14:00` })
+    .click()
+  dialog = page.getByRole('dialog', { name: 'New booking' })
+  await addService(dialog, setup.service.title)
+  await dialog.getByLabel(/^No phone/).check()
+  await dialog.getByLabel('First name').fill('Wanda')
+  await dialog.getByLabel('Last name').fill('Walkin')
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(status).toHaveText('Booked: Wanda Walkin, 14:00.')
+
+  // 4. The top bar: from the next day, find Penny and jump to her visit.
+  await page.getByRole('button', { name: /Next day/ }).click()
+  await expect(page.getByTestId('calendar-day')).not.toHaveText(long)
+  await page.getByLabel('Find a client (name, phone or email)').fill('Onebox')
+  const hit = page.getByRole('search').getByRole('listitem').filter({ hasText: 'Penny Onebox' })
+  await expect(hit).toContainText(`Next visit ${setup.date} ${setup.time}`)
+  await hit.getByRole('button', { name: 'Go to the visit' }).click()
+  await expect(page.getByTestId('calendar-day')).toHaveText(long)
+  dialog = page.getByRole('dialog', { name: 'Visit of Penny Onebox' })
+  await expect(dialog).toBeVisible()
+
+  // 5. Cancelled by mistake, and undone from the grid with the cancelled visits shown.
+  await dialog.getByLabel('Reason for cancelling').fill('Wrong day')
+  await dialog.getByRole('button', { name: 'Cancel the visit' }).click()
+  await expect(status).toHaveText('Cancelled.')
+  await page.getByLabel('Show cancelled visits').check()
+  const cancelled = column(page, setup.a.id, setup.date).locator('[data-state="cancelled"]', {
+    hasText: 'Penny Onebox',
+  })
+  await cancelled.click()
+  dialog = page.getByRole('dialog', { name: 'Visit of Penny Onebox' })
+  await dialog.getByRole('button', { name: 'Undo the cancellation' }).click()
+  await expect(status).toHaveText('The visit is back in the diary; the client is texted.')
+  await expect(
+    column(page, setup.a.id, setup.date).locator('[data-state="planned"]', { hasText: 'Penny Onebox' }),
+  ).toBeVisible()
+
+  // 6. Book Penny again in six weeks, from her visit: the same services and stylist at the same time.
+  await column(page, setup.a.id, setup.date).locator('[data-state="planned"]', { hasText: 'Penny Onebox' }).click()
+  dialog = page.getByRole('dialog', { name: 'Visit of Penny Onebox' })
+  await dialog.getByRole('button', { name: 'Book again' }).click()
+  const rebook = dialog.getByRole('form', { name: 'Book again' })
+  await rebook.getByRole('button', { name: '6 weeks' }).click()
+  await rebook.getByLabel(/outside working hours/).check()
+  await rebook.getByRole('button', { name: 'Book again' }).click()
+  const sixWeeks = new Date(Date.parse(`${setup.date}T12:00:00Z`) + 42 * 86_400_000).toISOString().slice(0, 10)
+  await expect(rebook.getByTestId('rebook-outcomes')).toHaveText(`${sixWeeks} ${setup.time} · booked`)
+  await expect(status).toHaveText('Booked again: 1 of 1 date(s).')
+})
