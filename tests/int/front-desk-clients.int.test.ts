@@ -304,7 +304,10 @@ describe('the front desk’s clients', () => {
       [plus(8), false],
       [plus(9), true],
     ])
-    expect(outcomes[1]).toMatchObject({ reason: 'needs_confirmation', message: expect.stringMatching(/Ivy Inway’s visit/) })
+    expect(outcomes[1]).toMatchObject({
+      reason: 'needs_confirmation',
+      message: expect.stringMatching(/Ivy Inway’s visit/),
+    })
     expect(series.json.booked).toBe(2)
 
     const bad = await desk.send('POST', `/api/staff/visits/${v.id}/rebook`, { weeks: 0 })
