@@ -10,6 +10,7 @@ import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './grid'
 import { fill } from '@/platform/i18n/text'
 import type { CalendarText } from './text'
 import styles from './calendar.module.css'
+import { DaySheetLink } from '../print/day-sheet-link'
 
 /** How often an open calendar asks for changes made elsewhere (another receptionist, online bookings). */
 const REFRESH_MS = 3000
@@ -263,6 +264,12 @@ export function Calendar({
         >
           {text.walkInSale}
         </button>
+        <DaySheetLink
+          salon={day.salon.id}
+          date={date}
+          stylist={query.view === 'week' ? stylistId : undefined}
+          language={language}
+        />
         {query.view === 'week' && (
           <label>
             <span>{text.stylist}</span>
