@@ -35,6 +35,7 @@ import { getEnv, type Env } from '@/platform/env'
 import { jobCrons } from '@/platform/jobs/crons'
 import { payloadLogger, payloadLoggingLevels } from '@/platform/logging'
 import { Users } from '@/platform/staff/collections/Users'
+import { stylistMenuPlugin } from '@/platform/staff/stylist-menu'
 
 import { staffTranslations } from '@/platform/staff/translations'
 import { missingPreferenceAfterError } from './rest/guard'
@@ -120,6 +121,8 @@ export default buildConfig({
     exportPlugin(),
     privacyPlugin(),
     backupPlugin(),
+    // Last: a stylist's own account sees none of the collections above in its menu (decision 0047).
+    stylistMenuPlugin(),
   ],
   collections: [RateLimits, Users],
   jobs: {

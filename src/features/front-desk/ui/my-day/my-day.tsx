@@ -86,7 +86,7 @@ export function MyDay({
       <h1>
         {week ? text.weekTitle : text.title} · {data.stylist.name}
       </h1>
-      <nav className={styles.bar} aria-label={text.date}>
+      <nav className={styles.bar} aria-label={text.days}>
         <button type="button" onClick={() => go({ date: data.previous })}>
           ← {week ? text.previousWeek : text.previousDay}
         </button>
