@@ -203,7 +203,14 @@ function ColumnList({
                 {row.visit.start}–{row.visit.end}
                 <span className={styles.state}>{stateLabel(text, row.visit.status)}</span>
               </p>
-              <p className={styles.client}>{row.visit.client?.name || text.walkIn}</p>
+              <p className={styles.client}>
+                {row.visit.client?.name || text.walkIn}
+                {row.visit.client?.phone && (
+                  <a className={styles.phone} href={`tel:${row.visit.client.phone}`}>
+                    {row.visit.client.phone}
+                  </a>
+                )}
+              </p>
               <p>{row.visit.services.join(', ')}</p>
               {row.visit.note && (
                 <p className={styles.note}>
