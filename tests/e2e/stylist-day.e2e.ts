@@ -182,6 +182,11 @@ test('a stylist prints only their own day sheet', async ({ page, baseURL }) => {
   const setup = await prepare(baseURL!, '+447401420002', 'Sasha')
   await signInAs(page, setup.account)
   await expect(page).toHaveURL(/\/admin\/my-day/)
+  // The desk's pages send it back to its own day.
+  for (const desk of ['/admin/calendar', '/admin/takings', '/admin/report']) {
+    await page.goto(desk)
+    await expect(page).toHaveURL(/\/admin\/my-day\/?(\?|$)/)
+  }
   // Whatever stylist or salon the address names, the sheet is the stylist's own.
   await page.goto(`/admin/calendar/print?salon=${setup.salon}&date=${setup.date}&stylist=999999`)
   await expect(page.getByRole('heading', { level: 1, name: /^Day sheet/ })).toBeVisible()

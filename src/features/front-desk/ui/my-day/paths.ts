@@ -1,5 +1,5 @@
 /** Where a stylist's own day lives in the admin (/admin/my-day) and the printable day sheet (/admin/calendar/print). */
-export const MY_DAY_PATH = '/my-day'
+export { MY_DAY_PATH } from '@/platform/staff/my-day-path'
 export const DAY_SHEET_PATH = '/calendar/print'
 
 /** The day sheet's address for a salon (or a stylist's salons), a day and optionally one stylist. */

@@ -118,7 +118,11 @@ function StylistSheet({ column, text, salonShown }: { column: SheetColumn; text:
     ...column.blocked.map((block) => ({ start: block.start, visit: null, block })),
   ].sort((x, y) => x.start.localeCompare(y.start))
   return (
-    <section className={styles.stylist} aria-labelledby={id} data-testid="day-sheet-stylist">
+    <section
+      className={column.visits.length ? styles.stylist : `${styles.stylist} ${styles.quiet}`}
+      aria-labelledby={id}
+      data-testid="day-sheet-stylist"
+    >
       <h2 id={id}>
         {column.stylist.name}
         {salonShown ? ` · ${column.salon.title}` : ''}
