@@ -244,7 +244,11 @@ export interface RateLimit {
 export interface User {
   id: number;
   name: string;
-  roles: ('admin' | 'editor')[];
+  roles: ('admin' | 'editor' | 'stylist')[];
+  /**
+   * The stylist whose day this account sees on My day. Required for the Stylist role.
+   */
+  stylist?: (number | null) | Employee;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -261,6 +265,387 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "employees".
+ */
+export interface Employee {
+  id: number;
+  name: string;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
+  /**
+   * Part of the address: lower-case letters, digits and hyphens.
+   */
+  slug: string;
+  photo?: (number | null) | Media;
+  workCategory?: (number | null) | EmployeesCategory;
+  skills?: (number | Skill)[] | null;
+  positions?: (number | Position)[] | null;
+  /**
+   * Shown as stars: the mean of the published reviews, worked out when a review is saved.
+   */
+  rating?: number | null;
+  salons?: (number | Salon)[] | null;
+  /**
+   * Id in an outside booking system.
+   */
+  crmId?: string | null;
+  /**
+   * Lower numbers come first in menus and lists.
+   */
+  order?: number | null;
+  bio?: string | null;
+  /**
+   * Online booking offers this stylist only for these services.
+   */
+  services?: (number | Service)[] | null;
+  /**
+   * One row per stretch of work: a day with a lunch break has two rows. Times are the salon’s wall-clock time.
+   */
+  workingHours?:
+    | {
+        salon: number | Salon;
+        weekday: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+        start: string;
+        end: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Dated changes to the weekly hours. "Day off" clears that date; otherwise the rows for a date replace its weekly hours.
+   */
+  scheduleExceptions?:
+    | {
+        /**
+         * YYYY-MM-DD, salon time.
+         */
+        date: string;
+        salon: number | Salon;
+        dayOff?: boolean | null;
+        start?: string | null;
+        end?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    /**
+     * Leave empty to use the generated title.
+     */
+    title?: string | null;
+    /**
+     * Leave empty to use the generated description.
+     */
+    description?: string | null;
+  };
+  /**
+   * With prepayments on (Booking settings → Prepayments), a visit with this needs a prepayment or a saved card before it is booked online. (this stylist)
+   */
+  prepaymentRequired?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the picture shows, for visitors who cannot see it.
+   */
+  alt: string;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium_large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "employees-categories".
+ */
+export interface EmployeesCategory {
+  id: number;
+  name: string;
+  /**
+   * Part of the address: lower-case letters, digits and hyphens.
+   */
+  slug: string;
+  parent?: (number | null) | EmployeesCategory;
+  /**
+   * Lower numbers come first in menus and lists.
+   */
+  order?: number | null;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skills".
+ */
+export interface Skill {
+  id: number;
+  title: string;
+  /**
+   * Part of the address: lower-case letters, digits and hyphens.
+   */
+  slug: string;
+  parent?: (number | null) | Skill;
+  /**
+   * Lower numbers come first in menus and lists.
+   */
+  order?: number | null;
+  category?: (number | null) | SkillsCategory;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skills-categories".
+ */
+export interface SkillsCategory {
+  id: number;
+  name: string;
+  /**
+   * Part of the address: lower-case letters, digits and hyphens.
+   */
+  slug: string;
+  parent?: (number | null) | SkillsCategory;
+  /**
+   * Lower numbers come first in menus and lists.
+   */
+  order?: number | null;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "positions".
+ */
+export interface Position {
+  id: number;
+  name: string;
+  /**
+   * Part of the address: lower-case letters, digits and hyphens.
+   */
+  slug: string;
+  parent?: (number | null) | Position;
+  /**
+   * Lower numbers come first in menus and lists.
+   */
+  order?: number | null;
+  /**
+   * Role in the booking system (e.g. master).
+   */
+  role?: string | null;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "salons".
+ */
+export interface Salon {
+  id: number;
+  title: string;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
+  /**
+   * Part of the address: lower-case letters, digits and hyphens.
+   */
+  slug: string;
+  category?: (number | null) | SalonsCategory;
+  /**
+   * Lower numbers come first in menus and lists.
+   */
+  order?: number | null;
+  address: {
+    /**
+     * An address that cannot be split (an import from another site) may stand here whole.
+     */
+    street: string;
+    city?: string | null;
+    postcode?: string | null;
+  };
+  /**
+   * Neighbourhood as it reads after "in" in page titles: Chelsea (Ukrainian: Челсі).
+   */
+  area?: string | null;
+  phone: string;
+  geo?: {
+    lat?: number | null;
+    lng?: number | null;
+  };
+  timezone: string;
+  /**
+   * The salon’s own hours, one row per stretch it is open (a day with a break has two rows; a day without rows is closed). Left empty, the hours in Contacts apply. Online booking offers times only while the salon is open.
+   */
+  openingHours?:
+    | {
+        weekday: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+        start: string;
+        end: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Takes online bookings.
+   */
+  active?: boolean | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  seoText?: string | null;
+  /**
+   * Id in an outside booking system.
+   */
+  crmId?: string | null;
+  meta?: {
+    /**
+     * Leave empty to use the generated title.
+     */
+    title?: string | null;
+    /**
+     * Leave empty to use the generated description.
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "salons-categories".
+ */
+export interface SalonsCategory {
+  id: number;
+  name: string;
+  /**
+   * Part of the address: lower-case letters, digits and hyphens.
+   */
+  slug: string;
+  parent?: (number | null) | SalonsCategory;
+  /**
+   * Lower numbers come first in menus and lists.
+   */
+  order?: number | null;
+  /**
+   * When set, choosing this category on the site opens this address in a new tab.
+   */
+  externalUrl?: string | null;
+  wordpress?: {
+    itemId?: number | null;
+    modified?: string | null;
+    /**
+     * The file’s address, for images.
+     */
+    source?: string | null;
+    hash?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -477,387 +862,6 @@ export interface ServicesCategory {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the picture shows, for visitors who cannot see it.
-   */
-  alt: string;
-  wordpress?: {
-    itemId?: number | null;
-    modified?: string | null;
-    /**
-     * The file’s address, for images.
-     */
-    source?: string | null;
-    hash?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    medium?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    medium_large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "salons".
- */
-export interface Salon {
-  id: number;
-  title: string;
-  wordpress?: {
-    itemId?: number | null;
-    modified?: string | null;
-    /**
-     * The file’s address, for images.
-     */
-    source?: string | null;
-    hash?: string | null;
-  };
-  /**
-   * Part of the address: lower-case letters, digits and hyphens.
-   */
-  slug: string;
-  category?: (number | null) | SalonsCategory;
-  /**
-   * Lower numbers come first in menus and lists.
-   */
-  order?: number | null;
-  address: {
-    /**
-     * An address that cannot be split (an import from another site) may stand here whole.
-     */
-    street: string;
-    city?: string | null;
-    postcode?: string | null;
-  };
-  /**
-   * Neighbourhood as it reads after "in" in page titles: Chelsea (Ukrainian: Челсі).
-   */
-  area?: string | null;
-  phone: string;
-  geo?: {
-    lat?: number | null;
-    lng?: number | null;
-  };
-  timezone: string;
-  /**
-   * The salon’s own hours, one row per stretch it is open (a day with a break has two rows; a day without rows is closed). Left empty, the hours in Contacts apply. Online booking offers times only while the salon is open.
-   */
-  openingHours?:
-    | {
-        weekday: '1' | '2' | '3' | '4' | '5' | '6' | '7';
-        start: string;
-        end: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Takes online bookings.
-   */
-  active?: boolean | null;
-  description?: string | null;
-  image?: (number | null) | Media;
-  seoText?: string | null;
-  /**
-   * Id in an outside booking system.
-   */
-  crmId?: string | null;
-  meta?: {
-    /**
-     * Leave empty to use the generated title.
-     */
-    title?: string | null;
-    /**
-     * Leave empty to use the generated description.
-     */
-    description?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "salons-categories".
- */
-export interface SalonsCategory {
-  id: number;
-  name: string;
-  /**
-   * Part of the address: lower-case letters, digits and hyphens.
-   */
-  slug: string;
-  parent?: (number | null) | SalonsCategory;
-  /**
-   * Lower numbers come first in menus and lists.
-   */
-  order?: number | null;
-  /**
-   * When set, choosing this category on the site opens this address in a new tab.
-   */
-  externalUrl?: string | null;
-  wordpress?: {
-    itemId?: number | null;
-    modified?: string | null;
-    /**
-     * The file’s address, for images.
-     */
-    source?: string | null;
-    hash?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "employees".
- */
-export interface Employee {
-  id: number;
-  name: string;
-  wordpress?: {
-    itemId?: number | null;
-    modified?: string | null;
-    /**
-     * The file’s address, for images.
-     */
-    source?: string | null;
-    hash?: string | null;
-  };
-  /**
-   * Part of the address: lower-case letters, digits and hyphens.
-   */
-  slug: string;
-  photo?: (number | null) | Media;
-  workCategory?: (number | null) | EmployeesCategory;
-  skills?: (number | Skill)[] | null;
-  positions?: (number | Position)[] | null;
-  /**
-   * Shown as stars: the mean of the published reviews, worked out when a review is saved.
-   */
-  rating?: number | null;
-  salons?: (number | Salon)[] | null;
-  /**
-   * Id in an outside booking system.
-   */
-  crmId?: string | null;
-  /**
-   * Lower numbers come first in menus and lists.
-   */
-  order?: number | null;
-  bio?: string | null;
-  /**
-   * Online booking offers this stylist only for these services.
-   */
-  services?: (number | Service)[] | null;
-  /**
-   * One row per stretch of work: a day with a lunch break has two rows. Times are the salon’s wall-clock time.
-   */
-  workingHours?:
-    | {
-        salon: number | Salon;
-        weekday: '1' | '2' | '3' | '4' | '5' | '6' | '7';
-        start: string;
-        end: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Dated changes to the weekly hours. "Day off" clears that date; otherwise the rows for a date replace its weekly hours.
-   */
-  scheduleExceptions?:
-    | {
-        /**
-         * YYYY-MM-DD, salon time.
-         */
-        date: string;
-        salon: number | Salon;
-        dayOff?: boolean | null;
-        start?: string | null;
-        end?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  meta?: {
-    /**
-     * Leave empty to use the generated title.
-     */
-    title?: string | null;
-    /**
-     * Leave empty to use the generated description.
-     */
-    description?: string | null;
-  };
-  /**
-   * With prepayments on (Booking settings → Prepayments), a visit with this needs a prepayment or a saved card before it is booked online. (this stylist)
-   */
-  prepaymentRequired?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "employees-categories".
- */
-export interface EmployeesCategory {
-  id: number;
-  name: string;
-  /**
-   * Part of the address: lower-case letters, digits and hyphens.
-   */
-  slug: string;
-  parent?: (number | null) | EmployeesCategory;
-  /**
-   * Lower numbers come first in menus and lists.
-   */
-  order?: number | null;
-  wordpress?: {
-    itemId?: number | null;
-    modified?: string | null;
-    /**
-     * The file’s address, for images.
-     */
-    source?: string | null;
-    hash?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "skills".
- */
-export interface Skill {
-  id: number;
-  title: string;
-  /**
-   * Part of the address: lower-case letters, digits and hyphens.
-   */
-  slug: string;
-  parent?: (number | null) | Skill;
-  /**
-   * Lower numbers come first in menus and lists.
-   */
-  order?: number | null;
-  category?: (number | null) | SkillsCategory;
-  wordpress?: {
-    itemId?: number | null;
-    modified?: string | null;
-    /**
-     * The file’s address, for images.
-     */
-    source?: string | null;
-    hash?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "skills-categories".
- */
-export interface SkillsCategory {
-  id: number;
-  name: string;
-  /**
-   * Part of the address: lower-case letters, digits and hyphens.
-   */
-  slug: string;
-  parent?: (number | null) | SkillsCategory;
-  /**
-   * Lower numbers come first in menus and lists.
-   */
-  order?: number | null;
-  wordpress?: {
-    itemId?: number | null;
-    modified?: string | null;
-    /**
-     * The file’s address, for images.
-     */
-    source?: string | null;
-    hash?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "positions".
- */
-export interface Position {
-  id: number;
-  name: string;
-  /**
-   * Part of the address: lower-case letters, digits and hyphens.
-   */
-  slug: string;
-  parent?: (number | null) | Position;
-  /**
-   * Lower numbers come first in menus and lists.
-   */
-  order?: number | null;
-  /**
-   * Role in the booking system (e.g. master).
-   */
-  role?: string | null;
-  wordpress?: {
-    itemId?: number | null;
-    modified?: string | null;
-    /**
-     * The file’s address, for images.
-     */
-    source?: string | null;
-    hash?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2158,6 +2162,7 @@ export interface RateLimitsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  stylist?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3372,6 +3377,10 @@ export interface BookingSetting {
    * Their name, phone and email are erased either way.
    */
   erasedClientsReviews: 'keep' | 'remove';
+  /**
+   * On My day, the page of an account with the Stylist role (decision 0047).
+   */
+  stylistsSeeOthers: 'nothing' | 'busy';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3542,6 +3551,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
         noShowFeePercent?: T;
       };
   erasedClientsReviews?: T;
+  stylistsSeeOthers?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

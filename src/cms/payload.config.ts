@@ -38,6 +38,7 @@ import { jobCrons } from '@/platform/jobs/crons'
 import { payloadLogger, payloadLoggingLevels } from '@/platform/logging'
 import { Users } from '@/platform/staff/collections/Users'
 import { staffOrigins } from '@/platform/staff/origins'
+import { stylistMenuPlugin } from '@/platform/staff/stylist-menu'
 
 import { staffTranslations } from '@/platform/staff/translations'
 import { missingPreferenceAfterError } from './rest/guard'
@@ -124,8 +125,10 @@ export default buildConfig({
     exportPlugin(),
     privacyPlugin(),
     backupPlugin(),
-    // Last: it watches collections of the features above to tell the front desk's screens (decision 0044).
+    // Near the end: it watches collections of the features above to tell the front desk's screens (decision 0044).
     liveDiaryPlugin(),
+    // Last: a stylist's own account sees none of the collections above in its menu (decision 0047).
+    stylistMenuPlugin(),
   ],
   collections: [RateLimits, Users],
   jobs: {

@@ -43,6 +43,12 @@ const ADMINS_ONLY = [
   'POST /api/staff/clients/[id]/erase',
 ]
 
+/**
+ * Staff endpoints a stylist's own account may use too, on its own work only (decision 0047); every
+ * other staff endpoint answers it 403.
+ */
+const STYLIST_TOO = ['GET /api/staff/my-day', 'POST /api/staff/time-blocks', 'DELETE /api/staff/time-blocks/[id]']
+
 /** A signed-in client's own endpoints (the `parlour_session` cookie). */
 const CLIENT = [
   'GET /api/auth/me',
@@ -147,9 +153,15 @@ describe('the route list', () => {
 
   it('names no route that no longer exists', () => {
     const keys = new Set(routes.map((r) => r.key))
-    const stale = [...STAFF, ...ADMINS_ONLY, ...CLIENT, ...CLIENT_OR_STAFF, ...TOKEN, ...Object.keys(PUBLIC)].filter(
-      (k) => !keys.has(k),
-    )
+    const stale = [
+      ...STAFF,
+      ...ADMINS_ONLY,
+      ...STYLIST_TOO,
+      ...CLIENT,
+      ...CLIENT_OR_STAFF,
+      ...TOKEN,
+      ...Object.keys(PUBLIC),
+    ].filter((k) => !keys.has(k))
     expect(stale).toEqual([])
   })
 })
@@ -199,6 +211,26 @@ describe('admins’ endpoints', () => {
       expect(answer.status, route.key).toBe(403)
     }
     expect(routes.filter((r) => ADMINS_ONLY.includes(r.key))).toHaveLength(ADMINS_ONLY.length)
+  })
+})
+
+describe('a stylist’s own account', () => {
+  it('is answered 403 by every staff endpoint but its own day and blocked time', async () => {
+    const [stylist] = (await payload.find({ collection: 'employees', limit: 1, depth: 0, overrideAccess: true })).docs
+    const account = { email: 'endpoint-auth-stylist@parlour.example', password: 'endpoint-auth-stylist-1' }
+    await payload.create({
+      collection: 'users',
+      data: { ...account, name: 'Stylist', roles: ['stylist'], stylist: stylist!.id },
+      overrideAccess: true,
+    })
+    const token = (await payload.login({ collection: 'users', data: account })).token!
+    const anonymous = new Visitor(server.url)
+    for (const route of routes.filter((r) => kindOf(r.key, r.path) === 'staff')) {
+      const answer = await call(route, anonymous, { authorization: `JWT ${token}` })
+      if (STYLIST_TOO.includes(route.key))
+        expect([401, 403], `${route.key} as a stylist: ${answer.message}`).not.toContain(answer.status)
+      else expect(answer.status, `${route.key} as a stylist`).toBe(403)
+    }
   })
 })
 

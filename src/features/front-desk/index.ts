@@ -21,5 +21,6 @@ export {
   postVisitState,
 } from './http/calendar'
 export { getWeekReport } from './data/report'
+export { getMyDay } from './http/my-day'
 export { CALENDAR_PATH } from './ui/calendar/paths'
 export { SCHEDULE_PATH } from './ui/schedule/paths'

@@ -7,4 +7,5 @@ export { deskByDay, MONEY_METHODS, type DeskDay, type DeskWeek } from './engine/
 export { METHOD_LABELS } from './payload/collections/sales'
 export { TAKINGS_PATH } from './ui/takings/paths'
 export { visitBalance } from './engine/visit-balance'
+export { paidBeforeCheckoutOf, type PaidBefore } from './engine/visit-money'
 export { getMyBalance, getVisitBalance } from './http/mine'

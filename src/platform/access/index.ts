@@ -5,12 +5,37 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
  * (the admin). Visitors are anonymous; they may read published public content only.
  */
 
-export type StaffRole = 'admin' | 'editor'
+export type StaffRole = 'admin' | 'editor' | 'stylist'
 
-type MaybeStaff = { collection?: string; roles?: StaffRole[] | null } | null | undefined
+type MaybeStaff =
+  | { collection?: string; roles?: StaffRole[] | null; stylist?: number | string | { id: number | string } | null }
+  | null
+  | undefined
 
-export function isStaffUser(user: MaybeStaff): boolean {
+/** Any account of the `users` collection: the desk's staff and the stylists' own accounts. */
+export function isStaffAccount(user: MaybeStaff): boolean {
   return Boolean(user && user.collection === 'users')
+}
+
+/**
+ * A stylist's own account (role `stylist` and neither admin nor editor): it sees only its own day
+ * (decision 0047). Every rule below that names staff leaves it out; it is let in explicitly where
+ * its own work is concerned.
+ */
+export function isStylistAccount(user: MaybeStaff): boolean {
+  const roles = user?.roles ?? []
+  return isStaffAccount(user) && roles.includes('stylist') && !roles.includes('admin') && !roles.includes('editor')
+}
+
+/** The desk's staff: accounts of the `users` collection other than stylists' own accounts. */
+export function isStaffUser(user: MaybeStaff): boolean {
+  return isStaffAccount(user) && !isStylistAccount(user)
+}
+
+/** The stylist (an `employees` id) a staff account is tied to, or null. */
+export function stylistOf(user: MaybeStaff): string | null {
+  if (!isStaffAccount(user) || user?.stylist == null) return null
+  return String(typeof user.stylist === 'object' ? user.stylist.id : user.stylist)
 }
 
 export function isAdminUser(user: MaybeStaff): boolean {

@@ -6,12 +6,14 @@ import { formatAdminURL } from 'payload/shared'
 
 import { isStaffUser } from '@/platform/access'
 
+import { sendStylistsToTheirDay } from './stylist-home'
 import styles from './staff-view.module.css'
 import links from './text-links.module.css'
 
 /** Sends anyone not signed in as staff to the admin's login, and back to `here` with the same `query`. */
 export function staffOnly(req: PayloadRequest, here: string, query: Record<string, string | undefined>): void {
   if (isStaffUser(req.user)) return
+  sendStylistsToTheirDay(req)
   const config = req.payload.config
   const back = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])))
   const target = `${here}${back.size ? `?${back}` : ''}`

@@ -24,14 +24,18 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { AppointmentQuickFilters as AppointmentQuickFilters_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
 import { DataRights as DataRights_8700c1fcd2f3f4b1978d381d9506e4cb } from '../../../features/privacy/ui/data-rights'
 import { ScheduleNavLink as ScheduleNavLink_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
+import { MyDayNavLink as MyDayNavLink_4d2bd2881ba51d8aedecfcbd849924f6 } from '../../../features/front-desk/ui/my-day/nav'
 import { TakingsNavLink as TakingsNavLink_10ede9137a3e3f4da73f92871cf2af11 } from '../../../features/till/ui/takings/takings-links'
 import { ImportNavLink as ImportNavLink_ba5e2193286f7b40bf19ca71343ccec4 } from '../../../features/import/ui/import-links'
+import { StylistHome as StylistHome_4d2bd2881ba51d8aedecfcbd849924f6 } from '../../../features/front-desk/ui/my-day/nav'
 import { StaffDashboardLinks as StaffDashboardLinks_339d0c4810e8b4bbee3b92640ddc107d } from '../../../features/front-desk/ui/schedule/staff-links'
 import { ExportCard as ExportCard_81728468ceb5be46a2f334e76ba0bf82 } from '../../../features/export/ui/export-card'
 import { RequestsCard as RequestsCard_07445980d322c1efac40460364a7bdc9 } from '../../../features/privacy/ui/requests-card'
 import { ForgotPasswordView as ForgotPasswordView_7c86fb0dd06cc9557dda16fab07b3c21 } from '../../../platform/staff/forgot-password/forgot-password-view'
 import { CalendarView as CalendarView_9720a2f83fa09b54251104a79a9c82f7 } from '../../../features/front-desk/ui/calendar/calendar-view'
 import { ScheduleRedirect as ScheduleRedirect_9720a2f83fa09b54251104a79a9c82f7 } from '../../../features/front-desk/ui/calendar/calendar-view'
+import { MyDayView as MyDayView_0277db7cf3464035028bd42784ed3ab5 } from '../../../features/front-desk/ui/my-day/my-day-view'
+import { DaySheetView as DaySheetView_75a563724851b1cbafae06992ca51fd3 } from '../../../features/front-desk/ui/print/day-sheet-view'
 import { ReportView as ReportView_10711d817c3e72473d46f05913c9928f } from '../../../features/front-desk/ui/report/report-view'
 import { TakingsView as TakingsView_8ac371dec50b924254430091d6aab8af } from '../../../features/till/ui/takings/takings-view'
 import { ImportView as ImportView_b6ee755471ce5af56d8d677345b69feb } from '../../../features/import/ui/import-view'
@@ -66,14 +70,18 @@ export const importMap = {
   "/features/front-desk/ui/schedule/staff-links#AppointmentQuickFilters": AppointmentQuickFilters_339d0c4810e8b4bbee3b92640ddc107d,
   "/features/privacy/ui/data-rights#DataRights": DataRights_8700c1fcd2f3f4b1978d381d9506e4cb,
   "/features/front-desk/ui/schedule/staff-links#ScheduleNavLink": ScheduleNavLink_339d0c4810e8b4bbee3b92640ddc107d,
+  "/features/front-desk/ui/my-day/nav#MyDayNavLink": MyDayNavLink_4d2bd2881ba51d8aedecfcbd849924f6,
   "/features/till/ui/takings/takings-links#TakingsNavLink": TakingsNavLink_10ede9137a3e3f4da73f92871cf2af11,
   "/features/import/ui/import-links#ImportNavLink": ImportNavLink_ba5e2193286f7b40bf19ca71343ccec4,
+  "/features/front-desk/ui/my-day/nav#StylistHome": StylistHome_4d2bd2881ba51d8aedecfcbd849924f6,
   "/features/front-desk/ui/schedule/staff-links#StaffDashboardLinks": StaffDashboardLinks_339d0c4810e8b4bbee3b92640ddc107d,
   "/features/export/ui/export-card#ExportCard": ExportCard_81728468ceb5be46a2f334e76ba0bf82,
   "/features/privacy/ui/requests-card#RequestsCard": RequestsCard_07445980d322c1efac40460364a7bdc9,
   "/platform/staff/forgot-password/forgot-password-view#ForgotPasswordView": ForgotPasswordView_7c86fb0dd06cc9557dda16fab07b3c21,
   "/features/front-desk/ui/calendar/calendar-view#CalendarView": CalendarView_9720a2f83fa09b54251104a79a9c82f7,
   "/features/front-desk/ui/calendar/calendar-view#ScheduleRedirect": ScheduleRedirect_9720a2f83fa09b54251104a79a9c82f7,
+  "/features/front-desk/ui/my-day/my-day-view#MyDayView": MyDayView_0277db7cf3464035028bd42784ed3ab5,
+  "/features/front-desk/ui/print/day-sheet-view#DaySheetView": DaySheetView_75a563724851b1cbafae06992ca51fd3,
   "/features/front-desk/ui/report/report-view#ReportView": ReportView_10711d817c3e72473d46f05913c9928f,
   "/features/till/ui/takings/takings-view#TakingsView": TakingsView_8ac371dec50b924254430091d6aab8af,
   "/features/import/ui/import-view#ImportView": ImportView_b6ee755471ce5af56d8d677345b69feb,

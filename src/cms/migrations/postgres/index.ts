@@ -31,6 +31,7 @@ import * as migration_20261126_132239_wp_tolerant from './20261126_132239_wp_tol
 import * as migration_20261126_152712_client_erasure from './20261126_152712_client_erasure';
 import * as migration_20261126_162208_marketing_consent from './20261126_162208_marketing_consent';
 import * as migration_20261126_184321_processing_time from './20261126_184321_processing_time';
+import * as migration_20261126_200236_stylist_accounts from './20261126_200236_stylist_accounts';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261126_184321_processing_time.up,
     down: migration_20261126_184321_processing_time.down,
-    name: '20261126_184321_processing_time'
+    name: '20261126_184321_processing_time',
+  },
+  {
+    up: migration_20261126_200236_stylist_accounts.up,
+    down: migration_20261126_200236_stylist_accounts.down,
+    name: '20261126_200236_stylist_accounts'
   },
 ];

@@ -6,6 +6,7 @@ import { formatAdminURL } from 'payload/shared'
 import { beautyProConnection } from '../api/connection'
 
 import { isStaffUser } from '@/platform/access'
+import { sendStylistsToTheirDay } from '@/platform/staff/stylist-home'
 import { StaffPage } from '@/platform/staff/staff-page'
 import { staffText, type StaffKey } from '@/platform/staff/translations'
 
@@ -36,6 +37,7 @@ const CLIENT_TEXT: StaffKey[] = [
 export async function BookingSystemView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   const adminRoute = req.payload.config.routes.admin
+  sendStylistsToTheirDay(req)
   if (!isStaffUser(req.user)) {
     const here = formatAdminURL({ adminRoute, path: BOOKING_SYSTEM_PATH })
     redirect(

@@ -27,7 +27,7 @@ import { handle, HttpError, json, parseBody, problem } from '@/platform/http/api
 import { plainText } from '@/platform/validation/plain-text-schema'
 
 import { noShowFee, refundSalonCancellation } from '@/features/payments'
-import { requireStaff as requireStaffUser } from '@/platform/staff/require-staff'
+import { requireStaff as requireStaffUser, requireStaffOrStylist } from '@/platform/staff/require-staff'
 
 import { loadCalendarDay, loadCalendarWeek, toCalendarVisit } from '../data/calendar'
 import { moneyMovedFor } from '../data/money-moved'
@@ -44,6 +44,12 @@ async function requireStaff(request: Request): Promise<Staff> {
   const { payload, user } = await requireStaffUser(request, 'Sign in to the admin to use the calendar.')
   const req = await createLocalReq({ user }, payload)
   return { payload, req, user }
+}
+
+/** Blocked time: the desk's staff, or a stylist's own account on its own day (TimeBlocks' access rules). */
+async function requireBlocker(request: Request): Promise<Staff> {
+  const { payload, user } = await requireStaffOrStylist(request, 'Sign in to the admin to use the calendar.')
+  return { payload, req: await createLocalReq({ user }, payload), user }
 }
 
 /** The calendar books into Parlour's own engine; with Beauty Pro the diary is Beauty Pro's. */
@@ -356,7 +362,7 @@ const blockBody = z.object({
 })
 
 export const postTimeBlock = handle(async (request: Request) => {
-  const { payload, req, user } = await requireStaff(request)
+  const { payload, req, user } = await requireBlocker(request)
   const body = await parseBody(request, blockBody)
   try {
     const block = await payload.create({
@@ -384,7 +390,7 @@ export const postTimeBlock = handle(async (request: Request) => {
 })
 
 export const deleteTimeBlock = handle(async (request: Request, { params }: Params<'id'>) => {
-  const { payload, req, user } = await requireStaff(request)
+  const { payload, req, user } = await requireBlocker(request)
   const block = await pathId(params, 'id', 'This blocked time no longer exists.')
   const gone = await payload
     .delete({ collection: 'time-blocks', id: Number(block), overrideAccess: false, user, req })

@@ -1,6 +1,7 @@
 import { featurePlugin } from '@/platform/payload/feature-plugin'
 
 import { CALENDAR_PATH } from '../ui/calendar/paths'
+import { DAY_SHEET_PATH, MY_DAY_PATH } from '../ui/my-day/paths'
 import { SCHEDULE_PATH } from '../ui/schedule/paths'
 import { TimeBlocks } from './collections/TimeBlocks'
 
@@ -23,6 +24,19 @@ export const frontDeskPlugin = () =>
         exact: true,
         meta: { title: 'Calendar' },
       },
+      // A stylist's own day (decision 0047) and the printable day sheet.
+      myDay: {
+        Component: '/features/front-desk/ui/my-day/my-day-view#MyDayView',
+        path: MY_DAY_PATH,
+        exact: true,
+        meta: { title: 'My day' },
+      },
+      daySheet: {
+        Component: '/features/front-desk/ui/print/day-sheet-view#DaySheetView',
+        path: DAY_SHEET_PATH,
+        exact: true,
+        meta: { title: 'Day sheet' },
+      },
       report: {
         Component: '/features/front-desk/ui/report/report-view#ReportView',
         path: '/report',
@@ -30,6 +44,12 @@ export const frontDeskPlugin = () =>
         meta: { title: 'Weekly report' },
       },
     },
-    afterNavLinks: ['/features/front-desk/ui/schedule/staff-links#ScheduleNavLink'],
-    beforeDashboard: ['/features/front-desk/ui/schedule/staff-links#StaffDashboardLinks'],
+    afterNavLinks: [
+      '/features/front-desk/ui/schedule/staff-links#ScheduleNavLink',
+      '/features/front-desk/ui/my-day/nav#MyDayNavLink',
+    ],
+    beforeDashboard: [
+      '/features/front-desk/ui/my-day/nav#StylistHome',
+      '/features/front-desk/ui/schedule/staff-links#StaffDashboardLinks',
+    ],
   })

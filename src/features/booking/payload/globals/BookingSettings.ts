@@ -257,5 +257,15 @@ export const BookingSettings: GlobalConfig = {
         admin: { description: 'Their name, phone and email are erased either way.' },
       },
     ),
+    selectField(
+      'stylistsSeeOthers',
+      { nothing: 'Nothing', busy: 'When they are busy (no clients’ names)' },
+      {
+        label: 'What a stylist’s own account sees of other stylists',
+        required: true,
+        defaultValue: 'nothing',
+        admin: { description: 'On My day, the page of an account with the Stylist role (decision 0047).' },
+      },
+    ),
   ],
 }

@@ -5,6 +5,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import { isStaffUser } from '@/platform/access'
 import { StaffPage } from '@/platform/staff/staff-page'
+import { sendStylistsToTheirDay } from '@/platform/staff/stylist-home'
 
 import { Calendar, type CalendarQuery } from './calendar'
 import { CALENDAR_PATH } from './paths'
@@ -32,6 +33,7 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
     view: one(searchParams?.view) === 'week' ? 'week' : 'day',
     stylist: one(searchParams?.stylist),
   }
+  sendStylistsToTheirDay(req)
   if (!isStaffUser(req.user)) {
     const target = calendarUrl(config.routes.admin, query)
     redirect(

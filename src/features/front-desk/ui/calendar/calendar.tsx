@@ -13,6 +13,7 @@ import { fill } from '@/platform/i18n/text'
 import { ANY_DATE, useLiveChanges } from '@/platform/live/client'
 import type { CalendarText } from './text'
 import styles from './calendar.module.css'
+import { DaySheetLink } from '../print/day-sheet-link'
 
 /**
  * How often an open calendar asks for changes made elsewhere while it cannot hear them: changes
@@ -321,6 +322,12 @@ export function Calendar({
         >
           {text.walkInSale}
         </button>
+        <DaySheetLink
+          salon={day.salon.id}
+          date={date}
+          stylist={query.view === 'week' ? stylistId : undefined}
+          language={language}
+        />
         {query.view === 'week' && (
           <label>
             <span>{text.stylist}</span>

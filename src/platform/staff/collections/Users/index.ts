@@ -2,7 +2,7 @@ import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { getEnv } from '@/platform/env'
 
-import { admins, adminsField, isAdminUser, isStaffUser } from '@/platform/access'
+import { admins, adminsField, isAdminUser, isStaffAccount } from '@/platform/access'
 import { resolvedStaffSession } from '@/platform/staff/staff-session'
 
 import { refuseUnthrottledAuth } from './gate'
@@ -57,7 +57,8 @@ export const Users: CollectionConfig = {
       return { id: { equals: req.user.id } }
     },
     delete: admins,
-    admin: ({ req }) => isStaffUser(req.user as never),
+    // Stylists' own accounts too: they open their day (/admin/my-day); every collection's rules keep the rest from them.
+    admin: ({ req }) => isStaffAccount(req.user as never),
   },
   hooks: {
     beforeOperation: [refuseUnthrottledAuth],
@@ -98,8 +99,18 @@ export const Users: CollectionConfig = {
       options: [
         { label: 'Admin (manages staff and settings)', value: 'admin' },
         { label: 'Editor (edits content, sees bookings)', value: 'editor' },
+        { label: 'Stylist (sees only their own day)', value: 'stylist' },
       ],
       access: { update: adminsField, create: adminsField },
+    },
+    {
+      name: 'stylist',
+      type: 'relationship',
+      relationTo: 'employees',
+      admin: { description: 'The stylist whose day this account sees on My day. Required for the Stylist role.' },
+      access: { update: adminsField, create: adminsField },
+      validate: (value: unknown, { siblingData }: { siblingData: { roles?: string[] | null } }) =>
+        value == null && siblingData?.roles?.includes('stylist') ? 'Choose the stylist this account belongs to.' : true,
     },
   ],
 }

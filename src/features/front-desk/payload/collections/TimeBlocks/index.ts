@@ -1,6 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
-import { staff } from '@/platform/access'
+import { isStaffUser, isStylistAccount, staff, stylistOf } from '@/platform/access'
 import { listView } from '@/platform/payload/list-view'
 import { endTimeField, isCalendarDate, localDateField, startTimeField } from '@/features/booking/kit'
 
@@ -9,13 +9,31 @@ import { endTimeField, isCalendarDate, localDateField, startTimeField } from '@/
  * once, or every week from its date (until a last date, or for good). Online booking stops
  * offering it as soon as it is saved: free times read it fresh (src/features/booking/engine/schedules.ts).
  */
+type Account = Parameters<typeof stylistOf>[0]
+
+/** The desk's staff: every block; a stylist's own account: its own stylist's blocks only (decision 0047). */
+const ownOrStaff: Access = ({ req }) => {
+  const user = req.user as Account
+  if (isStaffUser(user)) return true
+  const own = isStylistAccount(user) ? stylistOf(user) : null
+  return own ? { employee: { equals: Number(own) } } : false
+}
+
+/** A stylist adds blocked time only to their own day. */
+const createOwnOrStaff: Access = ({ req, data }) => {
+  const user = req.user as Account
+  if (isStaffUser(user)) return true
+  const own = isStylistAccount(user) ? stylistOf(user) : null
+  return own !== null && String((data as { employee?: unknown } | undefined)?.employee ?? '') === own
+}
+
 export const TimeBlocks: CollectionConfig = {
   slug: 'time-blocks',
   labels: { singular: 'Blocked time', plural: 'Blocked time' },
   admin: listView('Booking', 'reason', ['employee', 'date', 'start', 'end', 'repeatWeekly', 'reason'], {
     description: 'Breaks, trainings and time off inside a stylist’s working hours.',
   }),
-  access: { read: staff, create: staff, update: staff, delete: staff },
+  access: { read: ownOrStaff, create: createOwnOrStaff, update: staff, delete: ownOrStaff },
   defaultSort: 'date',
   fields: [
     { name: 'employee', label: 'Stylist', type: 'relationship', relationTo: 'employees', required: true, index: true },
