@@ -24,6 +24,7 @@ import { vouchersPlugin } from '@/features/vouchers/payload/plugin'
 import { tillPlugin } from '@/features/till/payload/plugin'
 import { signInPlugin } from '@/features/sign-in/payload/plugin'
 import { wordpressPlugin } from '@/features/wordpress/payload/plugin'
+import { waitlistPlugin } from '@/features/waitlist/payload/plugin'
 import { exportPlugin } from '@/features/export/payload/plugin'
 import { privacyPlugin } from '@/features/privacy/payload/plugin'
 import { adminRequest } from '@/platform/access'
@@ -120,6 +121,7 @@ export default buildConfig({
     exportPlugin(),
     privacyPlugin(),
     backupPlugin(),
+    waitlistPlugin(),
   ],
   collections: [RateLimits, Users],
   jobs: {

@@ -30,6 +30,7 @@ import * as migration_20261126_130422_client_import from './20261126_130422_clie
 import * as migration_20261126_132239_wp_tolerant from './20261126_132239_wp_tolerant';
 import * as migration_20261126_152712_client_erasure from './20261126_152712_client_erasure';
 import * as migration_20261126_162208_marketing_consent from './20261126_162208_marketing_consent';
+import * as migration_20261126_184729_waitlist from './20261126_184729_waitlist';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261126_162208_marketing_consent.up,
     down: migration_20261126_162208_marketing_consent.down,
-    name: '20261126_162208_marketing_consent'
+    name: '20261126_162208_marketing_consent',
+  },
+  {
+    up: migration_20261126_184729_waitlist.up,
+    down: migration_20261126_184729_waitlist.down,
+    name: '20261126_184729_waitlist'
   },
 ];

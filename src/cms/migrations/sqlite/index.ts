@@ -30,6 +30,7 @@ import * as migration_20261126_130410_client_import from './20261126_130410_clie
 import * as migration_20261126_132230_wp_tolerant from './20261126_132230_wp_tolerant';
 import * as migration_20261126_152646_client_erasure from './20261126_152646_client_erasure';
 import * as migration_20261126_162152_marketing_consent from './20261126_162152_marketing_consent';
+import * as migration_20261126_184710_waitlist from './20261126_184710_waitlist';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261126_162152_marketing_consent.up,
     down: migration_20261126_162152_marketing_consent.down,
-    name: '20261126_162152_marketing_consent'
+    name: '20261126_162152_marketing_consent',
+  },
+  {
+    up: migration_20261126_184710_waitlist.up,
+    down: migration_20261126_184710_waitlist.down,
+    name: '20261126_184710_waitlist'
   },
 ];

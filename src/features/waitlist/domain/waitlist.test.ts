@@ -13,6 +13,7 @@ import {
   offerKey,
   startInFreedTime,
   windowWants,
+  type CandidateTimes,
   type FreedTime,
   type WaitlistEntry,
 } from './waitlist'
@@ -112,9 +113,17 @@ describe('who a freed time goes to', () => {
         london,
       ),
     ).toBeNull()
-    // A start let pass before is not offered again.
-    const passed = [offerKey('anna', london('2026-06-15', '10:30')!)]
-    expect(startInFreedTime(entry({ passed }), freed, LONDON, 45, starts, london)).toMatchObject({ time: '11:00' })
+    // A start seen when joining is not offered.
+    const seen = [offerKey('anna', london('2026-06-15', '10:30')!)]
+    expect(startInFreedTime(entry({ passed: seen }), freed, LONDON, 45, starts, london)).toMatchObject({
+      time: '11:00',
+    })
+    // An offer let pass rules out every start whose visit overlaps it.
+    const letGo = [offerKey('anna', london('2026-06-15', '10:30')!, london('2026-06-15', '11:15')!)]
+    // 11:00 + 45 minutes overlaps it; 11:30 does not.
+    expect(startInFreedTime(entry({ passed: letGo }), freed, LONDON, 45, starts, london)).toMatchObject({
+      time: '11:30',
+    })
   })
 
   it('goes to the first entry whose services fit, not the first who joined', () => {
@@ -124,7 +133,8 @@ describe('who a freed time goes to', () => {
       freed,
       [second, first],
       LONDON,
-      (e) => (e.id === '1' ? { duration: 180, starts: {} } : { duration: 60, starts: { '2026-06-15': ['11:00'] } }),
+      (e): CandidateTimes =>
+        e.id === '1' ? { duration: 180, starts: {} } : { duration: 60, starts: { '2026-06-15': ['11:00'] } },
       london,
     )
     expect(match?.entry.id).toBe('2')
@@ -139,13 +149,13 @@ describe('who a freed time goes to', () => {
       '7': { '2026-06-15': ['15:00', '16:00'] },
     }
     const any = entry({ window: { from: '2026-06-15', to: '2026-06-16', part: null } })
-    expect(firstWantedStart(any, free, london)).toMatchObject({ stylistId: '7', date: '2026-06-15', time: '15:00' })
-    expect(firstWantedStart({ ...any, stylistId: '12' }, free, london)).toMatchObject({
+    expect(firstWantedStart(any, free, 60, london)).toMatchObject({ stylistId: '7', date: '2026-06-15', time: '15:00' })
+    expect(firstWantedStart({ ...any, stylistId: '12' }, free, 60, london)).toMatchObject({
       stylistId: '12',
       time: '15:00',
     })
     const morning = { ...any, window: { ...any.window, part: 'morning' as const } }
-    expect(firstWantedStart(morning, free, london)).toMatchObject({ stylistId: '12', date: '2026-06-16' })
+    expect(firstWantedStart(morning, free, 60, london)).toMatchObject({ stylistId: '12', date: '2026-06-16' })
   })
 })
 

@@ -90,8 +90,27 @@ export function windowOpen(window: WantedWindow, today: LocalDate): boolean {
   return window.to >= today
 }
 
-/** The name of one offered time, for the entry's list of times it let pass. */
-export const offerKey = (stylistId: string, start: Date) => `${stylistId}@${start.toISOString()}`
+/**
+ * The name of a time for the entry's list of times not to offer it: a start it saw when joining
+ * (`stylist@start`), or an offer it let pass (`stylist@start/end`: no start whose visit overlaps
+ * it is offered again — the client let that time go).
+ */
+export const offerKey = (stylistId: string, start: Date, end?: Date) =>
+  `${stylistId}@${start.toISOString()}${end ? `/${end.toISOString()}` : ''}`
+
+/** Whether a visit of the stylist at [start, end) is one the entry's `passed` list rules out. */
+export function isPassed(passed: readonly string[], stylistId: string, start: Date, end: Date): boolean {
+  const prefix = `${stylistId}@`
+  for (const key of passed) {
+    if (!key.startsWith(prefix)) continue
+    const [from, to] = key.slice(prefix.length).split('/')
+    const a = Date.parse(from!)
+    if (to === undefined) {
+      if (a === start.getTime()) return true
+    } else if (a < end.getTime() && Date.parse(to) > start.getTime()) return true
+  }
+  return false
+}
 
 /** Entries in the order their clients joined (then by id, so equal instants keep one order). */
 export function inJoinOrder<E extends Pick<WaitlistEntry, 'joinedAt' | 'id'>>(entries: readonly E[]): E[] {
@@ -143,7 +162,7 @@ export function startInFreedTime(
       if (!start) continue
       const end = start.getTime() + duration * 60_000
       if (!(start < freed.end && end > freed.start.getTime())) continue
-      if (entry.passed.includes(offerKey(freed.stylistId, start))) continue
+      if (isPassed(entry.passed, freed.stylistId, start, new Date(end))) continue
       return { stylistId: freed.stylistId, date, time, start }
     }
   }
@@ -185,6 +204,7 @@ export function firstMatch(
 export function firstWantedStart(
   entry: WaitlistEntry,
   free: Readonly<Record<string, Readonly<Record<LocalDate, readonly LocalTime[]>>>>,
+  duration: number,
   toInstant: (date: LocalDate, time: LocalTime) => Date | null,
 ): OfferedTime | null {
   let best: OfferedTime | null = null
@@ -195,7 +215,7 @@ export function firstWantedStart(
       for (const time of times) {
         if (!windowWants(entry.window, date, time)) continue
         const start = toInstant(date, time)
-        if (!start || entry.passed.includes(offerKey(stylistId, start))) continue
+        if (!start || isPassed(entry.passed, stylistId, start, new Date(start.getTime() + duration * 60_000))) continue
         if (!best || start < best.start) best = { stylistId, date, time, start }
       }
     }
