@@ -31,21 +31,33 @@ export function AccountWaitlist({ locale, onSignedOut }: { locale: Locale; onSig
   const [entries, setEntries] = useState<WaitlistEntryView[] | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
 
-  const load = useCallback(async () => {
-    const answer = await callApi<{ entries: WaitlistEntryView[] }>('GET', `/api/waitlist?locale=${locale}`)
-    if (answer.ok) setEntries(answer.data.entries)
-    else if (answer.status === 401) onSignedOut?.()
-  }, [locale, onSignedOut])
+  const read = useCallback(
+    () => callApi<{ entries: WaitlistEntryView[] }>('GET', `/api/waitlist?locale=${locale}`),
+    [locale],
+  )
+  const show = useCallback(
+    (answer: Awaited<ReturnType<typeof read>>) => {
+      if (answer.ok) setEntries(answer.data.entries)
+      else if (answer.status === 401) onSignedOut?.()
+    },
+    [onSignedOut],
+  )
 
   useEffect(() => {
-    void load()
-  }, [load])
+    let alive = true
+    void read().then((answer) => {
+      if (alive) show(answer)
+    })
+    return () => {
+      alive = false
+    }
+  }, [read, show])
 
   const leave = async (id: string) => {
     setBusy(id)
     await callApi('DELETE', `/api/waitlist/${id}?locale=${locale}`)
     setBusy(null)
-    await load()
+    show(await read())
   }
 
   const shown = (entries ?? []).filter((e) => e.state !== 'left')
