@@ -61,3 +61,57 @@ const uk: WaitlistText = {
 }
 
 export const waitlistText = (locale: Locale): WaitlistText => (locale === 'uk' ? uk : en)
+
+const deskEn = {
+  heading: 'Waitlist for this day',
+  none: 'Nobody waits for this day.',
+  anyStylist: 'any stylist',
+  wholeDay: 'any time',
+  offerAt: 'Offer a time',
+  stylist: 'Stylist',
+  time: 'Time',
+  offer: 'Hold and text',
+  offered: 'Offered {start}, held until {until}',
+  waiting: 'Waiting since {joined}',
+  done: 'Held and texted.',
+  addHeading: 'Add to the waitlist',
+  salon: 'Salon',
+  service: 'Service',
+  firstDay: 'First day',
+  lastDay: 'Last day',
+  part: 'Time of day',
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  evening: 'Evening',
+  add: 'Add to the waitlist',
+  added: 'Added to the waitlist.',
+}
+
+type DeskText = typeof deskEn
+
+const deskUk: DeskText = {
+  heading: 'Черга очікування на цей день',
+  none: 'На цей день ніхто не чекає.',
+  anyStylist: 'будь-який майстер',
+  wholeDay: 'будь-коли',
+  offerAt: 'Запропонувати час',
+  stylist: 'Майстер',
+  time: 'Час',
+  offer: 'Притримати й надіслати SMS',
+  offered: 'Запропоновано {start}, притримано до {until}',
+  waiting: 'Чекає з {joined}',
+  done: 'Притримано, SMS надіслано.',
+  addHeading: 'Додати до черги очікування',
+  salon: 'Салон',
+  service: 'Послуга',
+  firstDay: 'Перший день',
+  lastDay: 'Останній день',
+  part: 'Час доби',
+  morning: 'Ранок',
+  afternoon: 'День',
+  evening: 'Вечір',
+  add: 'Додати до черги',
+  added: 'Додано до черги очікування.',
+}
+
+export const waitlistDeskText = (language: string): DeskText => (language === 'uk' ? deskUk : deskEn)

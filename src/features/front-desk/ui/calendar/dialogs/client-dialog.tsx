@@ -12,6 +12,7 @@ import styles from '../calendar.module.css'
 
 import { CARD_LOADING, clientCardReducer } from './client-card-state'
 import { Modal } from './modal'
+import { AddToWaitlist } from '@/features/waitlist/ui'
 import { Failure } from './refusal-notes'
 
 /** The client card: contact, no-shows, staff notes, the online-booking switch and the visits. */
@@ -121,6 +122,7 @@ export function ClientDialog({
             {list(card.upcoming)}
             <h3>{text.past}</h3>
             {list(card.past)}
+            <AddToWaitlist clientId={clientId} />
           </>
         )}
       </div>
