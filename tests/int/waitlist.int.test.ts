@@ -154,6 +154,11 @@ describe('joining, listing and leaving', () => {
 
     const list = await myEntries(v)
     expect(list.map((e) => e.part)).toEqual(['evening'])
+    // The client's data download names it.
+    const mine = await v.get('/api/my-data')
+    expect(mine.json.waitlist).toEqual([
+      expect.objectContaining({ from: date, to: date, part: 'evening', state: 'waiting' }),
+    ])
     // Another client neither sees it nor may leave it.
     const other = await client()
     expect(await myEntries(other)).toEqual([])
