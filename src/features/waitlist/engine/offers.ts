@@ -31,6 +31,7 @@ import { smsSenderFromEnv } from '@/features/messaging'
 import { lockRowGroups } from '@/platform/db/row-group-lock'
 import { inTransaction } from '@/platform/db/transaction'
 import { getEnv } from '@/platform/env'
+import { URL_PREFIX } from '@/platform/i18n/routing'
 
 import {
   datesToSearch,
@@ -166,8 +167,7 @@ export async function textOffer(payload: Payload, made: OfferMade): Promise<bool
     const [view] = await appointmentViews(payload, [toAppointment(visit)], entry.locale)
     if (!view) return false
     const env = getEnv()
-    const prefix = entry.locale === 'uk' ? '/uk' : ''
-    const link = `${env.siteUrl}${prefix}/book/?offer=${made.visitId}.${made.token}`
+    const link = `${env.siteUrl}${URL_PREFIX[entry.locale]}/book/?offer=${made.visitId}.${made.token}`
     const body = offerText(entry.locale, {
       services: view.items.map((i) => i.service.title).join(', '),
       at: made.start,
