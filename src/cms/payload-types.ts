@@ -311,6 +311,14 @@ export interface Service {
   duration: number;
   gender?: ('female' | 'male' | 'unisex') | null;
   /**
+   * For services with processing time (e.g. colour developing): minutes from the start of the service until the stylist is free. Leave both empty when the stylist works throughout.
+   */
+  processingAfter?: number | null;
+  /**
+   * How long the stylist is free for another client. The processing must end before the service does: the stylist finishes the service.
+   */
+  processingMinutes?: number | null;
+  /**
    * The price at each salon. The lowest shows as "from" when prices differ.
    */
   prices?:
@@ -1137,6 +1145,14 @@ export interface Appointment {
     start: string;
     duration: number;
     price?: number | null;
+    /**
+     * Copied from the service when booked: the stylist is free for another client from then…
+     */
+    processingAfter?: number | null;
+    /**
+     * …for this long. Empty: busy throughout. A gap that does not fit inside the service is ignored.
+     */
+    processingMinutes?: number | null;
     id?: string | null;
   }[];
   /**
@@ -1172,6 +1188,18 @@ export interface Appointment {
    */
   source?: ('online' | 'front-desk') | null;
   note?: string | null;
+  /**
+   * Visits of the same stylist this one was booked over on purpose at the front desk (ids). Set by the calendar after “Book anyway”.
+   */
+  overlapWith?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * The checkout that closed this visit.
    */
@@ -1406,6 +1434,10 @@ export interface BookingSlot {
    * For a hold: when it lapses.
    */
   heldUntil?: string | null;
+  /**
+   * Of a visit booked over another on purpose (docs/decisions/0045): outside the PostgreSQL constraint, still busy to everyone else.
+   */
+  overlap?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2228,6 +2260,8 @@ export interface ServicesSelect<T extends boolean = true> {
   order?: T;
   duration?: T;
   gender?: T;
+  processingAfter?: T;
+  processingMinutes?: T;
   prices?:
     | T
     | {
@@ -2756,6 +2790,8 @@ export interface AppointmentsSelect<T extends boolean = true> {
         start?: T;
         duration?: T;
         price?: T;
+        processingAfter?: T;
+        processingMinutes?: T;
         id?: T;
       };
   date?: T;
@@ -2770,6 +2806,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
   reminderSentAt?: T;
   source?: T;
   note?: T;
+  overlapWith?: T;
   sale?: T;
   saleSum?: T;
   importKey?: T;
@@ -2836,6 +2873,7 @@ export interface BookingSlotsSelect<T extends boolean = true> {
   end?: T;
   live?: T;
   heldUntil?: T;
+  overlap?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,7 +9,7 @@ import { messagesTo } from '../helpers/sms-outbox'
 /**
  * The front desk runs a day from the calendar on a reception tablet (1024×768, touch), signed in
  * as staff: a phone booking into a time the engine offers, a move to another stylist, a move onto
- * another visit refused with what is in the way, blocked time that online booking stops offering,
+ * another visit asked about first, naming what is in the way, blocked time that online booking stops offering,
  * visits closed as completed and as no-show (seen on the client card), a cancellation texted to
  * the client, and a second receptionist's screen following along without a reload.
  */
@@ -166,7 +166,7 @@ test('a receptionist runs the day from the calendar', async ({ page, browser, re
     timeout: 5_000,
   })
 
-  // 3. A walk-in with stylist A at that time; moving Penny back onto it is refused, saying who is in the way.
+  // 3. A walk-in with stylist A at that time; moving Penny back onto it asks first, saying who is in the way.
   dialog = await bookFromSlot(page, setup, setup.a, setup.date, setup.time, {
     phone: '07700 900962',
     first: 'Walter',

@@ -29,7 +29,7 @@ describe('the front desk', () => {
     expect(r.json.message).toMatch(/Sign in to the admin/)
   })
 
-  it('books a phone client into an offered time, moves the visit, and refuses what is in the way', async () => {
+  it('books a phone client into an offered time, moves the visit, and asks before booking over what is in the way', async () => {
     const { salon, a, b, service } = await pairSharingAService(payload)
     const { date, times } = await offered(desk, String(salon.id), a, String(service.id), 40)
     const phone = freshPhone(700)
@@ -58,7 +58,8 @@ describe('the front desk', () => {
     expect(moved.status, JSON.stringify(moved.json)).toBe(200)
     expect(visitOf(moved).items.every((i) => i.employeeId === b)).toBe(true)
 
-    // A second visit with stylist A; moving the first back onto it is refused, naming it.
+    // A second visit with stylist A; moving the first back onto it asks, naming it (a confirmation
+    // of other warnings does not book over it: decision 0045).
     const other = await desk.send('POST', '/api/staff/visits', {
       salon: String(salon.id),
       start: `${date}T${times[0]}`,
@@ -73,7 +74,7 @@ describe('the front desk', () => {
       confirm: true,
     })
     expect(clash.status).toBe(409)
-    expect(clash.json).toMatchObject({ reason: 'slot_taken' })
+    expect(clash.json).toMatchObject({ reason: 'needs_confirmation' })
     expect(clash.json.message).toMatch(/Quentin Walkin’s visit \d\d:\d\d–\d\d:\d\d \(.+\) is in the way/)
   })
 

@@ -9,6 +9,7 @@ import type {
   FreeTimeResult,
   LocalDate,
 } from './domain/types'
+import type { Processing } from './domain/processing'
 import type { Result } from './use-cases/result'
 import type { PaymentLink, VisitTerms } from '@/features/payments/contract'
 
@@ -69,6 +70,8 @@ export interface CatalogueService {
   group: { path: string; name: string } | null
   /** Minutes. */
   duration: number
+  /** Processing time: a gap in the service when its stylist is free (docs/decisions/0045). */
+  processing?: Processing | null
   gender: 'female' | 'male' | 'unisex' | null
   description: string | null
   /** Salons that offer the service. */
@@ -305,6 +308,8 @@ export interface ServiceInfo {
   id: Id
   title: string
   duration: number
+  /** Processing time: a gap in the service when its stylist is free (docs/decisions/0045). */
+  processing?: Processing | null
   /** Price at each salon (salon id → £). */
   prices: Record<Id, number>
   bookable: boolean
@@ -325,6 +330,8 @@ export interface AppointmentItem {
   start: Date
   duration: number
   price: number | null
+  /** The service's processing gap, copied when booked; null or absent: busy throughout. */
+  processing?: Processing | null
 }
 
 export type State = AppointmentState
@@ -351,6 +358,8 @@ export interface Appointment {
   version: string
   /** The staff's note on the visit. */
   note: string | null
+  /** Visits of its stylist staff booked this one over on purpose (docs/decisions/0045). */
+  overlapWith?: Id[]
 }
 
 export type BookingSource = 'online' | 'front-desk'
@@ -359,7 +368,7 @@ export type NewAppointment = Pick<
   Appointment,
   'clientId' | 'locationId' | 'state' | 'heldUntil' | 'holdTokenHash' | 'items'
 > &
-  Partial<Pick<Appointment, 'locale' | 'source' | 'note'>>
+  Partial<Pick<Appointment, 'locale' | 'source' | 'note' | 'overlapWith'>>
 
 export interface FeedbackInfo {
   id: Id

@@ -30,7 +30,8 @@ import * as migration_20261126_130410_client_import from './20261126_130410_clie
 import * as migration_20261126_132230_wp_tolerant from './20261126_132230_wp_tolerant';
 import * as migration_20261126_152646_client_erasure from './20261126_152646_client_erasure';
 import * as migration_20261126_162152_marketing_consent from './20261126_162152_marketing_consent';
-import * as migration_20261126_184710_waitlist from './20261126_184710_waitlist';
+import * as migration_20261126_184301_processing_time from './20261126_184301_processing_time';
+import * as migration_20261126_200314_waitlist from './20261126_200314_waitlist';
 
 export const migrations = [
   {
@@ -194,8 +195,13 @@ export const migrations = [
     name: '20261126_162152_marketing_consent',
   },
   {
-    up: migration_20261126_184710_waitlist.up,
-    down: migration_20261126_184710_waitlist.down,
-    name: '20261126_184710_waitlist'
+    up: migration_20261126_184301_processing_time.up,
+    down: migration_20261126_184301_processing_time.down,
+    name: '20261126_184301_processing_time',
+  },
+  {
+    up: migration_20261126_200314_waitlist.up,
+    down: migration_20261126_200314_waitlist.down,
+    name: '20261126_200314_waitlist'
   },
 ];

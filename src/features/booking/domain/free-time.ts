@@ -257,6 +257,8 @@ function anchorsOf(settings: BookingSettings): Anchors {
 
 interface Context {
   duration: number
+  /** Busy parts (ms from the start) when the visit has gaps (processing time); null: the whole visit. */
+  parts: { offset: number; length: number }[] | null
   cutoff: number
   mode: BookingSettings['gapsMode']
   anchors: Anchors
@@ -266,6 +268,10 @@ interface Context {
 function offerInInterval(grid: IntervalGrid, day: LocalDay, busy: MergedBusy, ctx: Context, out: GridPoint[]): void {
   const { duration, cutoff, mode, anchors } = ctx
   if (grid.we - grid.ws < duration || grid.we - duration < cutoff) return
+  if (ctx.parts) {
+    offerWithGaps(grid, busy, ctx, ctx.parts, out)
+    return
+  }
   const segments = freeSegments(grid.ws, grid.we, busy)
   const points = grid.points
   let p = 0
@@ -296,6 +302,46 @@ function offerInInterval(grid: IntervalGrid, day: LocalDay, busy: MergedBusy, ct
   }
 }
 
+/** Whether [start, end) overlaps no merged busy interval. */
+function isFree(busy: MergedBusy, start: number, end: number): boolean {
+  const { starts, ends } = busy
+  let lo = 0
+  let hi = ends.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (ends[mid]! <= start) lo = mid + 1
+    else hi = mid
+  }
+  return lo === ends.length || starts[lo]! >= end
+}
+
+/**
+ * A visit with processing gaps: every grid start whose busy parts are all free (its gaps may lie
+ * over other visits). The gap modes' anchors are not applied to such visits (decision 0045).
+ */
+function offerWithGaps(
+  grid: IntervalGrid,
+  busy: MergedBusy,
+  ctx: Context,
+  parts: readonly { offset: number; length: number }[],
+  out: GridPoint[],
+): void {
+  const latest = grid.we - ctx.duration
+  for (const pt of grid.points) {
+    if (pt.ms < ctx.cutoff || pt.ms < grid.ws) continue
+    if (pt.ms > latest) break
+    if (parts.every((p) => isFree(busy, pt.ms + p.offset, pt.ms + p.offset + p.length))) out.push(pt)
+  }
+}
+
+/** Busy parts in ms, or null when they are the whole visit (no gap to use). */
+function partsOf(query: FreeTimeQuery): Context['parts'] {
+  const parts = query.parts
+  if (!parts || parts.length === 0) return null
+  if (parts.length === 1 && parts[0]!.offset === 0 && parts[0]!.length >= query.durationMinutes) return null
+  return parts.map((p) => ({ offset: p.offset * MINUTE_MS, length: p.length * MINUTE_MS }))
+}
+
 function pushAnchor(ms: number, seg: Segment, day: LocalDay, ctx: Context, out: GridPoint[]): void {
   if (ms < ctx.cutoff || ms < seg.start || ms + ctx.duration > seg.end) return
   const minutes = minutesOnDay(day, ms)
@@ -321,6 +367,7 @@ export function computeFreeTime(
   const { settings } = query
   const ctx: Context = {
     duration: query.durationMinutes * MINUTE_MS,
+    parts: partsOf(query),
     cutoff: query.now.getTime() + settings.nearestBookingMinutes * MINUTE_MS,
     mode: settings.gapsMode,
     anchors: anchorsOf(settings),

@@ -4,6 +4,7 @@
  * See docs/decisions/0006-booking-engine-semantics.md.
  */
 import { computeFreeTime, performsAll, workingIntervalsOn } from './free-time'
+import type { VisitPart } from './processing'
 import { instantToLocal, MINUTE_MS, parseLocalDate, parseLocalTime, parseTimeZone, resolveWallClock } from './time'
 import {
   CLOSED_STATES,
@@ -97,6 +98,8 @@ export interface SlotRequest {
   date: LocalDate
   time: LocalTime
   durationMinutes: number
+  /** The visit's busy parts when its services have processing time (see `visitParts`). */
+  parts?: readonly VisitPart[]
   serviceIds: string[]
   now: Date
   settings: BookingSettings
@@ -136,12 +139,15 @@ export function checkSlot(
   if (start.getTime() < now.getTime() + settings.nearestBookingMinutes * MINUTE_MS) {
     return refuse('too_soon', 'That time is too soon to book online. Please choose a later time.')
   }
-  const visit = { start, end }
+  const busyParts = (request.parts ?? [{ offset: 0, length: request.durationMinutes }]).map((p) => ({
+    start: new Date(start.getTime() + p.offset * MINUTE_MS),
+    end: new Date(start.getTime() + (p.offset + p.length) * MINUTE_MS),
+  }))
   const fits = workingIntervalsOn(schedule, date).some(
     (w) => w.start.getTime() <= start.getTime() && end.getTime() <= w.end.getTime(),
   )
   if (!fits) return refuse('outside_hours', 'Your visit would run outside the stylist’s working hours.')
-  if (busy.some((b) => b.employeeId === schedule.employeeId && overlaps(b, visit))) {
+  if (busy.some((b) => b.employeeId === schedule.employeeId && busyParts.some((p) => overlaps(b, p)))) {
     return refuse('slot_taken', 'Sorry, that time has just been taken. Please choose another time.')
   }
   const offered = computeFreeTime(

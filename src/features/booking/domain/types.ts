@@ -108,6 +108,11 @@ export interface FreeTimeQuery {
   serviceIds: string[]
   /** Length of the visit: the sum of the chosen services' durations. */
   durationMinutes: number
+  /**
+   * The stretches of the visit its stylist is busy, minutes from its start (see `visitParts`):
+   * services with processing time leave gaps another visit may use. The whole visit when not given.
+   */
+  parts?: readonly { offset: number; length: number }[]
   /** Only this stylist; null/undefined means every stylist ("any stylist"). */
   employeeId?: string | null
   now: Date

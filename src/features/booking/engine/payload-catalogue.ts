@@ -18,6 +18,7 @@ import type {
   CatalogueService,
 } from '../ports'
 import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from './schedules'
+import { processingOf } from '../domain/processing'
 
 const LIST_LIMIT = 1000
 const ids = (values: readonly unknown[] | null | undefined): string[] =>
@@ -91,6 +92,8 @@ export function createPayloadCatalogue(payload: Payload): EngineCatalogue {
             path: true,
             category: true,
             duration: true,
+            processingAfter: true,
+            processingMinutes: true,
             gender: true,
             description: true,
             prices: true,
@@ -121,6 +124,7 @@ export function createPayloadCatalogue(payload: Payload): EngineCatalogue {
               : null,
           group: categoryId == null ? null : (groupOf(String(categoryId)) ?? null),
           duration: s.duration,
+          processing: processingOf(s.duration, s.processingAfter, s.processingMinutes),
           gender: s.gender ?? null,
           description: s.description ?? null,
           locationIds: ids(s.salons),

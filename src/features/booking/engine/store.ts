@@ -8,6 +8,8 @@ import type { Appointment as AppointmentDoc } from '@/cms/payload-types'
 
 import type { Appointment, BookingStore, Id, NewAppointment, FeedbackInfo } from '../ports'
 
+import { acceptedOverlaps, processingOf } from '../domain/processing'
+
 import { queueBookingSms } from './notifications'
 import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from './schedules'
 
@@ -34,6 +36,7 @@ export function toAppointment(d: AppointmentDoc): Appointment {
       start: new Date(i.start),
       duration: i.duration,
       price: i.price ?? null,
+      processing: processingOf(i.duration, i.processingAfter, i.processingMinutes),
     })),
     cancelReason: d.cancelReason ?? null,
     cancelledAt: date(d.cancelledAt),
@@ -41,6 +44,7 @@ export function toAppointment(d: AppointmentDoc): Appointment {
     source: d.source === 'front-desk' ? 'front-desk' : 'online',
     version: new Date(d.updatedAt).toISOString(),
     note: d.note ?? null,
+    overlapWith: acceptedOverlaps(d.overlapWith),
   }
 }
 
@@ -56,6 +60,7 @@ function toDocData(patch: Partial<NewAppointment & Pick<Appointment, 'cancelReas
   if (patch.locale !== undefined) data.locale = patch.locale
   if (patch.source !== undefined) data.source = patch.source
   if (patch.note !== undefined) data.note = patch.note
+  if (patch.overlapWith !== undefined) data.overlapWith = patch.overlapWith.map(String)
   if (patch.items)
     data.items = patch.items.map((i) => ({
       ...(i.id ? { id: i.id } : {}),
@@ -64,6 +69,8 @@ function toDocData(patch: Partial<NewAppointment & Pick<Appointment, 'cancelReas
       start: i.start.toISOString(),
       duration: i.duration,
       price: i.price,
+      processingAfter: i.processing?.after ?? null,
+      processingMinutes: i.processing?.minutes ?? null,
     }))
   return data
 }
@@ -126,6 +133,7 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
         id: String(s.id),
         title: s.title,
         duration: s.duration,
+        processing: processingOf(s.duration, s.processingAfter, s.processingMinutes),
         prices: Object.fromEntries((s.prices ?? []).map((p) => [relationKey(p.salon), p.price])),
         bookable: s._status === 'published' && s.public !== false && !s.archive,
       }))

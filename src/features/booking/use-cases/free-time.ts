@@ -5,6 +5,7 @@
  * Parlour's engine (`engineFreeTime` below, `domain/free-time.ts` computing) or Beauty Pro's.
  */
 import { computeFreeTime, performsAll, validateFreeTimeQuery } from '../domain/free-time'
+import { visitParts } from '../domain/processing'
 import { addCalendarDays, describeLocalDay } from '../domain/time'
 import type { FreeTimeResult, LocalDate } from '../domain/types'
 import type { BookingCatalogue, Clock, EngineTimetable, FreeTimeSource } from '../ports'
@@ -135,6 +136,7 @@ export function engineFreeTime(timetable: EngineTimetable): FreeTimeSource {
           to: q.to,
           serviceIds,
           durationMinutes: q.durationMinutes,
+          parts: visitParts(q.services),
           employeeId: q.employeeId,
           now: q.now,
           settings: q.settings,

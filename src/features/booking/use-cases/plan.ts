@@ -1,4 +1,5 @@
 import { bookedMinutesOn, computeFreeTime, pickEmployeeForSlot, workingIntervalsOn } from '../domain/free-time'
+import { visitParts } from '../domain/processing'
 import { checkBookingChoice, checkSlot, overlaps } from '../domain/rules'
 import { MINUTE_MS, parseLocalDate, parseLocalTime, resolveWallClock } from '../domain/time'
 import type { BookingSettings, BusyInterval, EmployeeSchedule } from '../domain/types'
@@ -98,6 +99,7 @@ export async function planVisit(
     date: local.date,
     time: local.time,
     durationMinutes: duration,
+    parts: visitParts(loaded.services),
     serviceIds,
     now: input.now,
     settings: input.settings,
@@ -142,6 +144,7 @@ export async function planVisit(
       start: new Date(at),
       duration: s.duration,
       price: s.prices[input.salon.id] ?? null,
+      processing: s.processing ?? null,
     }
     at += s.duration * MINUTE_MS
     return item

@@ -7,6 +7,7 @@ import {
   describeLocalDay,
   instantToLocal,
   parseLocalDate,
+  processingOf,
   toEmployeeSchedule,
   toTimeBlock,
   type LocalDate,
@@ -74,7 +75,9 @@ export function toBoardAppointment(appointment: Appointment): BoardAppointment {
       service: doc<Service>(item.service)?.title ?? `#${relationKey(item.service)}`,
       start: new Date(item.start),
       durationMinutes: item.duration,
+      processing: processingOf(item.duration, item.processingAfter, item.processingMinutes),
     })),
+    ...(Array.isArray(appointment.overlapWith) && appointment.overlapWith.length ? { overlap: true } : {}),
   }
 }
 

@@ -1,4 +1,6 @@
 import {
+  processingRange,
+  type Processing,
   workingIntervalsOn,
   instantToLocal,
   MINUTE_MS,
@@ -28,6 +30,8 @@ export interface BoardItem {
   service: string
   start: Date
   durationMinutes: number
+  /** Processing time: the stylist is free in this gap of the service (docs/decisions/0045). */
+  processing?: Processing | null
 }
 
 export interface BoardAppointment {
@@ -36,6 +40,8 @@ export interface BoardAppointment {
   heldUntil: Date | null
   client: { name: string; phone: string } | null
   items: BoardItem[]
+  /** Staff booked it over another visit of the stylist on purpose. */
+  overlap?: boolean
 }
 
 /** What a block says about its visit: the state, with holds split into running and lapsed. */
@@ -51,6 +57,16 @@ export interface BoardBlock {
   heldUntil: LocalTime | null
   client: { name: string; phone: string } | null
   services: string[]
+  /** Processing gaps inside the block, salon time (only when it has any). */
+  processing?: { start: LocalTime; end: LocalTime }[]
+  /** Booked over another visit on purpose (only when so). */
+  overlap?: true
+  /**
+   * Side by side with the blocks its time overlaps (a visit in another's gap, an overlap on
+   * purpose): its place `lane` of `lanes` across the column (only when it shares the time).
+   */
+  lane?: number
+  lanes?: number
 }
 
 export interface BoardColumn {
@@ -100,18 +116,21 @@ function blocksOf(
   items: BoardItem[],
   status: BlockStatus,
   zone: string,
-): (BoardBlock & { sortKey: number })[] {
+): (BoardBlock & { sortKey: number; endKey: number })[] {
   const sorted = [...items].sort((a, b) => a.start.getTime() - b.start.getTime())
-  const runs: { start: number; end: number; services: string[] }[] = []
+  const runs: { start: number; end: number; services: string[]; gaps: { start: Date; end: Date }[] }[] = []
   for (const item of sorted) {
     const last = runs.at(-1)
+    const gap = processingRange({ start: item.start, duration: item.durationMinutes, processing: item.processing })
     if (last && item.start.getTime() <= last.end) {
       last.end = Math.max(last.end, endOf(item))
       last.services.push(item.service)
+      if (gap) last.gaps.push(gap)
     } else {
-      runs.push({ start: item.start.getTime(), end: endOf(item), services: [item.service] })
+      runs.push({ start: item.start.getTime(), end: endOf(item), services: [item.service], gaps: gap ? [gap] : [] })
     }
   }
+  const local = (d: Date) => instantToLocal(d, zone).time
   const heldUntil = status === 'held' && appointment.heldUntil ? instantToLocal(appointment.heldUntil, zone).time : null
   return runs.map((run) => ({
     appointmentId: appointment.id,
@@ -121,8 +140,41 @@ function blocksOf(
     heldUntil,
     client: appointment.client,
     services: run.services,
+    ...(run.gaps.length ? { processing: run.gaps.map((g) => ({ start: local(g.start), end: local(g.end) })) } : {}),
+    ...(appointment.overlap ? { overlap: true as const } : {}),
     sortKey: run.start,
+    endKey: run.end,
   }))
+}
+
+/** Blocks drawn at the left edge, which share the column's width when their times overlap. */
+const laidOut = (status: BlockStatus) => !isInactive(status) && status !== 'no-show'
+
+/**
+ * Places blocks whose times overlap side by side: each group of overlapping blocks shares the
+ * column's width, each block in the first lane free at its start. `times` are [start, end) in ms.
+ */
+export function assignLanes(blocks: readonly BoardBlock[], times: ReadonlyMap<BoardBlock, [number, number]>): void {
+  const live = blocks.filter((b) => laidOut(b.status) && times.has(b))
+  live.sort((a, b) => times.get(a)![0] - times.get(b)![0])
+  let group: { block: BoardBlock; lane: number }[] = []
+  let laneEnds: number[] = []
+  let groupEnd = -Infinity
+  const close = () => {
+    if (laneEnds.length > 1) for (const g of group) Object.assign(g.block, { lane: g.lane, lanes: laneEnds.length })
+    group = []
+    laneEnds = []
+  }
+  for (const block of live) {
+    const [start, end] = times.get(block)!
+    if (start >= groupEnd) close()
+    groupEnd = group.length ? Math.max(groupEnd, end) : end
+    let lane = laneEnds.findIndex((e) => e <= start)
+    if (lane === -1) lane = laneEnds.push(end) - 1
+    else laneEnds[lane] = end
+    group.push({ block, lane })
+  }
+  close()
 }
 
 export function buildDayBoard(input: DayBoardInput): DayBoard {
@@ -149,6 +201,7 @@ export function buildDayBoard(input: DayBoardInput): DayBoard {
 
   let hiddenCount = 0
   const starts = new Map<BoardBlock, number>()
+  const spans = new Map<BoardBlock, [number, number]>()
   for (const appointment of input.appointments) {
     const status = blockStatus(appointment, now)
     if (isInactive(status) && !input.showInactive) {
@@ -169,16 +222,19 @@ export function buildDayBoard(input: DayBoardInput): DayBoard {
         column = { employeeId, name, hours: [], blocked: [], blocks: [] }
         columns.set(employeeId, column)
       }
-      for (const { sortKey, ...block } of blocksOf(appointment, items, status, timezone)) {
+      for (const { sortKey, endKey, ...block } of blocksOf(appointment, items, status, timezone)) {
         column.blocks.push(block)
         starts.set(block, sortKey)
+        spans.set(block, [sortKey, endKey])
       }
     }
   }
-  for (const column of columns.values())
+  for (const column of columns.values()) {
     column.blocks.sort(
       (a, b) =>
         starts.get(a)! - starts.get(b)! || a.appointmentId.localeCompare(b.appointmentId, 'en', { numeric: true }),
     )
+    assignLanes(column.blocks, spans)
+  }
   return { columns: [...columns.values()], hiddenCount }
 }

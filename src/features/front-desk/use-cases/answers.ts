@@ -6,15 +6,31 @@ import { instantToLocal, type Appointment, refusal, type Refusal, type Result } 
  * (`params`) so the calendar can say it in the admin's language.
  */
 export interface DeskWarning {
-  kind: 'outside_hours' | 'blocked_time' | 'not_their_service' | 'in_the_past'
+  kind: 'outside_hours' | 'blocked_time' | 'not_their_service' | 'in_the_past' | 'overlap'
   message: string
-  params: { stylist?: string; start?: string; end?: string; reason?: string }
+  params: {
+    stylist?: string
+    start?: string
+    end?: string
+    reason?: string
+    /** `overlap`: the visits in the way; booking over them needs their ids sent back as `overlap`. */
+    visits?: InTheWayVisit[]
+  }
+}
+
+/** A visit in the way, in salon time; `id` names it in a confirmation (`overlap`). */
+export interface InTheWayVisit {
+  id?: string
+  client: string
+  start: string
+  end: string
+  services: string[]
 }
 
 /** A visit in the way of a change, as the refusal names it. */
 export interface InTheWay {
   stylist: string
-  visits: { client: string; start: string; end: string; services: string[] }[]
+  visits: InTheWayVisit[]
 }
 
 export type DeskResult<T> = Result<T> | (Refusal & { warnings: DeskWarning[] }) | (Refusal & { inTheWay: InTheWay })
@@ -47,16 +63,20 @@ export function needsConfirmation(warnings: DeskWarning[]): Refusal & { warnings
   }
 }
 
-/** A 409 naming the visit (or visits) in the way. */
-export function inTheWay(
-  visits: { client: string; start: Date; end: Date; services: string[] }[],
+/**
+ * Visits in the way, which staff may book over on purpose (docs/decisions/0045): a warning naming
+ * them, to be confirmed by sending their ids back as `overlap`.
+ */
+export function overlapWarning(
+  visits: { id: string; client: string; start: Date; end: Date; services: string[] }[],
   stylist: string,
   zone: string,
-): Refusal & { inTheWay: InTheWay } {
+): DeskWarning {
   const local = visits.map((v) => ({ ...v, start: hhmm(v.start, zone), end: hhmm(v.end, zone) }))
   const named = local.map((v) => `${v.client}’s visit ${v.start}–${v.end} (${v.services.join(', ')})`).join('; ')
   return {
-    ...refusal(409, 'slot_taken', `${stylist} is busy then: ${named} is in the way.`),
-    inTheWay: { stylist, visits: local },
+    kind: 'overlap',
+    message: `${stylist} is busy then: ${named} is in the way. Book both at once on purpose?`,
+    params: { stylist, visits: local },
   }
 }

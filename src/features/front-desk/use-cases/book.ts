@@ -16,7 +16,7 @@ import {
 } from '@/features/booking/kit'
 
 import { CHANGED_MEANWHILE, invalid, NOT_A_STYLIST_HERE, type DeskResult } from './answers'
-import { checkItems } from './checks'
+import { checkItems, isChecked } from './checks'
 import { tellClient, write } from './desk-write'
 import { resolveWall } from './wall-clock'
 
@@ -42,6 +42,8 @@ export interface DeskBookInput {
   services: Id[]
   client: DeskClientChoice
   confirm?: boolean
+  /** Visits of the stylist to book over on purpose, as the last answer's `overlap` warning named them. */
+  overlap?: Id[]
   note?: string
 }
 
@@ -76,12 +78,17 @@ export async function deskBook(store: FrontDeskStore, clock: Clock, input: DeskB
         start: new Date(at),
         duration: s.duration,
         price: s.prices[salon.id] ?? null,
+        processing: s.processing ?? null,
       }
       at += s.duration * MINUTE_MS
       return item
     })
-    const problem = await checkItems(tx, salon, items, { now, confirm: Boolean(input.confirm) })
-    if (problem) return problem
+    const checked = await checkItems(tx, salon, items, {
+      now,
+      confirm: Boolean(input.confirm),
+      overlap: input.overlap,
+    })
+    if (!isChecked(checked)) return checked
     const mine = await tx.appointmentsOfClient(client.id)
     const join = findAppointmentToJoin(
       mine.map((a) => ({ ...a, clientId: a.clientId ?? '' })),
@@ -98,6 +105,7 @@ export async function deskBook(store: FrontDeskStore, clock: Clock, input: DeskB
         join.id,
         {
           items: [...join.items, ...items],
+          overlapWith: [...new Set([...(join.overlapWith ?? []), ...checked.overlapWith])],
           ...(note ? { note: join.note ? `${join.note}\n${note}` : note } : {}),
         },
         now,
@@ -112,6 +120,7 @@ export async function deskBook(store: FrontDeskStore, clock: Clock, input: DeskB
         heldUntil: null,
         holdTokenHash: null,
         items,
+        overlapWith: checked.overlapWith,
         source: 'front-desk',
         ...(note ? { note } : {}),
       },

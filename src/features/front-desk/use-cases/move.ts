@@ -1,7 +1,7 @@
 import { type Appointment, type Clock, type FrontDeskStore, type Id, splitLocalStart } from '@/features/booking/kit'
 
 import { CANCELLED, CHANGED_MEANWHILE, GONE, invalid, NOT_A_STYLIST_HERE, type DeskResult } from './answers'
-import { checkItems } from './checks'
+import { checkItems, isChecked } from './checks'
 import { current, isRefusal, tellClient, write } from './desk-write'
 import { resolveWall } from './wall-clock'
 
@@ -15,6 +15,8 @@ export interface DeskMoveInput {
   /** Whose services the new stylist takes over; the visit's first stylist when not given. */
   from?: Id
   confirm?: boolean
+  /** Visits to book it over on purpose: a moved visit asks again (docs/decisions/0045). */
+  overlap?: Id[]
 }
 
 type Moved = { appointment: Appointment; unchanged?: boolean }
@@ -47,9 +49,17 @@ export async function deskMove(store: FrontDeskStore, clock: Clock, input: DeskM
     if (items.every((x, k) => +x.start === +a.items[k]!.start && x.employeeId === a.items[k]!.employeeId))
       return { ok: true, appointment: a, unchanged: true }
     if (!(await tx.claimVersion(a.id, input.version))) return CHANGED_MEANWHILE
-    const problem = await checkItems(tx, salon, items, { now, confirm: Boolean(input.confirm), except: a.id })
-    if (problem) return problem
-    return { ok: true, appointment: await tx.updateAppointment(a.id, { items }, now) }
+    const checked = await checkItems(tx, salon, items, {
+      now,
+      confirm: Boolean(input.confirm),
+      except: a.id,
+      overlap: input.overlap,
+    })
+    if (!isChecked(checked)) return checked
+    return {
+      ok: true,
+      appointment: await tx.updateAppointment(a.id, { items, overlapWith: checked.overlapWith }, now),
+    }
   })
   // Nothing changed is no change, and no text.
   return result.ok && result.unchanged ? result : tellClient(store, clock, result, 'changed')

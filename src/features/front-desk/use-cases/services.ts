@@ -8,14 +8,14 @@ import {
 } from '@/features/booking/kit'
 
 import { CANCELLED, GONE, NOT_A_STYLIST_HERE, type DeskResult, type VisitChanged } from './answers'
-import { checkItems } from './checks'
+import { checkItems, isChecked } from './checks'
 import { claim, isRefusal, tellClient, write } from './desk-write'
 
 /** Adds a service at the end of the visit, with the visit's last stylist unless another is named. */
 export async function deskAddService(
   store: FrontDeskStore,
   clock: Clock,
-  input: { id: Id; version: string; service: Id; employee?: Id; confirm?: boolean },
+  input: { id: Id; version: string; service: Id; employee?: Id; confirm?: boolean; overlap?: Id[] },
 ): Promise<DeskResult<VisitChanged>> {
   const result = await write(store, async (tx): Promise<DeskResult<VisitChanged>> => {
     const now = clock.now()
@@ -34,10 +34,17 @@ export async function deskAddService(
       start: a.end,
       duration: service.duration,
       price: service.prices[salon.id] ?? null,
+      processing: service.processing ?? null,
     }
-    const problem = await checkItems(tx, salon, [item], { now, confirm: Boolean(input.confirm), except: a.id })
-    if (problem) return problem
-    return { ok: true, appointment: await tx.updateAppointment(a.id, { items: [...a.items, item] }, now) }
+    const checked = await checkItems(tx, salon, [item], {
+      now,
+      confirm: Boolean(input.confirm),
+      except: a.id,
+      overlap: input.overlap,
+    })
+    if (!isChecked(checked)) return checked
+    const overlapWith = [...new Set([...(a.overlapWith ?? []), ...checked.overlapWith])]
+    return { ok: true, appointment: await tx.updateAppointment(a.id, { items: [...a.items, item], overlapWith }, now) }
   })
   return tellClient(store, clock, result, 'changed')
 }

@@ -10,16 +10,30 @@ import type { CalendarDay, CalendarVisit } from '../../data/calendar'
 
 export type { CalendarDay, CalendarVisit }
 
+type VisitInTheWay = { id?: string; client: string; start: string; end: string; services: string[] }
+
 export interface Warning {
   kind: string
   message: string
-  params?: { stylist?: string; start?: string; end?: string; reason?: string }
+  params?: { stylist?: string; start?: string; end?: string; reason?: string; visits?: VisitInTheWay[] }
 }
 
 export interface InTheWay {
   stylist: string
-  visits: { client: string; start: string; end: string; services: string[] }[]
+  visits: VisitInTheWay[]
 }
+
+/** The visits an `overlap` warning named: confirming books over these, and no others. */
+export function overlapIds(failure: { warnings?: Warning[] } | null | undefined): string[] | undefined {
+  const ids = (failure?.warnings ?? [])
+    .filter((w) => w.kind === 'overlap')
+    .flatMap((w) => (w.params?.visits ?? []).map((v) => v.id))
+    .filter((id): id is string => Boolean(id))
+  return ids.length ? ids : undefined
+}
+
+const visitsText = (text: CalendarText, visits: VisitInTheWay[]) =>
+  visits.map((v) => fill(text.busyVisit, { ...v, services: v.services.join(', ') })).join('; ')
 
 export type Answer<T> =
   | ({ ok: true } & T)
@@ -70,6 +84,8 @@ const WARNING_TEXT: Record<string, keyof CalendarText> = {
 
 /** A warning in the admin's language (the server's English when it is of an unknown kind). */
 export function warningText(text: CalendarText, w: Warning): string {
+  if (w.kind === 'overlap' && w.params?.visits)
+    return fill(text.warnOverlap, { stylist: w.params.stylist ?? '', visits: visitsText(text, w.params.visits) })
   const key = WARNING_TEXT[w.kind]
   if (!key || !w.params) return w.message
   // Every part the words may name, empty when the warning has none.
@@ -80,12 +96,7 @@ export function warningText(text: CalendarText, w: Warning): string {
 /** Why a change was refused, in the admin's language where the calendar knows the reason. */
 export function failureText(text: CalendarText, f: Failure): string {
   if (f.status === 0) return text.offline
-  if (f.inTheWay) {
-    const visits = f.inTheWay.visits
-      .map((v) => fill(text.busyVisit, { ...v, services: v.services.join(', ') }))
-      .join('; ')
-    return fill(text.busy, { stylist: f.inTheWay.stylist, visits })
-  }
+  if (f.inTheWay) return fill(text.busy, { stylist: f.inTheWay.stylist, visits: visitsText(text, f.inTheWay.visits) })
   const known: Record<string, keyof CalendarText> = {
     changed_meanwhile: 'changedMeanwhile',
     not_started: 'notStarted',

@@ -35,6 +35,13 @@ export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Numbe
 export const toTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
+/** A block sharing its time with others takes its lane's share of the column (see `assignLanes`). */
+function lanePlace(b: BoardBlock): { left?: string; right?: string; width?: string } {
+  if (!b.lanes || b.lanes < 2) return {}
+  const share = `(100% - 0.5rem) / ${b.lanes}`
+  return { left: `calc(0.25rem + ${share} * ${b.lane ?? 0})`, right: 'auto', width: `calc(${share} - 2px)` }
+}
+
 export const STATE_TEXT: Record<BoardBlock['status'], keyof CalendarText> = {
   held: 'stateReserved',
   'hold-lapsed': 'stateReserved',
@@ -201,8 +208,8 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
                   JSON.stringify({ id: b.appointmentId, from: col.employeeId, date: col.date, start: b.start }),
                 )
               }
-              className={`${styles.visit} ${styles[`state-${b.status}`] ?? ''}`}
-              style={{ top: top(b.start), height: length(b.start, b.end) }}
+              className={`${styles.visit} ${styles[`state-${b.status}`] ?? ''} ${b.overlap ? styles.overlap : ''}`}
+              style={{ top: top(b.start), height: length(b.start, b.end), ...lanePlace(b) }}
               data-visit={b.appointmentId}
               data-state={b.status}
               onClick={() => onVisit(b.appointmentId, col)}
@@ -212,9 +219,30 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
               </span>
               <strong>{b.client ? b.client.name || b.client.phone : text.heldVisit}</strong>
               <span>{b.services.join(', ')}</span>
-              <span className={styles.visitState}>{text[STATE_TEXT[b.status]]}</span>
+              <span className={styles.visitState}>
+                {text[STATE_TEXT[b.status]]}
+                {b.overlap ? ` · ${text.overlapping}` : ''}
+              </span>
             </button>
           ))}
+          {col.column?.blocks.flatMap((b) =>
+            b.status === 'cancelled' || b.status === 'hold-lapsed' || b.status === 'no-show'
+              ? []
+              : (b.processing ?? []).map((p) => (
+                  // Processing time: the stylist is free, so the hatched stretch books into it.
+                  <button
+                    key={`${b.appointmentId}-${p.start}-processing`}
+                    type="button"
+                    className={styles.processing}
+                    style={{ top: top(p.start), height: length(p.start, p.end), ...lanePlace(b) }}
+                    data-processing={b.appointmentId}
+                    aria-label={`${fill(text.processingOf, { start: p.start, end: p.end })} ${fill(text.bookAt, { stylist: col.stylist, time: p.start })}`}
+                    onClick={() => onSlot(col, p.start)}
+                  >
+                    {text.processing} {p.start}–{p.end}
+                  </button>
+                )),
+          )}
           {now && now.date === col.date && now.time >= rows[0]! && toMinutes(now.time) < last && (
             <div className={styles.now} style={{ top: top(now.time) }} role="presentation">
               <span className={calendar.srOnly}>{fill(text.now, { time: now.time })}</span>

@@ -75,6 +75,37 @@ export const Appointments: CollectionConfig = {
             { name: 'price', label: 'Price (£)', type: 'number', min: 0 },
           ],
         },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'processingAfter',
+              label: { en: 'Processing after (minutes)', uk: 'Обробка через (хвилин)' },
+              type: 'number',
+              min: 1,
+              max: 715,
+              admin: {
+                description: {
+                  en: 'Copied from the service when booked: the stylist is free for another client from then…',
+                  uk: 'Копіюється з послуги під час запису: з цього моменту майстер вільний для іншого клієнта…',
+                },
+              },
+            },
+            {
+              name: 'processingMinutes',
+              label: { en: 'Processing (minutes)', uk: 'Обробка (хвилин)' },
+              type: 'number',
+              min: 1,
+              max: 715,
+              admin: {
+                description: {
+                  en: '…for this long. Empty: busy throughout. A gap that does not fit inside the service is ignored.',
+                  uk: '…стільки часу. Порожньо: зайнятий увесь час. Проміжок, що не вміщується в послугу, не враховується.',
+                },
+              },
+            },
+          ],
+        },
       ],
     },
     {
@@ -153,5 +184,20 @@ export const Appointments: CollectionConfig = {
       },
     }),
     { name: 'note', label: 'Staff note', type: 'textarea' },
+    {
+      // Written only by the calendar after a receptionist confirmed the overlap (docs/decisions/0045).
+      name: 'overlapWith',
+      label: { en: 'Booked over, on purpose', uk: 'Записано поверх, свідомо' },
+      type: 'json',
+      access: { update: () => false, create: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          en: 'Visits of the same stylist this one was booked over on purpose at the front desk (ids). Set by the calendar after “Book anyway”.',
+          uk: 'Візити того самого майстра, поверх яких цей візит свідомо записали на рецепції (id). Встановлює календар після «Все одно записати».',
+        },
+      },
+    },
   ],
 }

@@ -32,5 +32,14 @@ export const BookingSlots: CollectionConfig = {
       admin: { description: 'Blocks the time: planned, confirmed, or a hold not yet expired.' },
     },
     { name: 'heldUntil', type: 'date', admin: { description: 'For a hold: when it lapses.' } },
+    {
+      name: 'overlap',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Of a visit booked over another on purpose (docs/decisions/0045): outside the PostgreSQL constraint, still busy to everyone else.',
+      },
+    },
   ],
 }

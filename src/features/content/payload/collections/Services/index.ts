@@ -10,6 +10,7 @@ import { crmIdField, seoBodyField, orderField, seoGroup, slugField, wordpressOri
 import { publishedContent } from '../../published-content'
 
 import { priceRange, type PriceRangeInput } from './price-range'
+import { processingFields } from './processing'
 
 /**
  * A service's address is its category's path plus its own slug; `categories` keeps the chain of
@@ -133,6 +134,7 @@ export const Services: CollectionConfig = {
         selectField('gender', { female: 'Women', male: 'Men', unisex: 'Everyone' }, { defaultValue: 'female' }),
       ],
     },
+    processingFields,
     {
       name: 'prices',
       label: 'Prices per salon (£)',

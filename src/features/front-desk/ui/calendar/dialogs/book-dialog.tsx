@@ -74,7 +74,7 @@ export function BookDialog({
     event.preventDefault()
     void change.run(
       'book',
-      (confirm) =>
+      (confirm, overlap) =>
         call<{ visit: CalendarVisit }>('POST', '/api/staff/visits', {
           salon: day.salon!.id,
           start: `${form.date}T${form.time}`,
@@ -83,6 +83,7 @@ export function BookDialog({
           client: form.client ? { id: form.client.id } : form.fresh,
           note: form.note || undefined,
           confirm,
+          overlap,
         }),
       (r) => fill(text.booked, { client: r.visit.client?.name || r.visit.client?.phone || '', time: r.visit.start }),
     )

@@ -1,6 +1,6 @@
 import { useReducer } from 'react'
 
-import type { Answer } from '../client-api'
+import { overlapIds, type Answer } from '../client-api'
 
 export type Failed = Extract<Answer<object>, { ok: false }>
 
@@ -39,9 +39,15 @@ export const confirms = (state: ChangeState, action: string): boolean =>
 export function useChange(onDone: (message: string) => void) {
   const [state, dispatch] = useReducer(changeReducer, IDLE)
   const confirming = (action: string) => confirms(state, action)
-  async function run<T>(action: string, request: (confirm: boolean) => Promise<Answer<T>>, message: (ok: T) => string) {
+  async function run<T>(
+    action: string,
+    request: (confirm: boolean, overlap?: string[]) => Promise<Answer<T>>,
+    message: (ok: T) => string,
+  ) {
     dispatch({ type: 'start' })
-    const answer = await request(confirming(action))
+    const confirm = confirming(action)
+    // Confirming also books over the visits the warning named, and those alone (decision 0045).
+    const answer = await request(confirm, confirm ? overlapIds(state.failure) : undefined)
     if (answer.ok) {
       dispatch({ type: 'done' })
       onDone(message(answer))

@@ -22,7 +22,7 @@ function SubForm({
   change: Change
   action: string
   ready?: boolean
-  request: (confirm: boolean) => Promise<Answer<{ visit: CalendarVisit }>>
+  request: (confirm: boolean, overlap?: string[]) => Promise<Answer<{ visit: CalendarVisit }>>
   message: string
   children: ReactNode
 }) {
@@ -64,7 +64,9 @@ export function VisitForms({
       <SubForm
         change={change}
         action="move"
-        request={(confirm) => call<{ visit: CalendarVisit }>('PATCH', path, moveRequest(state, confirm))}
+        request={(confirm, overlap) =>
+          call<{ visit: CalendarVisit }>('PATCH', path, { ...moveRequest(state, confirm), overlap })
+        }
         message={text.moved}
       >
         <h3>{text.moveTo}</h3>
@@ -107,7 +109,9 @@ export function VisitForms({
         change={change}
         action="add"
         ready={Boolean(service)}
-        request={(confirm) => call<{ visit: CalendarVisit }>('POST', `${path}/services`, { version, service, confirm })}
+        request={(confirm, overlap) =>
+          call<{ visit: CalendarVisit }>('POST', `${path}/services`, { version, service, confirm, overlap })
+        }
         message={text.saved}
       >
         <h3>{text.addService}</h3>

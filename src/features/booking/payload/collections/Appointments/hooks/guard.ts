@@ -8,6 +8,7 @@ import {
 
 import { clashesInsideVisit, isLive } from '../../../../domain/rules'
 import { relationId } from '@/platform/db/relation-id'
+import { acceptedOverlaps, busyRanges } from '../../../../domain/processing'
 import { instantToLocal } from '../../../../domain/time'
 
 import { anyCause } from '@/platform/db/errors'
@@ -46,6 +47,8 @@ interface ItemData {
   stylist?: unknown
   start?: string | Date | null
   duration?: number | null
+  processingAfter?: number | null
+  processingMinutes?: number | null
 }
 
 /** The clock of this request: tests and use cases may pass `req.context.now`. */
@@ -116,14 +119,27 @@ export const isOverlapViolation = (error: unknown): boolean =>
     (e) => e.code === '23P01' || (typeof e.message === 'string' && e.message.includes('booking_slots_no_overlap')),
   )
 
+/** Each item's busy parts (the whole item, or before and after its processing gap) with its stylist. */
+function busyPartsOf(items: readonly ItemData[]): { stylist: Id; range: { start: Date; end: Date } }[] {
+  return items.flatMap((item) => {
+    const stylist = relationId(item.stylist)
+    const range = itemRange(item)
+    if (stylist == null || range == null) return []
+    const processing =
+      item.processingAfter != null && item.processingMinutes != null
+        ? { after: item.processingAfter, minutes: item.processingMinutes }
+        : null
+    return busyRanges({ start: range.start, duration: item.duration!, processing }).map((r) => ({ stylist, range: r }))
+  })
+}
+
 export const syncSlots: CollectionAfterChangeHook = async ({ doc, req }) => {
   const { payload } = req
   const now = requestNow(req)
-  const items = ((doc.items ?? []) as ItemData[])
-    .map((item) => ({ stylist: relationId(item.stylist), range: itemRange(item) }))
-    .filter((i): i is { stylist: Id; range: { start: Date; end: Date } } => i.stylist != null && i.range != null)
+  const parts = busyPartsOf((doc.items ?? []) as ItemData[])
   const live = isLive(doc.state, doc.heldUntil, now)
-  const stylists = [...new Set(items.map((i) => i.stylist))]
+  const stylists = [...new Set(parts.map((i) => i.stylist))]
+  const accepted = acceptedOverlaps(doc.overlapWith)
 
   // One writer of a stylist's diary at a time (PostgreSQL; SQLite's write lock already is one).
   await lockRowGroups(payload, req, DIARY_LOCK_GROUP, stylists.map(Number).filter(Number.isSafeInteger))
@@ -147,38 +163,65 @@ export const syncSlots: CollectionAfterChangeHook = async ({ doc, req }) => {
   if (live) {
     // Two services of the visit itself at overlapping times of one stylist: PostgreSQL's constraint
     // refuses the second row; here the rows are checked against each other before any is written.
-    if (clashesInsideVisit(items)) throw new SlotTakenError()
-    for (const item of items) {
-      const clash = await payload.db.count({
+    if (clashesInsideVisit(parts)) throw new SlotTakenError()
+    const acceptedBy = new Map<string, string[]>()
+    for (const part of parts) {
+      const { docs: clashes } = await payload.find({
         collection: 'booking-slots',
         where: {
           and: [
-            { stylist: { equals: item.stylist } },
+            { stylist: { equals: part.stylist } },
             { live: { equals: true } },
             { appointment: { not_equals: doc.id } },
-            { start: { less_than: item.range.end.toISOString() } },
-            { end: { greater_than: item.range.start.toISOString() } },
+            { start: { less_than: part.range.end.toISOString() } },
+            { end: { greater_than: part.range.start.toISOString() } },
           ],
         },
+        depth: 0,
+        limit: 100,
+        pagination: false,
+        overrideAccess: true,
         req,
+        select: { appointment: true, overlap: true },
       })
-      if (clash.totalDocs > 0) throw new SlotTakenError()
+      for (const row of clashes) {
+        // Allowed only between this visit and one that staff booked over the other on purpose.
+        const other = String(relationId(row.appointment))
+        if (accepted.includes(other)) continue
+        if (row.overlap) {
+          if (!acceptedBy.has(other)) {
+            const { overlapWith } = await payload.findByID({
+              collection: 'appointments',
+              id: other,
+              depth: 0,
+              overrideAccess: true,
+              req,
+              select: { overlapWith: true },
+            })
+            acceptedBy.set(other, acceptedOverlaps(overlapWith))
+          }
+          if (acceptedBy.get(other)!.includes(String(doc.id))) continue
+        }
+        throw new SlotTakenError()
+      }
     }
   }
 
   await payload.db.deleteMany({ collection: 'booking-slots', where: { appointment: { equals: doc.id } }, req })
   const heldUntil = doc.state === 'reserved' && doc.heldUntil ? new Date(doc.heldUntil).toISOString() : null
   try {
-    for (const item of items) {
+    for (const part of parts) {
       await payload.db.create({
         collection: 'booking-slots',
         data: {
           appointment: doc.id,
-          stylist: item.stylist,
-          start: item.range.start.toISOString(),
-          end: item.range.end.toISOString(),
+          stylist: part.stylist,
+          start: part.range.start.toISOString(),
+          end: part.range.end.toISOString(),
           live,
           heldUntil,
+          // Outside PostgreSQL's constraint: the check above is this visit's guard (decision 0045).
+          overlap: accepted.length > 0,
         },
         req,
       })
