@@ -65,7 +65,7 @@ export function WaitlistDay({
   return (
     <section className={styles.desk} aria-labelledby="waitlist-day" data-testid="waitlist-day">
       <h2 id="waitlist-day">{t.heading}</h2>
-      <p role="status">{note}</p>
+      <p aria-live="polite">{note}</p>
       {entries.length === 0 && <p>{t.none}</p>}
       <ul className={styles.entries}>
         {entries.map((e) => (
@@ -236,7 +236,7 @@ export function AddToWaitlist({ language, clientId }: { language?: string; clien
           </select>
         </label>
       </div>
-      <p role="status">{note}</p>
+      <p aria-live="polite">{note}</p>
       <button type="submit" className={styles.primary}>
         {t.add}
       </button>
