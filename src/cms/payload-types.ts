@@ -107,6 +107,7 @@ export interface Config {
     'wordpress-runs': WordpressRun;
     'data-log': DataLog;
     'data-requests': DataRequest;
+    'waitlist-entries': WaitlistEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -155,6 +156,7 @@ export interface Config {
     'wordpress-runs': WordpressRunsSelect<false> | WordpressRunsSelect<true>;
     'data-log': DataLogSelect<false> | DataLogSelect<true>;
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
+    'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -171,6 +173,7 @@ export interface Config {
     'booking-settings': BookingSetting;
     'voucher-settings': VoucherSetting;
     'till-settings': TillSetting;
+    'waitlist-settings': WaitlistSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -179,6 +182,7 @@ export interface Config {
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
     'voucher-settings': VoucherSettingsSelect<false> | VoucherSettingsSelect<true>;
     'till-settings': TillSettingsSelect<false> | TillSettingsSelect<true>;
+    'waitlist-settings': WaitlistSettingsSelect<false> | WaitlistSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'uk';
@@ -196,6 +200,8 @@ export interface Config {
       voucherRecipients: TaskVoucherRecipients;
       wordpressSync: TaskWordpressSync;
       backup: TaskBackup;
+      waitlistOffer: TaskWaitlistOffer;
+      waitlistSweep: TaskWaitlistSweep;
       inline: {
         input: unknown;
         output: unknown;
@@ -1220,7 +1226,7 @@ export interface Appointment {
 export interface Client {
   id: number;
   /**
-   * International format, e.g. +447700900123.
+   * International format, e.g. +447700900123. Empty for a walk-in who gave none.
    */
   phone?: string | null;
   firstName?: string | null;
@@ -1460,7 +1466,7 @@ export interface SmsMessage {
   id: number;
   to: string;
   body: string;
-  kind: 'code' | 'created' | 'changed' | 'cancelled' | 'reminder' | 'payment' | 'receipt';
+  kind: 'code' | 'created' | 'changed' | 'cancelled' | 'reminder' | 'payment' | 'receipt' | 'waitlist';
   status: 'sent' | 'failed';
   provider?: string | null;
   error?: string | null;
@@ -1796,6 +1802,57 @@ export interface DataRequest {
   createdAt: string;
 }
 /**
+ * Clients waiting for a time to free. Offers are made by themselves; the calendar can offer a time by hand.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries".
+ */
+export interface WaitlistEntry {
+  id: number;
+  client: number | Client;
+  salon: number | Salon;
+  state: 'waiting' | 'offered' | 'booked' | 'left';
+  services: (number | Service)[];
+  /**
+   * Empty: any stylist.
+   */
+  stylist?: (number | null) | Employee;
+  from: string;
+  to: string;
+  /**
+   * Empty: the whole day.
+   */
+  part?: ('morning' | 'afternoon' | 'evening') | null;
+  joinedAt: string;
+  locale: 'en' | 'uk';
+  addedBy: 'client' | 'staff';
+  /**
+   * The live offer: a time held for the client until it is booked or runs out.
+   */
+  offer?: {
+    visit?: (number | null) | Appointment;
+    stylist?: (number | null) | Employee;
+    start?: string | null;
+    until?: string | null;
+  };
+  offersMade?: number | null;
+  /**
+   * Times offered and not taken: not offered to this entry again.
+   */
+  passed?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  bookedVisit?: (number | null) | Appointment;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1873,7 +1930,9 @@ export interface PayloadJob {
           | 'voucherSms'
           | 'voucherRecipients'
           | 'wordpressSync'
-          | 'backup';
+          | 'backup'
+          | 'waitlistOffer'
+          | 'waitlistSweep';
         taskID: string;
         input?:
           | {
@@ -1917,6 +1976,8 @@ export interface PayloadJob {
         | 'voucherRecipients'
         | 'wordpressSync'
         | 'backup'
+        | 'waitlistOffer'
+        | 'waitlistSweep'
       )
     | null;
   queue?: string | null;
@@ -2100,6 +2161,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-requests';
         value: number | DataRequest;
+      } | null)
+    | ({
+        relationTo: 'waitlist-entries';
+        value: number | WaitlistEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3157,6 +3222,36 @@ export interface DataRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries_select".
+ */
+export interface WaitlistEntriesSelect<T extends boolean = true> {
+  client?: T;
+  salon?: T;
+  state?: T;
+  services?: T;
+  stylist?: T;
+  from?: T;
+  to?: T;
+  part?: T;
+  joinedAt?: T;
+  locale?: T;
+  addedBy?: T;
+  offer?:
+    | T
+    | {
+        visit?: T;
+        stylist?: T;
+        start?: T;
+        until?: T;
+      };
+  offersMade?: T;
+  passed?: T;
+  bookedVisit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3438,6 +3533,21 @@ export interface TillSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-settings".
+ */
+export interface WaitlistSetting {
+  id: number;
+  /**
+   * How long a freed time is held for the client it is offered to.
+   */
+  offerMinutes: number;
+  textsFrom: string;
+  textsUntil: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -3595,6 +3705,18 @@ export interface TillSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-settings_select".
+ */
+export interface WaitlistSettingsSelect<T extends boolean = true> {
+  offerMinutes?: T;
+  textsFrom?: T;
+  textsUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -3702,6 +3824,33 @@ export interface TaskBackup {
   input?: unknown;
   output: {
     folder?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWaitlistOffer".
+ */
+export interface TaskWaitlistOffer {
+  input: {
+    salon: number;
+    stylist: number;
+    start: string;
+    end: string;
+  };
+  output: {
+    entry?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWaitlistSweep".
+ */
+export interface TaskWaitlistSweep {
+  input?: unknown;
+  output: {
+    offered?: number | null;
+    passed?: number | null;
+    booked?: number | null;
   };
 }
 /**

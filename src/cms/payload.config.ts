@@ -25,6 +25,7 @@ import { vouchersPlugin } from '@/features/vouchers/payload/plugin'
 import { tillPlugin } from '@/features/till/payload/plugin'
 import { signInPlugin } from '@/features/sign-in/payload/plugin'
 import { wordpressPlugin } from '@/features/wordpress/payload/plugin'
+import { waitlistPlugin } from '@/features/waitlist/payload/plugin'
 import { exportPlugin } from '@/features/export/payload/plugin'
 import { privacyPlugin } from '@/features/privacy/payload/plugin'
 import { adminRequest } from '@/platform/access'
@@ -125,6 +126,7 @@ export default buildConfig({
     exportPlugin(),
     privacyPlugin(),
     backupPlugin(),
+    waitlistPlugin(),
     // Near the end: it watches collections of the features above to tell the front desk's screens (decision 0044).
     liveDiaryPlugin(),
     // Last: a stylist's own account sees none of the collections above in its menu (decision 0047).

@@ -71,6 +71,9 @@ const CLIENT = [
   'GET /api/my-data',
   'POST /api/my-data/erase-code',
   'POST /api/my-data/erase',
+  'GET /api/waitlist',
+  'POST /api/waitlist',
+  'DELETE /api/waitlist/[id]',
 ]
 
 /** A client's own record that staff may read as well: the printable gift voucher. */
@@ -94,6 +97,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/booking/openapi.json': 'the API document',
   'POST /api/booking/holds': 'a time is held before signing in (limited per address)',
   'DELETE /api/booking/holds/[id]': 'released with the hold’s own token (or by its signed-in client)',
+  'GET /api/waitlist/offer': 'the time a waitlist offer’s text holds, named by the hold’s own token (404 without it)',
   'POST /api/callback': 'the call-back form of the public site (limited per address)',
   'GET /api/search-index': 'the public site’s search',
   'GET /api/vouchers/[code]':

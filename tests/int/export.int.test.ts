@@ -249,9 +249,18 @@ describe('a client’s own data', () => {
     expect(zip.headers.get('content-type')).toBe('application/zip')
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()))
     expect(Object.keys(files).sort()).toEqual(
-      ['balance', 'consents', 'favourites', 'payments', 'profile', 'reviews', 'texts', 'visits', 'vouchers'].map(
-        (f) => `${f}.csv`,
-      ),
+      [
+        'balance',
+        'consents',
+        'favourites',
+        'payments',
+        'profile',
+        'reviews',
+        'texts',
+        'visits',
+        'vouchers',
+        'waitlist',
+      ].map((f) => `${f}.csv`),
     )
     expect(table(new TextDecoder().decode(files['profile.csv']))).toEqual([
       expect.objectContaining({ id: clientId, phone }),

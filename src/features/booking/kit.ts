@@ -14,10 +14,10 @@ export * from './domain/time'
 export * from './domain/types'
 export * from './ports'
 export { refusal, fromRule, type Refusal, type Result } from './use-cases/result'
-export { NOT_FOUND, TAKEN } from './use-cases/appointments'
-export { getFreeTime } from './use-cases/free-time'
+export { holdTime, NOT_FOUND, TAKEN } from './use-cases/appointments'
+export { engineFreeTime, getFreeTime } from './use-cases/free-time'
 export { loadServices, splitLocalStart } from './use-cases/plan'
-export { localDateTime } from './engine/views'
+export { appointmentViews, localDateTime } from './engine/views'
 export {
   blocksOverlapping,
   loadBlockedIntervals,

@@ -2,7 +2,7 @@
  * Text messages, for sign-in codes and booking texts alike: the port and its adapters (the outbox
  * by default, an HTTP gateway by configuration). Neither booking nor auth owns it.
  */
-export type SmsKind = 'code' | 'created' | 'changed' | 'cancelled' | 'reminder' | 'payment' | 'receipt'
+export type SmsKind = 'code' | 'created' | 'changed' | 'cancelled' | 'reminder' | 'payment' | 'receipt' | 'waitlist'
 
 export interface SmsMessage {
   /** E.164, e.g. +447911123456. */

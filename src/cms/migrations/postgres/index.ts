@@ -32,6 +32,7 @@ import * as migration_20261126_152712_client_erasure from './20261126_152712_cli
 import * as migration_20261126_162208_marketing_consent from './20261126_162208_marketing_consent';
 import * as migration_20261126_184321_processing_time from './20261126_184321_processing_time';
 import * as migration_20261126_200236_stylist_accounts from './20261126_200236_stylist_accounts';
+import * as migration_20261126_202622_waitlist from './20261126_202622_waitlist';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261126_200236_stylist_accounts.up,
     down: migration_20261126_200236_stylist_accounts.down,
-    name: '20261126_200236_stylist_accounts'
+    name: '20261126_200236_stylist_accounts',
+  },
+  {
+    up: migration_20261126_202622_waitlist.up,
+    down: migration_20261126_202622_waitlist.down,
+    name: '20261126_202622_waitlist'
   },
 ];

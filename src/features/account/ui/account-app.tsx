@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { AccountVouchers } from '@/features/vouchers/ui'
+import { AccountWaitlist } from '@/features/waitlist/ui'
 import type { Locale } from '@/platform/i18n/locales'
 
 import { call, forgetSignIn, maybeSignedIn, type AccountClient } from './account-api'
@@ -119,6 +120,7 @@ export function AccountApp({
         </button>
       </div>
       <AccountVisits t={t} locale={locale} salons={salons} bookHref={bookHref} onSignedOut={sessionEnded} />
+      <AccountWaitlist locale={locale} onSignedOut={sessionEnded} />
       <AccountVouchers locale={locale} />
       <AccountFavourites locale={locale} t={t} stylists={stylists} />
       <AccountProfile

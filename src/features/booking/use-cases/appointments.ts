@@ -374,12 +374,13 @@ export async function bookHeld(store: BookingStore, clock: Clock, id: Id) {
 
 /**
  * Holds a time for `holdMinutes` while the visitor signs in (no sign-in needed). The token returned
- * lets the same visitor book or release it.
+ * lets the same visitor book or release it. `minutes`: held this long instead (the waitlist's offer
+ * window, decision 0046).
  */
 export async function holdTime(
   store: BookingStore,
   clock: Clock,
-  input: { location: Id; start: string; items: RequestedItem[]; clientId?: Id | null },
+  input: { location: Id; start: string; items: RequestedItem[]; clientId?: Id | null; minutes?: number },
 ): Promise<Result<{ appointment: Appointment; token: string }>> {
   return guarded(store, async (tx) => {
     const now = clock.now()
@@ -412,7 +413,7 @@ export async function holdTime(
         clientId: client?.id ?? null,
         locationId: salon.id,
         state: 'reserved',
-        heldUntil: new Date(now.getTime() + settings.holdMinutes * MINUTE_MS),
+        heldUntil: new Date(now.getTime() + (input.minutes ?? settings.holdMinutes) * MINUTE_MS),
         holdTokenHash: hashHoldToken(token),
         items: plan.items,
       },

@@ -1,7 +1,7 @@
 /**
  * What the salon holds about one client (issue 31; UK GDPR's right of access): their profile, visits
  * with their services, money (online payments, desk sales, balance and points), gift vouchers they
- * bought, reviews, favourites, the texts sent to their phone and their consents (marketing by text
+ * bought, reviews, favourites, the texts sent to their phone, their waitlist entries and their consents (marketing by text
  * and by email, with when they last changed) — as one JSON document, or as CSV
  * files (one per part, formula-safe like the salon's export) zipped together.
  */
@@ -38,7 +38,7 @@ export async function clientData(payload: Payload, clientId: string) {
   }
   const [salons, services, stylists] = await Promise.all([names('salons'), names('services'), names('employees')])
   const name = (map: Map<string, string>, value: unknown) => map.get(relationKey(value)) ?? ''
-  const [visits, payments, sales, ledger, vouchers, reviews, texts] = await Promise.all([
+  const [visits, payments, sales, ledger, vouchers, reviews, texts, waitlist] = await Promise.all([
     all(payload, 'appointments', { client: me }),
     all(payload, 'payments', { client: me }),
     all(payload, 'sales', { client: me }),
@@ -46,6 +46,7 @@ export async function clientData(payload: Payload, clientId: string) {
     all(payload, 'vouchers', { buyer: me }),
     all(payload, 'reviews', { client: me }),
     all(payload, 'sms-messages', { to: { equals: String(client.phone) } }),
+    all(payload, 'waitlist-entries', { client: me }),
   ])
   return {
     profile: {
@@ -119,6 +120,16 @@ export async function clientData(payload: Payload, clientId: string) {
       ...((client.favouriteServices as unknown[]) ?? []).map((s) => ({ kind: 'service', name: name(services, s) })),
     ],
     texts: texts.map((t) => ({ kind: t.kind, body: t.body, status: t.status, at: t.createdAt })),
+    waitlist: waitlist.map((w) => ({
+      salon: name(salons, w.salon),
+      services: ((w.services as unknown[]) ?? []).map((s) => ({ service: name(services, s) })),
+      stylist: w.stylist == null ? null : name(stylists, w.stylist),
+      from: w.from,
+      to: w.to,
+      part: w.part ?? null,
+      state: w.state,
+      joinedAt: w.joinedAt,
+    })),
     consents: consentsOf(client),
   }
 }
@@ -139,7 +150,7 @@ export type ClientData = NonNullable<Awaited<ReturnType<typeof clientData>>>
 
 /** How each value of the CSV files is written. */
 const kindOf = (column: string): CellKind =>
-  /^(at|bookedAt|createdAt|expiresAt|boughtAt|changedAt)$/.test(column)
+  /^(at|bookedAt|createdAt|expiresAt|boughtAt|changedAt|joinedAt)$/.test(column)
     ? 'date'
     : column === 'phone'
       ? 'phone'

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { PhoneSignIn } from '@/features/sign-in/client'
+import { offeredHold } from '@/features/waitlist/client'
 import {
   bookingApi,
   newIdempotencyKey,
@@ -154,6 +155,21 @@ export function BookingWidget({
         }
         setClient(me)
         setSignedInAtStart(me != null)
+        // A waitlist offer's link (?offer=…): its held time, ready to confirm (decision 0046). Not
+        // let go when the widget closes: the offer stays the client's until it runs out.
+        const offerRef = new URLSearchParams(window.location.search).get('offer')
+        const offered = offerRef ? await offeredHold<Hold>(offerRef, locale) : null
+        const offeredAt = offered && list.find((l) => l.id === offered.location.id)
+        if (offered && offeredAt) {
+          await loadSalon(offeredAt)
+          setChosen(offered.items.map((i) => i.service.id))
+          setEmployee(offered.items[0]?.employee.id ?? null)
+          setHold(offered)
+          idempotencyKey.current = newIdempotencyKey()
+          if (alive) setStep(me ? 'confirm' : 'phone')
+          return
+        }
+        if (offerRef) setFailure(t.bookHoldExpired)
         let location = resolveChoice(list, asText(context.salon))
         let worker: Employee | null = null
         const employeeValue = asText(context.employee)

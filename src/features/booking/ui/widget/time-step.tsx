@@ -7,6 +7,7 @@ import { addDays, dateRange, dayLabel, localToday, mergeFreeTime } from '../../c
 import type { Locale } from '@/platform/i18n/locales'
 import { bookingMessages } from '@/platform/i18n/booking-messages'
 import { fill } from '@/platform/i18n/messages'
+import { JoinWaitlist } from '@/features/waitlist/ui'
 
 import { StepHeading, StepNav } from './step-parts'
 import styles from './widget.module.css'
@@ -153,6 +154,18 @@ export function TimeStep({
             <p className={styles.notice}>{t.bookNoTimesDay}</p>
           )}
         </>
+      )}
+      {times !== null && (
+        // No time that suits: the waitlist for these services, from the day shown (decision 0046).
+        <JoinWaitlist
+          key={date ?? from}
+          locale={locale}
+          salonId={salon.id}
+          services={services}
+          employee={employee}
+          date={date ?? from}
+          today={today}
+        />
       )}
       <StepNav
         locale={locale}

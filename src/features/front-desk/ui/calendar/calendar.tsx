@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { call, failureText, type CalendarVisit, type DayAnswer, type WeekAnswer } from './client-api'
 import type { SaleJson } from '@/features/till/ui'
 import { BookDialog, CheckoutDialog, ClientDialog, SaleDialog, VisitDialog, type SlotChoice } from './dialogs/index'
+import { WaitlistDay } from '@/features/waitlist/ui'
 import { StylistOptions } from './dialogs/options'
 import { ClientFinder } from './client-finder'
 import { RebookForm } from './dialogs/rebook-form'
@@ -374,6 +375,9 @@ export function Calendar({
         />
       ) : (
         <p className={styles.notice}>{text.nobodyWorks}</p>
+      )}
+      {query.view !== 'week' && (
+        <WaitlistDay language={language} salonId={day.salon.id} date={date} stylists={day.stylists} />
       )}
       {open?.kind === 'book' && <BookDialog {...dialog} day={day} slot={open.slot} onDone={done} />}
       {open?.kind === 'visit' && visit && (

@@ -13,6 +13,7 @@ import styles from '../calendar.module.css'
 
 import { CARD_LOADING, clientCardReducer } from './client-card-state'
 import { Modal } from './modal'
+import { AddToWaitlist } from '@/features/waitlist/ui'
 import { Failure } from './refusal-notes'
 
 interface Details {
@@ -177,6 +178,7 @@ export function ClientDialog({
             {list(card.upcoming)}
             <h3>{text.past}</h3>
             {list(card.past)}
+            <AddToWaitlist clientId={clientId} />
           </>
         )}
       </div>

@@ -14,6 +14,7 @@ const KINDS: OptionLabels<SmsKind> = {
   reminder: 'Reminder',
   payment: 'Payment',
   receipt: 'Receipt',
+  waitlist: 'Waitlist offer',
 }
 
 /**
