@@ -1,5 +1,4 @@
 import {
-  addCalendarDays,
   type Appointment,
   type Clock,
   type FrontDeskStore,
@@ -9,12 +8,9 @@ import {
   type Refusal,
 } from '@/features/booking/kit'
 
-import { GONE, invalid, type DeskRefusal } from './answers'
+import { rebookDates } from '../domain/rebook-dates'
+import { GONE, type DeskRefusal } from './answers'
 import { deskBook } from './book'
-
-/** How far ahead a rebooking or a series may reach. */
-export const REBOOK_MAX_WEEKS = 52
-export const SERIES_MAX_VISITS = 26
 
 export interface DeskRebookInput {
   /** The visit to book again: its client, services (in order) and first stylist. */
@@ -35,28 +31,6 @@ const ALREADY_BOOKED = refusal(409, 'client_has_visit', 'The client already has 
 export type RebookOutcome =
   | { date: string; start: string; ok: true; appointment: Appointment; joined: boolean }
   | { date: string; start: string; ok: false; refusal: DeskRefusal }
-
-/** The dates a rebooking asks for: `weeks` ahead, then every `every` weeks until `until`. */
-export function rebookDates(
-  from: string,
-  input: Pick<DeskRebookInput, 'weeks' | 'every' | 'until'>,
-): string[] | Refusal {
-  if (!Number.isInteger(input.weeks) || input.weeks < 1 || input.weeks > REBOOK_MAX_WEEKS)
-    return invalid('weeks', `Choose 1 to ${REBOOK_MAX_WEEKS} weeks.`)
-  const first = addCalendarDays(from, input.weeks * 7)
-  if (!input.every) return [first]
-  if (!Number.isInteger(input.every) || input.every < 1 || input.every > REBOOK_MAX_WEEKS)
-    return invalid('every', `Repeat every 1 to ${REBOOK_MAX_WEEKS} weeks.`)
-  if (!input.until || !/^\d{4}-\d{2}-\d{2}$/.test(input.until) || input.until < first)
-    return invalid('until', 'Choose the last day of the series, on or after the first visit.')
-  const dates: string[] = []
-  for (let d = first; d <= input.until; d = addCalendarDays(d, input.every * 7)) {
-    if (dates.length === SERIES_MAX_VISITS)
-      return invalid('until', `A series books at most ${SERIES_MAX_VISITS} visits: choose an earlier last day.`)
-    dates.push(d)
-  }
-  return dates
-}
 
 /**
  * Books a visit again: the same client, services (in order) and first stylist, at the same time

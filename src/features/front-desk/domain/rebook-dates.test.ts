@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { rebookDates, SERIES_MAX_VISITS } from './rebook'
+import { rebookDates, SERIES_MAX_VISITS } from './rebook-dates'
 
 describe('the dates of a rebooking', () => {
   it('is one date N weeks after the visit’s day', () => {
