@@ -117,9 +117,14 @@ test('a receptionist runs the day from the calendar', async ({ page, browser, re
 
   // A visit dragged (with a mouse) to another time: Walter to 14:00, after the blocked hour.
   const walter = column(page, setup.a.id, setup.date).getByRole('button', { name: /Walter Walkin/ })
-  await walter.dragTo(
-    column(page, setup.a.id, setup.date).getByRole('button', { name: `Book with ${setup.a.name} at 14:00` }),
-  )
+  const fourteen = column(page, setup.a.id, setup.date).getByRole('button', {
+    name: `Book with ${setup.a.name} at 14:00`,
+  })
+  // Both in view first, as a receptionist sees them: nothing scrolls while the mouse button is down.
+  await fourteen.scrollIntoViewIfNeeded()
+  await walter.scrollIntoViewIfNeeded()
+  await expect(fourteen).toBeInViewport()
+  await walter.dragTo(fourteen)
   await expect(page.getByTestId('calendar-status')).toHaveText('Moved.')
   await expect(walter).toContainText(/^14:00–/)
 

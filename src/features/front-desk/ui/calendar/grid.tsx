@@ -29,8 +29,8 @@ export interface GridColumn {
 }
 
 export const SLOT_MINUTES = 15
-// A row per 15 minutes: 80 px an hour shows seven hours at once on a 768 px tablet.
-const ROW_PX = 20
+// A row per 15 minutes, 24 px: the smallest touch target WCAG 2.2 allows (axe target-size).
+const ROW_PX = 24
 
 export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 export const toTime = (minutes: number) =>
