@@ -246,7 +246,7 @@ describe('the front desk’s clients', () => {
         origin: 'http://salon.lan:3000',
       },
     )
-    expect(foreign.status).toBe(403)
+    expect(foreign.status).toBe(401)
     expect(foreign.json.message).toMatch(/opened at http:\/\/salon\.lan:3000.*open the admin at/)
     // The server's own loopback address is the same site: the session is honoured.
     const own = await new Visitor(server.url).call('GET', '/api/staff/calendar', undefined, {
