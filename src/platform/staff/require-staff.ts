@@ -28,11 +28,11 @@ export async function requireStaff(
   return { payload, user }
 }
 
-/** A session cookie sent from an origin the admin does not accept: 403 saying so, not "sign in". */
+/** A session cookie sent from an origin the admin does not accept: still signed out (401), saying why. */
 function refuseForeignOrigin(payload: Payload, request: Request): void {
   const cookieName = `${payload.config.cookiePrefix}-token`
   const wrongOrigin = wrongOriginMessage(request.headers, payload.config.csrf, cookieName)
-  if (wrongOrigin) throw new HttpError(403, wrongOrigin)
+  if (wrongOrigin) throw new HttpError(401, wrongOrigin)
 }
 
 /** What a stylist's own account is told by the desk's endpoints (decision 0047). */
