@@ -29,3 +29,4 @@ export {
 } from './client/balance'
 /** The booking dialog (the widget, every step, the sign-in), fetched only when a Book button is near use. */
 export const loadBookingDialog = () => import('./ui/widget/booking-dialog')
+export { addCalendarDays } from './domain/calendar'

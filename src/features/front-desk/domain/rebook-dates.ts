@@ -1,4 +1,5 @@
 /** The dates of a rebooking (pure: no database, no clock). */
+import { addCalendarDays } from '@/features/booking/client'
 import type { Refusal } from '@/features/booking/kit'
 
 /** A 400 on one field, as the desk's other answers (use-cases/answers.ts `invalid`). */
@@ -9,13 +10,6 @@ const invalid = (field: string, message: string): Refusal => ({
   message,
   fields: { [field]: message },
 })
-
-/** A calendar date `days` later (dates, not instants: the clocks changing moves nothing). */
-function addCalendarDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
 
 /** How far ahead a rebooking or a series may reach. */
 export const REBOOK_MAX_WEEKS = 52

@@ -10,6 +10,7 @@ import { StylistOptions } from './dialogs/options'
 import { ClientFinder } from './client-finder'
 import { RebookForm } from './dialogs/rebook-form'
 import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './grid'
+import { addCalendarDays } from '@/features/booking/client'
 import { fill } from '@/platform/i18n/text'
 import { ANY_DATE, useLiveChanges } from '@/platform/live/client'
 import type { CalendarText } from './text'
@@ -38,12 +39,6 @@ type Open =
   | { kind: 'checkout'; visitId: string | null }
   | { kind: 'sale'; saleId: string; fresh: SaleJson | null; visitId?: string | null }
   | null
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
 
 /** The day shown, as the salon writes it: "Thursday 26 November 2026". */
 function longDate(date: string, language: string): string {
@@ -286,7 +281,7 @@ export function Calendar({
           </select>
         </label>
         <div className={styles.days} role="group" aria-label={text.date}>
-          <button type="button" onClick={() => go({ date: addDays(date, -step) })}>
+          <button type="button" onClick={() => go({ date: addCalendarDays(date, -step) })}>
             ← {step === 7 ? text.previousWeek : text.previousDay}
           </button>
           <button
@@ -296,7 +291,7 @@ export function Calendar({
           >
             {text.today}
           </button>
-          <button type="button" onClick={() => go({ date: addDays(date, step) })}>
+          <button type="button" onClick={() => go({ date: addCalendarDays(date, step) })}>
             {step === 7 ? text.nextWeek : text.nextDay} →
           </button>
         </div>
