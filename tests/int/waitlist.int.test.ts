@@ -10,6 +10,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { settleOffers } from '@/features/waitlist'
+import type { LiveChange } from '@/platform/live/bus'
+import { liveBus } from '@/platform/live/process-bus'
 
 import { DEMO_ADMIN } from '../helpers/admin'
 import { deleteAppointments, freeStarts, freshIp, runJobs, signedInVisitor } from '../helpers/booking'
@@ -300,6 +302,80 @@ describe('staff', () => {
     const other = await client()
     const { visit } = await aDay(190)
     expect((await other.post('/api/booking/appointments', visit(time))).status).toBe(201)
+  })
+})
+
+describe('the front desk’s screens', () => {
+  it('hear of every change of an entry: its salon and days (any date for a long window), once committed', async () => {
+    const { join, date, salon, time, stylist } = await aDay(220)
+    const heard: LiveChange[] = []
+    const stop = liveBus().subscribe((c) => heard.push(c))
+    const places = () => heard.splice(0).map((c) => `${c.salon} ${c.date}`)
+    try {
+      // A visitor joins online for one day.
+      const v = await client()
+      const joined = await v.post('/api/waitlist', join())
+      expect(joined.status).toBe(201)
+      expect(places()).toEqual([`${salon.id} ${date}`])
+      // Staff offer that client a time by hand: the entry and the held visit, both on that day.
+      const id = (joined.json.entry as EntryJson).id
+      const offered = await staff('POST', `/api/staff/waitlist/${id}/offer`, {
+        employee: String(stylist.id),
+        start: `${date}T${time}`,
+      })
+      expect(offered.status, JSON.stringify(offered.json)).toBe(201)
+      expect(new Set(places())).toEqual(new Set([`${salon.id} ${date}`]))
+      // The client leaves: the entry and the let-go hold.
+      expect((await v.call('DELETE', `/api/waitlist/${id}`)).status).toBe(200)
+      expect(new Set(places())).toEqual(new Set([`${salon.id} ${date}`]))
+      // Staff add another client for a fortnight: any date of the salon.
+      const w = await client()
+      const to = new Date(Date.parse(`${date}T12:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10)
+      const added = await staff('POST', '/api/staff/waitlist', { ...join({ to }), client: String(w.clientId) })
+      expect(added.status, JSON.stringify(added.json)).toBe(201)
+      expect(places()).toEqual([`${salon.id} *`])
+      // A refused join announces nothing.
+      expect((await w.post('/api/waitlist', join({ from: '2020-01-01', to: '2020-01-02' }))).status).toBe(400)
+      expect(places()).toEqual([])
+    } finally {
+      stop()
+    }
+  })
+})
+
+describe('staff adding a client', () => {
+  it('text the offer in the client’s language (their latest entry or visit), unless told', async () => {
+    const { join, date, time, stylist } = await aDay(230)
+    const v = await client()
+    // The client once joined online in Ukrainian, for another day.
+    const later = await aDay(240)
+    expect((await v.post('/api/waitlist', later.join({ locale: 'uk' }))).status).toBe(201)
+    const added = await staff('POST', '/api/staff/waitlist', { ...join(), client: String(v.clientId) })
+    expect(added.status, JSON.stringify(added.json)).toBe(201)
+    const id = (added.json.entry as EntryJson).id
+    const offered = await staff('POST', `/api/staff/waitlist/${id}/offer`, {
+      employee: String(stylist.id),
+      start: `${date}T${time}`,
+    })
+    expect(offered.status, JSON.stringify(offered.json)).toBe(201)
+    const text = messagesTo(v.phone).at(-1)!
+    expect(text.body).toMatch(/^Parlour: звільнився час, на який ви чекали/)
+    expect(text.body).toContain('/ua/book/?offer=')
+    // Told English, the desk gets English.
+    const w = await client()
+    expect((await w.post('/api/waitlist', later.join({ locale: 'uk' }))).status).toBe(201)
+    const english = await staff('POST', '/api/staff/waitlist', {
+      ...join({ part: 'morning' }),
+      client: String(w.clientId),
+      locale: 'en',
+    })
+    expect(english.status).toBe(201)
+    const entry = await payload.findByID({
+      collection: 'waitlist-entries',
+      id: Number((english.json.entry as EntryJson).id),
+      overrideAccess: true,
+    })
+    expect(entry.locale).toBe('en')
   })
 })
 

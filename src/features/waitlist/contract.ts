@@ -21,8 +21,11 @@ export const joinBody = z.object({
 })
 export type JoinBody = z.input<typeof joinBody>
 
-/** POST /api/staff/waitlist: staff add a client (from the client card or the calendar). */
-export const staffAddBody = joinBody.extend({ client: id })
+/**
+ * POST /api/staff/waitlist: staff add a client (from the client card or the calendar). Without a
+ * `locale`, the offer's text is in the client's language: that of their latest visit or entry.
+ */
+export const staffAddBody = joinBody.extend({ client: id, locale: z.enum(['en', 'uk']).optional() })
 
 /** POST /api/staff/waitlist/{id}/offer: staff offer a time by hand. */
 export const staffOfferBody = z.object({

@@ -4,6 +4,7 @@ import { localToInstant } from '@/features/booking/kit'
 
 import {
   checkWindow,
+  datesToAnnounce,
   datesToSearch,
   entriesForFreedTime,
   firstMatch,
@@ -193,5 +194,20 @@ describe('time a change frees', () => {
     expect(freedByChange([a, b], [])).toEqual([a, b])
     // Shortened: the old item is freed (the engine knows which part is still busy).
     expect(freedByChange([a], [{ ...a, end: at('2026-06-15T10:30:00Z') }])).toEqual([a])
+  })
+})
+
+describe('the days a change of an entry is announced for', () => {
+  it('is each day of a window up to a week, across the clock change; any date for longer or unreadable windows', () => {
+    expect(datesToAnnounce({ from: '2026-03-28', to: '2026-03-28' })).toEqual(['2026-03-28'])
+    expect(datesToAnnounce({ from: '2026-03-28', to: '2026-03-30' })).toEqual([
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+    ])
+    expect(datesToAnnounce({ from: '2026-10-20', to: '2026-10-26' })).toHaveLength(7)
+    expect(datesToAnnounce({ from: '2026-10-20', to: '2026-10-27' })).toBeNull()
+    expect(datesToAnnounce({ from: '2026-10-27', to: '2026-10-20' })).toBeNull()
+    expect(datesToAnnounce({ from: '', to: '2026-10-20' })).toBeNull()
   })
 })

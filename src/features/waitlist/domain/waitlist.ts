@@ -258,3 +258,19 @@ export function freedByChange(
   const kept = new Set(after.map((i) => `${i.stylistId}|${i.start.getTime()}|${i.end.getTime()}`))
   return before.filter((i) => !kept.has(`${i.stylistId}|${i.start.getTime()}|${i.end.getTime()}`))
 }
+
+/** The most days of one entry announced one by one to the front desk's screens; a longer window is "any date". */
+export const ANNOUNCED_DAYS = 7
+
+/**
+ * The salon-local dates a change of an entry is announced for (the staff's day lists showing one of
+ * them read again): each day of its window, or null — any date — when the window is longer than
+ * ANNOUNCED_DAYS (or unreadable).
+ */
+export function datesToAnnounce(window: Pick<WantedWindow, 'from' | 'to'>): LocalDate[] | null {
+  const date = /^\d{4}-\d{2}-\d{2}$/
+  if (!date.test(window.from) || !date.test(window.to) || window.to < window.from) return null
+  const days = daysBetween(window.from, window.to) + 1
+  if (days > ANNOUNCED_DAYS) return null
+  return Array.from({ length: days }, (_, i) => addCalendarDays(window.from, i))
+}

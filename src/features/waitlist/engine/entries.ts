@@ -111,6 +111,8 @@ export interface NewEntry {
   joinedAt: Date
   locale: 'en' | 'uk'
   addedBy: 'client' | 'staff'
+  /** Times not to offer it (`offerKey`): those the client could see when joining. */
+  passed?: string[]
 }
 
 export async function createEntry(payload: Payload, input: NewEntry, req?: PayloadRequest): Promise<Entry> {
@@ -128,7 +130,7 @@ export async function createEntry(payload: Payload, input: NewEntry, req?: Paylo
       locale: input.locale,
       addedBy: input.addedBy,
       state: 'waiting',
-      passed: [],
+      passed: input.passed ?? [],
       offersMade: 0,
     },
     ...o(req),
@@ -150,4 +152,20 @@ export async function loadWaitlistSettings(payload: Payload, req?: PayloadReques
       until: s.textsUntil || DEFAULT_TEXTING_HOURS.until,
     },
   }
+}
+
+/**
+ * The language a client's texts are in when staff add them: that of their latest visit (the site's
+ * when they booked online; the desk's choice otherwise) or of the entry they last joined, else English.
+ */
+export async function clientLanguage(payload: Payload, clientId: string, req?: PayloadRequest): Promise<'en' | 'uk'> {
+  const where = { client: { equals: Number(clientId) } }
+  const [visit, entry] = await Promise.all([
+    payload.find({ collection: 'appointments', where, sort: '-createdAt', limit: 1, ...o(req) }),
+    payload.find({ collection: 'waitlist-entries', where, sort: '-joinedAt', limit: 1, ...o(req) }),
+  ])
+  const latest = [visit.docs[0], entry.docs[0]]
+    .filter((d) => d != null)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]
+  return latest?.locale === 'uk' ? 'uk' : 'en'
 }

@@ -142,11 +142,11 @@ export async function joinWaitlist(
         joinedAt: now,
         locale: body.locale,
         addedBy: input.addedBy,
+        passed: seen,
       },
       req,
     )
-    if (seen.length) await updateEntry(payload, entry.id, { passed: seen }, req)
-    return { entry: { ...entry, passed: seen }, created: true }
+    return { entry, created: true }
   })
 }
 

@@ -17,7 +17,7 @@ import { handle, HttpError, json, parseBody } from '@/platform/http/api'
 import { requireStaff } from '@/platform/staff/require-staff'
 
 import { joinBody, staffAddBody, staffOfferBody } from '../contract'
-import { findEntries, findEntry, loadWaitlistSettings } from '../engine/entries'
+import { clientLanguage, findEntries, findEntry, loadWaitlistSettings } from '../engine/entries'
 import { joinWaitlist, leaveWaitlist, offerOfLink } from '../engine/join'
 import { makeOffer, settleOffers, textOffer } from '../engine/offers'
 import { entryViews } from '../engine/views'
@@ -99,13 +99,14 @@ export const getStaffWaitlist = handle(async (request: Request) => {
   return json({ entries: await entryViews(payload, entries, 'en', true) })
 })
 
-/** POST /api/staff/waitlist: adds a client (201), or answers with the same entry (200). */
+/** POST /api/staff/waitlist: adds a client (201), or answers with the same entry (200); texts in the client's language. */
 export const postStaffWaitlist = handle(async (request: Request) => {
   const { payload } = await staff(request)
   const body = await parseBody(request, staffAddBody)
+  const locale = body.locale ?? (await clientLanguage(payload, body.client))
   const { entry, created } = await joinWaitlist(payload, systemClock, {
     clientId: body.client,
-    body,
+    body: { ...body, locale },
     addedBy: 'staff',
   })
   const [view] = await entryViews(payload, [entry], 'en', true)

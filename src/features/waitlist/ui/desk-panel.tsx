@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { callApi } from '@/features/booking/client'
 import { fill } from '@/platform/i18n/messages'
+import { ANY_DATE, useLiveChanges } from '@/platform/live/client'
 
 import type { WaitlistEntryView } from '../contract'
 import { waitlistDeskText } from './text'
@@ -14,9 +15,14 @@ const time = (instant: string) =>
     new Date(instant),
   )
 
+/** A held offer is looked at again this long after it runs out (the read settles it: the next client's turn). */
+const AFTER_OFFER_MS = 1000
+
 /**
  * The front desk's view of one day's waitlist (decision 0046): who waits for that day at the salon,
  * in the order they joined, and "offer a time" by hand — the time is held for the client and texted.
+ * Live (decision 0044): read again whenever the salon's stream says that day (or any date) changed —
+ * a client joined or left online, an offer was made or booked — and when a shown offer runs out.
  */
 export function WaitlistDay({
   language,
@@ -35,6 +41,10 @@ export function WaitlistDay({
   const t = waitlistDeskText(language)
   const [entries, setEntries] = useState<WaitlistEntryView[] | null>(null)
   const [note, setNote] = useState<string | null>(null)
+  const [changes, setChanges] = useState(0)
+  useLiveChanges(salonId, (change) => {
+    if (!change || change.date === ANY_DATE || change.date === date) setChanges((n) => n + 1)
+  })
 
   const read = useCallback(
     () => callApi<{ entries: WaitlistEntryView[] }>('GET', `/api/staff/waitlist?salon=${salonId}&date=${date}`),
@@ -48,7 +58,18 @@ export function WaitlistDay({
     return () => {
       alive = false
     }
-  }, [read, refresh])
+  }, [read, refresh, changes])
+
+  // The earliest live offer's end: then the list is read again (reading settles it and hands it on).
+  const nextEnd = entries?.reduce<number | null>((soonest, e) => {
+    const until = e.offer ? Date.parse(e.offer.until) : NaN
+    return Number.isFinite(until) && (soonest === null || until < soonest) ? until : soonest
+  }, null)
+  useEffect(() => {
+    if (nextEnd == null) return
+    const timer = setTimeout(() => setChanges((n) => n + 1), Math.max(0, nextEnd - Date.now()) + AFTER_OFFER_MS)
+    return () => clearTimeout(timer)
+  }, [nextEnd])
 
   const offer = async (id: string, form: HTMLFormElement) => {
     const data = new FormData(form)
