@@ -33,18 +33,28 @@ export const staffOfferBody = z.object({
   start: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'A salon-local start as YYYY-MM-DDTHH:mm.'),
 })
 
-export interface WaitlistEntryView {
-  id: string
-  state: 'waiting' | 'offered' | 'booked' | 'left'
-  salon: { id: string; title: string }
-  services: { id: string; title: string }[]
-  employee: { id: string; name: string } | null
-  from: string
-  to: string
-  part: 'morning' | 'afternoon' | 'evening' | null
-  joinedAt: string
-  /** The live offer: salon-local start, until when it is held (instant). */
-  offer: { start: string; until: string; employee: { id: string; name: string } } | null
-  /** Staff only. */
-  client?: { id: string; name: string; phone: string }
-}
+const named = z.object({ id: z.string(), name: z.string() })
+
+/** An entry as the client's account and the staff's day list read it (the OpenAPI document's `WaitlistEntry`). */
+export const waitlistEntryView = z.object({
+  id: z.string(),
+  state: z.enum(['waiting', 'offered', 'booked', 'left']),
+  salon: z.object({ id: z.string(), title: z.string() }),
+  services: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** null: any stylist. */
+  employee: named.nullable(),
+  from: localDate,
+  to: localDate,
+  part: partOfDay.nullable(),
+  joinedAt: z.string().describe('When the client joined (instant, ISO 8601).'),
+  offer: z
+    .object({
+      start: z.string().describe("The held time's start, salon-local YYYY-MM-DDTHH:mm."),
+      until: z.string().describe('Until when it is held (instant, ISO 8601).'),
+      employee: named,
+    })
+    .nullable()
+    .describe('The live offer: a time held for the client until it is booked or runs out.'),
+  client: z.object({ id: z.string(), name: z.string(), phone: z.string() }).optional().describe('Staff only.'),
+})
+export type WaitlistEntryView = z.output<typeof waitlistEntryView>

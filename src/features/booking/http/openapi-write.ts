@@ -19,19 +19,19 @@ export const toSchema = (schema: z.ZodType): Json => {
 }
 const generated = (name: keyof typeof bookingRequestBodies) => toSchema(bookingRequestBodies[name])
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const str = (description?: string): Json => ({ type: 'string', ...(description ? { description } : {}) })
-const object = (properties: Record<string, Json>, required: string[] = []): Json => ({
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+export const str = (description?: string): Json => ({ type: 'string', ...(description ? { description } : {}) })
+export const object = (properties: Record<string, Json>, required: string[] = []): Json => ({
   type: 'object',
   properties,
   ...(required.length ? { required } : {}),
 })
-const body = (schema: Json) => ({ required: true, content: { 'application/json': { schema } } })
-const answer = (description: string, schema: Json = ref('Problem')) => ({
+export const body = (schema: Json) => ({ required: true, content: { 'application/json': { schema } } })
+export const answer = (description: string, schema: Json = ref('Problem')) => ({
   description,
   content: { 'application/json': { schema } },
 })
-const pathId = (name: string, description: string) => ({
+export const pathId = (name: string, description: string) => ({
   name,
   in: 'path',
   required: true,
@@ -62,11 +62,11 @@ export const refusedByServer = {
   },
 }
 
-const refusals = {
+export const refusals = {
   '400': answer('Invalid body or a time that is not offered: `fields` names each field at fault.'),
   '415': answer('The body is not JSON (send Content-Type: application/json).'),
 }
-const signedIn = { '401': answer('Not signed in (no valid session cookie).') }
+export const signedIn = { '401': answer('Not signed in (no valid session cookie).') }
 const policy = {
   '403': answer('Refused by policy: `forbidden_online_booking`, `cancel_window`, `already_started`.'),
 }

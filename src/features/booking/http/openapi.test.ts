@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 
 import { openApiDocument } from './openapi'
 
-/** src/app/api: the booking routes and the sign-in routes beside them (the site's own callback and search routes are not part of the booking API). */
+/** src/app/api: the booking routes, the sign-in and waitlist routes beside them (the site's own callback and search routes are not part of the booking API). */
 const API_DIR = path.resolve(import.meta.dirname, '../../../app/api')
-const BOOKING_API = ['booking', 'auth']
+const BOOKING_API = ['booking', 'auth', 'waitlist']
 
 /** Public paths of the route handler files under src/app/api (private `_` folders skipped). */
 function routePaths(dir: string, prefix = '/api'): { path: string; methods: string[] }[] {
@@ -107,6 +107,19 @@ describe('the booking OpenAPI document', () => {
     expect(Object.keys((doc.components.schemas.AccountAppointment as Schema).properties)).toEqual(
       expect.arrayContaining(['canChange', 'canReview', 'review', 'vouchers', 'balancePaid']),
     )
+  })
+
+  it('describes the waitlist’s join body and its entry as the waitlist’s contract has them', () => {
+    type Schema = { properties: Record<string, { enum?: string[] }>; required?: string[] }
+    const join = (
+      doc.paths['/api/waitlist']!.post as unknown as {
+        requestBody: { content: { 'application/json': { schema: Schema } } }
+      }
+    ).requestBody.content['application/json'].schema
+    expect(join.required).toEqual(['location', 'services', 'from', 'to'])
+    const entry = doc.components.schemas.WaitlistEntry as Schema
+    expect(entry.properties.state!.enum).toEqual(['waiting', 'offered', 'booked', 'left'])
+    expect(entry.required).not.toContain('client')
   })
 
   it('describes the sign-in bodies as their handlers validate them, and the client as the contract has it', () => {

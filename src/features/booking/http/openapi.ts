@@ -8,6 +8,7 @@ import { type z } from 'zod'
 import { accountAppointmentView, appointmentView } from './answers'
 
 import { refusedByServer, security, SESSION_SCHEME, toSchema, writePaths, writeSchemas } from './openapi-write'
+import { waitlistPaths, waitlistSchemas } from './openapi-waitlist'
 import * as s from './schemas'
 
 type JsonSchema = Record<string, unknown>
@@ -183,12 +184,13 @@ export function openApiDocument(): Record<string, unknown> {
       license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
-    paths: { ...readPaths, ...settingsPath, ...writePaths, ...documentPath },
+    paths: { ...readPaths, ...settingsPath, ...writePaths, ...waitlistPaths, ...documentPath },
     components: {
       securitySchemes: { cookieAuth: SESSION_SCHEME },
       schemas: {
         ...Object.fromEntries(Object.entries(readSchemas).map(([name, schema]) => [name, toSchema(schema)])),
         ...writeSchemas,
+        ...waitlistSchemas,
       },
     },
   }
