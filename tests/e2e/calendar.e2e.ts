@@ -345,16 +345,9 @@ test('visits wear their stylist’s or category’s colour and marks, with a leg
     await expect(legend.getByText('Reminder text sent')).toBeVisible()
     await expectNoAxeViolations(page, '[data-calendar-view]')
 
-    // The salon switches to colours by service category in the CMS: the calendar follows.
-    await page.goto('/admin/globals/calendar-settings')
-    await page.locator('#field-colourBy .rs__control').click()
-    await page.locator('.rs__option', { hasText: 'Service category' }).click()
-    const saved = page.waitForResponse(
-      (r) => r.url().includes('/api/globals/calendar-settings') && r.request().method() === 'POST',
-    )
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    expect((await saved).ok()).toBe(true)
-    await openCalendar(page, setup)
+    // The salon switches to colours by service category (what the CMS's Calendar settings form sends): the calendar follows.
+    expect((await api.post('/api/globals/calendar-settings', { data: { colourBy: 'category' } })).ok()).toBe(true)
+    await page.reload()
     await legend.getByText('Colours and marks').click()
     await expect(legend.getByRole('heading', { name: 'Colours: one per service category' })).toBeVisible()
     await expect(olive).toHaveAttribute('data-colour', 'aqua')
