@@ -10,6 +10,7 @@ import { StylistOptions } from './dialogs/options'
 import { ClientFinder } from './client-finder'
 import { RebookForm } from './dialogs/rebook-form'
 import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './grid'
+import { CalendarLegend } from './visit-marks'
 import { addCalendarDays } from '@/features/booking/client'
 import { fill } from '@/platform/i18n/text'
 import { ANY_DATE, useLiveChanges } from '@/platform/live/client'
@@ -349,6 +350,7 @@ export function Calendar({
           </label>
         )}
       </p>
+      <CalendarLegend text={text} colours={day.colours} />
       <p role="status" aria-live="polite" className={styles.status} data-testid="calendar-status">
         {failure ?? status}
       </p>

@@ -8,6 +8,7 @@ import { fill } from '@/platform/i18n/text'
 import type { CalendarText } from './text'
 import calendar from './calendar.module.css'
 import styles from './grid.module.css'
+import { blockPaint, VisitMarks } from './visit-marks'
 
 /** A visit's block being dragged: which visit, whose services, and where the block began. */
 export interface Dragged {
@@ -223,9 +224,15 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
                 )
               }
               className={`${styles.visit} ${styles[`state-${b.status}`] ?? ''} ${b.overlap ? styles.overlap : ''}`}
-              style={{ top: top(b.start), height: length(b.start, b.end), ...lanePlace(b) }}
+              style={{
+                top: top(b.start),
+                height: length(b.start, b.end),
+                ...lanePlace(b),
+                ...blockPaint(b.colour, b.status),
+              }}
               data-visit={b.appointmentId}
               data-state={b.status}
+              data-colour={b.colour}
               onClick={() => onVisit(b.appointmentId, col)}
             >
               <span className={styles.visitTime}>
@@ -237,6 +244,7 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
                 {text[STATE_TEXT[b.status]]}
                 {b.overlap ? ` · ${text.overlapping}` : ''}
               </span>
+              <VisitMarks flags={b.flags} text={text} />
             </button>
           ))}
           {col.column?.blocks.flatMap((b) =>
