@@ -9,13 +9,7 @@ import { z } from 'zod'
 
 import { isRowId, payloadDeskStore } from '../data/desk-store'
 import { bookingProvider } from '@/features/booking'
-import {
-  engineFreeTime,
-  instantToLocal,
-  parseLocalDate,
-  systemClock,
-  type Appointment,
-} from '@/features/booking/kit'
+import { engineFreeTime, instantToLocal, parseLocalDate, systemClock, type Appointment } from '@/features/booking/kit'
 import {
   deskAddService,
   deskBook,
@@ -132,7 +126,10 @@ const freeTimeQuery = z.object({
     .transform((s) => s.split(',')),
   date: z.string().refine((d) => parseLocalDate(d).ok, 'Choose a date (YYYY-MM-DD).'),
   /** A visit being moved: its own time counts as free. */
-  except: z.string().regex(/^\d{1,9}$/, 'Choose a visit.').optional(),
+  except: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Choose a visit.')
+    .optional(),
 })
 
 /**
