@@ -1,6 +1,6 @@
 'use client'
 
-import { useNav, usePreferences } from '@payloadcms/ui'
+import { useNav, usePreferences, useWindowInfo } from '@payloadcms/ui'
 import { useEffect, useRef } from 'react'
 import { PREFERENCE_KEYS } from 'payload/shared'
 
@@ -14,16 +14,21 @@ import { PREFERENCE_KEYS } from 'payload/shared'
 export function FoldedNav() {
   const { navOpen, setNavOpen } = useNav()
   const { getPreference } = usePreferences()
+  // Only where Payload keeps the menu open beside the page: wider than 1440 px, once measured
+  // (narrower, it starts folded anyway).
+  const wide = useWindowInfo().breakpoints.l === false
   const open = useRef(navOpen)
   useEffect(() => {
     open.current = navOpen
   }, [navOpen])
   useEffect(() => {
+    if (!wide) return
     let folded = false
     let timer: ReturnType<typeof setTimeout> | undefined
     let gone = false
-    // Payload opens the menu by the saved preference once it has read it (wide screens): fold after
-    // that — a task after the same read, so Payload's own answer to it has been applied first.
+    // On a wide screen Payload opens the menu by the saved preference once it has read it, asking in
+    // the same commit as this (the one that found the screen wide): fold a task after that read
+    // answers, so Payload's own answer to it has been applied first.
     void getPreference(PREFERENCE_KEYS.NAV).then(() => {
       if (gone) return
       timer = setTimeout(() => {
@@ -37,6 +42,6 @@ export function FoldedNav() {
       clearTimeout(timer)
       if (folded && !open.current) setNavOpen(true)
     }
-  }, [getPreference, setNavOpen])
+  }, [wide, getPreference, setNavOpen])
   return null
 }
