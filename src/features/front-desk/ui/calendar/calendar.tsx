@@ -14,6 +14,7 @@ import { CalendarLegend } from './visit-marks'
 import { addCalendarDays } from '@/features/booking/client'
 import { fill } from '@/platform/i18n/text'
 import { ANY_DATE, useLiveChanges } from '@/platform/live/client'
+import { useMousePointer } from './pointer'
 import type { CalendarText } from './text'
 import styles from './calendar.module.css'
 import { DaySheetLink } from '../print/day-sheet-link'
@@ -79,6 +80,8 @@ export function Calendar({
   const [day, setDay] = useState<DayAnswer | null>(null)
   const [week, setWeek] = useState<WeekAnswer | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  // With a mouse, visits can be dragged; on a touch screen they are opened (the hint says which).
+  const mouse = useMousePointer()
   const [status, setStatus] = useState('')
   const [open, setOpen] = useState<Open>(null)
   const loading = useRef(false)
@@ -335,7 +338,7 @@ export function Calendar({
         )}
       </div>
       <p className={styles.muted}>
-        {fill(text.salonTime, { zone: day.timezone })} {text.dragHint}
+        {fill(text.salonTime, { zone: day.timezone })} {mouse ? text.dragHint : text.tapHint}
         {query.view !== 'week' && day.hiddenCount > 0 && !query.cancelled
           ? ` ${fill(text.hidden, { count: day.hiddenCount })}`
           : ''}{' '}
