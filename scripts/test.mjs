@@ -22,6 +22,8 @@ import {
   mustRun,
   prepareDatabase,
   ROOT,
+  runQuietly,
+  StepFailed,
 } from './lib/bootstrap.mjs'
 import { ensureServerPackages } from './lib/cluster.mjs'
 import { startCluster } from './lib/pg-cluster.mjs'
@@ -36,6 +38,22 @@ await main(async () => {
   const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
   const started = Date.now()
   const timings = []
+  /**
+   * Steps side by side, each one's output printed whole as it ends; once all have ended, fails with
+   * the first that failed.
+   */
+  async function together(steps) {
+    const results = await Promise.all(
+      steps.map(async (step) => {
+        const result = await step()
+        console.log(`\n── ${result.label}: ${result.status === 0 ? 'passed' : `failed (exit ${result.status})`} ──`)
+        process.stdout.write(result.output)
+        return result
+      }),
+    )
+    const failed = results.find((r) => r.status !== 0)
+    if (failed) throw new StepFailed(failed.label, failed.status)
+  }
   async function stage(name, fn) {
     const t = Date.now()
     console.log(`\n━━ ${name} ━━`)
@@ -47,35 +65,46 @@ await main(async () => {
   const chromium = wants('e2e') ? ensureChromium() : null
   const testSecret = 'parlour-test-secret-0123456789abcdef0123'
 
-  if (wants('lint')) {
-    await stage('lint', () => {
-      mustRun('eslint', bin('eslint'), ['.', '--max-warnings=0'])
-      mustRun('prettier', bin('prettier'), ['--check', '.', '--log-level=warn'])
+  // Lint and the typecheck side by side (each mostly one core), then the unit tests.
+  const checks = []
+  if (wants('lint'))
+    checks.push(async () => {
+      const eslint = await runQuietly('eslint', bin('eslint'), ['.', '--max-warnings=0'])
+      if (eslint.status !== 0) return eslint
+      const prettier = await runQuietly('prettier', bin('prettier'), ['--check', '.', '--log-level=warn'])
+      return { ...prettier, label: 'lint (eslint, prettier)', output: eslint.output + prettier.output }
     })
-  }
-  if (wants('types')) await stage('typecheck', () => mustRun('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))
+  if (wants('types')) checks.push(() => runQuietly('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))
+  if (checks.length)
+    await stage(wants('lint') && wants('types') ? 'lint and typecheck' : 'lint or typecheck', () => together(checks))
   if (wants('unit'))
     await stage('unit', () =>
       mustRun('unit tests', bin('vitest'), ['run', '--project', 'unit', ...files], { env: { TZ: 'UTC' } }),
     )
-  if (wants('int')) {
-    await stage('integration (SQLite)', () =>
-      mustRun('integration tests on SQLite', bin('vitest'), ['run', '--project', 'int', ...files], {
-        env: { TEST_DATABASE_URL: '' },
-      }),
-    )
-  }
-  if (wants('pg') || (wants('int') && !only)) {
-    await stage('integration (PostgreSQL)', async () => {
-      // Never skipped: PostgreSQL comes from apt when missing (as root), else the suite fails saying how.
-      ensureServerPackages(['postgres'])
-      const cluster = await startCluster({ log: (l) => console.log(l) })
-      try {
-        mustRun('integration tests on PostgreSQL', bin('vitest'), ['run', '--project', 'int', ...files], {
-          env: { TEST_DATABASE_URL: cluster.url },
+  // Integration on SQLite and on PostgreSQL side by side: each runs its files one after another on a
+  // database of its own (a temporary SQLite file; a throwaway PostgreSQL cluster), so they share nothing.
+  const sqlite = wants('int')
+  const postgres = wants('pg') || (wants('int') && !only)
+  if (sqlite || postgres) {
+    const names = [sqlite && 'SQLite', postgres && 'PostgreSQL'].filter(Boolean).join(' and ')
+    await stage(`integration (${names})`, async () => {
+      const integration = (label, databaseUrl) => () =>
+        runQuietly(label, bin('vitest'), ['run', '--project', 'int', ...files], {
+          env: { TEST_DATABASE_URL: databaseUrl },
         })
+      const runs = []
+      if (sqlite) runs.push(integration('integration tests on SQLite', ''))
+      let cluster = null
+      try {
+        if (postgres) {
+          // Never skipped: PostgreSQL comes from apt when missing (as root), else the suite fails saying how.
+          ensureServerPackages(['postgres'])
+          cluster = await startCluster({ log: (l) => console.log(l) })
+          runs.push(integration('integration tests on PostgreSQL', cluster.url))
+        }
+        await together(runs)
       } finally {
-        cluster.stop()
+        cluster?.stop()
       }
     })
   }

@@ -2,7 +2,7 @@
  * Steps shared by `npm start`, `npm test` and `npm run bench`, in plain JavaScript with Node
  * built-ins only: they run on a fresh clone before dependencies are installed.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -49,6 +49,29 @@ export class StepFailed extends Error {
 export function mustRun(label, command, args, options = {}) {
   const status = sh(command, args, options)
   if (status !== 0) throw new StepFailed(label, status)
+}
+
+/**
+ * Runs a command in the background with its output kept aside, for steps that run side by side:
+ * resolves to { label, status, output } once it ends (the caller prints the output in one piece,
+ * so two steps' lines never interleave).
+ */
+export function runQuietly(label, command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: ROOT,
+      ...options,
+      env: baseEnv(options.env),
+    })
+    const chunks = []
+    child.stdout.on('data', (c) => chunks.push(c))
+    child.stderr.on('data', (c) => chunks.push(c))
+    child.on('error', reject)
+    child.on('close', (code, signal) =>
+      resolve({ label, status: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    )
+  })
 }
 
 /**

@@ -171,6 +171,7 @@ export interface Config {
     contacts: Contact;
     'site-settings': SiteSetting;
     'booking-settings': BookingSetting;
+    'calendar-settings': CalendarSetting;
     'voucher-settings': VoucherSetting;
     'till-settings': TillSetting;
     'waitlist-settings': WaitlistSetting;
@@ -180,6 +181,7 @@ export interface Config {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
+    'calendar-settings': CalendarSettingsSelect<false> | CalendarSettingsSelect<true>;
     'voucher-settings': VoucherSettingsSelect<false> | VoucherSettingsSelect<true>;
     'till-settings': TillSettingsSelect<false> | TillSettingsSelect<true>;
     'waitlist-settings': WaitlistSettingsSelect<false> | WaitlistSettingsSelect<true>;
@@ -352,6 +354,11 @@ export interface Employee {
      */
     description?: string | null;
   };
+  /**
+   * Visits on the front desk’s calendar are drawn in this colour when it colours by stylist (Calendar settings). Empty: one of the palette in turn.
+   */
+  calendarColour?:
+    ('rose' | 'peach' | 'butter' | 'lime' | 'mint' | 'aqua' | 'sky' | 'periwinkle' | 'lilac' | 'orchid') | null;
   /**
    * With prepayments on (Booking settings → Prepayments), a visit with this needs a prepayment or a saved card before it is booked online. (this stylist)
    */
@@ -865,6 +872,11 @@ export interface ServicesCategory {
      */
     description?: string | null;
   };
+  /**
+   * Visits on the front desk’s calendar are drawn in this colour when it colours by service category (Calendar settings). Empty: one of the palette in turn.
+   */
+  calendarColour?:
+    ('rose' | 'peach' | 'butter' | 'lime' | 'mint' | 'aqua' | 'sky' | 'periwinkle' | 'lilac' | 'orchid') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2337,6 +2349,7 @@ export interface ServicesCategoriesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  calendarColour?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2468,6 +2481,7 @@ export interface EmployeesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  calendarColour?: T;
   prepaymentRequired?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3480,6 +3494,19 @@ export interface BookingSetting {
   createdAt?: string | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-settings".
+ */
+export interface CalendarSetting {
+  id: number;
+  /**
+   * Pick each stylist’s or category’s colour on its own page (Calendar colour); those without one get a colour of the palette in turn.
+   */
+  colourBy: 'stylist' | 'category';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * What the gift vouchers page offers. Vouchers already sold keep what they were sold with.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3662,6 +3689,16 @@ export interface BookingSettingsSelect<T extends boolean = true> {
       };
   erasedClientsReviews?: T;
   stylistsSeeOthers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-settings_select".
+ */
+export interface CalendarSettingsSelect<T extends boolean = true> {
+  colourBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -2,8 +2,17 @@ import { readFileSync } from 'node:fs'
 
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
-import { signInToAdmin } from '../helpers/admin'
-import { addService, column, findSetup, londonDate, offered, openCalendar, type Setup } from '../helpers/calendar-page'
+import { adminApi, signInToAdmin } from '../helpers/admin'
+import {
+  addService,
+  column,
+  findSetup,
+  json,
+  londonDate,
+  offered,
+  openCalendar,
+  type Setup,
+} from '../helpers/calendar-page'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { messagesTo } from '../helpers/sms-outbox'
 
@@ -67,12 +76,15 @@ test('a receptionist runs the day from the calendar', async ({ page, browser, re
     timeout: 5_000,
   })
 
-  // 2. Move it to stylist B at the same time.
+  // 2. Move it to stylist B at the same time: a tap on one of the engine's free times for B moves it.
   await visitA.click()
   dialog = page.getByRole('dialog', { name: 'Visit of Penny Phone' })
   await expectNoAxeViolations(page, 'dialog')
   await dialog.getByLabel('Stylist').selectOption(setup.b.id)
-  await dialog.getByRole('button', { name: 'Move', exact: true }).click()
+  await dialog
+    .getByRole('group', { name: new RegExp(`Free times for this visit with ${setup.b.name}`) })
+    .getByRole('button', { name: setup.time, exact: true })
+    .click()
   await expect(page.getByTestId('calendar-status')).toHaveText('Moved.')
   await expect(column(page, setup.b.id, setup.date).locator(`[data-visit="${visitId}"]`)).toBeVisible()
   await expect(column(other, setup.b.id, setup.date).locator(`[data-visit="${visitId}"]`)).toBeVisible({
@@ -115,16 +127,17 @@ test('a receptionist runs the day from the calendar', async ({ page, browser, re
   expect(after.filter((t) => minutes(t) < 14 * 60 && minutes(t) + setup.service.duration > 13 * 60)).toEqual([])
   expect(after.length).toBeGreaterThan(0)
 
-  // A visit dragged (with a mouse) to another time: Walter to 14:00, after the blocked hour.
+  // On a touch screen a visit cannot be dragged and nothing says so: a tap on its free time moves
+  // it instead (Walter to 14:00, after the blocked hour; the engine offers nothing inside it).
   const walter = column(page, setup.a.id, setup.date).getByRole('button', { name: /Walter Walkin/ })
-  const fourteen = column(page, setup.a.id, setup.date).getByRole('button', {
-    name: `Book with ${setup.a.name} at 14:00`,
-  })
-  // Both in view first, as a receptionist sees them: nothing scrolls while the mouse button is down.
-  await fourteen.scrollIntoViewIfNeeded()
-  await walter.scrollIntoViewIfNeeded()
-  await expect(fourteen).toBeInViewport()
-  await walter.dragTo(fourteen)
+  await expect(walter).toHaveAttribute('draggable', 'false')
+  await expect(page.locator('[data-calendar-view]').getByText(/drag/i)).toHaveCount(0)
+  await walter.click()
+  dialog = page.getByRole('dialog', { name: 'Visit of Walter Walkin' })
+  const walterTimes = dialog.getByRole('group', { name: new RegExp(`Free times for this visit with ${setup.a.name}`) })
+  await expect(walterTimes.getByRole('button', { name: '14:00', exact: true })).toBeVisible()
+  await expect(walterTimes.getByRole('button', { name: '13:00', exact: true })).toHaveCount(0)
+  await walterTimes.getByRole('button', { name: '14:00', exact: true }).click()
   await expect(page.getByTestId('calendar-status')).toHaveText('Moved.')
   await expect(walter).toContainText(/^14:00–/)
 
@@ -180,11 +193,16 @@ test('visits that have started are closed as completed or no-show, and the no-sh
   }
 
   // In the day view of each, close it.
-  for (const [i, state] of (['Completed', 'No-show'] as const).entries()) {
+  for (const [i, [action, state]] of (
+    [
+      ['Mark completed', 'Completed'],
+      ['Mark as no-show', 'No-show'],
+    ] as const
+  ).entries()) {
     await page.goto(`/admin/calendar?salon=${setup.salon}&date=${dates[i]}`)
     await page.locator(`[data-visit="${ids[i]}"]`).click()
     const dialog = page.getByRole('dialog', { name: 'Visit of Clara Closed' })
-    await dialog.getByRole('group', { name: 'State' }).getByRole('button', { name: state, exact: true }).click()
+    await dialog.getByRole('button', { name: action, exact: true }).click()
     await expect(page.getByTestId('calendar-status')).toHaveText('Saved.')
     await expect(page.locator(`[data-visit="${ids[i]}"]`)).toContainText(state)
   }
@@ -266,4 +284,76 @@ test('the owner reads the week’s numbers per stylist and downloads them as CSV
   expect(csv).toContain(setup.a.name)
   await expectNoAxeViolations(page, '[data-report-view]')
   await expectNoAxeViolations(page, 'table')
+})
+
+/**
+ * Payload keeps its side menu open only on screens wider than 1440 px (at 1440 and below it starts
+ * folded): a 1600 px desktop, where the menu would take the grid's width.
+ */
+test.describe('on a desktop with a mouse (1600×900)', () => {
+  test.use({ viewport: { width: 1600, height: 900 }, hasTouch: false })
+
+  test('the side menu folds for the calendar, a visit drags, and its actions are buttons', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const setup = await findSetup(request)
+    const admin = await adminApi(baseURL!)
+    const booked = await json<{ visit: { id: string } }>(
+      await admin.post('/api/staff/visits', {
+        headers: { connection: 'close' },
+        data: {
+          salon: setup.salon,
+          start: `${setup.date}T${setup.time}`,
+          employee: setup.a.id,
+          services: [setup.service.id],
+          client: { phone: '+447401700001', firstName: 'Mandy', lastName: 'Mouse' },
+        },
+      }),
+    )
+    await admin.dispose()
+
+    // The dashboard keeps its side menu open; the calendar folds it, and it still opens on request.
+    await signInToAdmin(page)
+    await expect(page.getByRole('button', { name: 'Close Menu' })).toBeVisible()
+    await openCalendar(page, setup)
+    await expect(page.getByRole('button', { name: 'Open Menu' })).toBeVisible()
+    await expect(page.getByText('Drag a visit to another time or stylist')).toBeVisible()
+
+    // With a mouse a visit is dragged to another time: Mandy to 14:00.
+    const mandy = page.locator(`[data-visit="${booked.visit.id}"]`)
+    const fourteen = column(page, setup.a.id, setup.date).getByRole('button', {
+      name: `Book with ${setup.a.name} at 14:00`,
+    })
+    // Both in view first, as a receptionist sees them: nothing scrolls while the mouse button is down.
+    await fourteen.scrollIntoViewIfNeeded()
+    await mandy.scrollIntoViewIfNeeded()
+    await expect(fourteen).toBeInViewport()
+    await mandy.dragTo(fourteen)
+    await expect(page.getByTestId('calendar-status')).toHaveText('Moved.')
+    await expect(mandy).toContainText(/^14:00–/)
+
+    // The visit's actions are buttons that say what they do, the first the main one, the no-show apart.
+    await mandy.click()
+    const dialog = page.getByRole('dialog', { name: 'Visit of Mandy Mouse' })
+    await expect(dialog.getByRole('group', { name: 'Actions' }).getByRole('button')).toHaveText([
+      'Check in (arrived)',
+      'Mark confirmed',
+      'Mark completed',
+      'Book again',
+      'Open the client card',
+    ])
+    await expect(
+      dialog.getByRole('group', { name: 'No-show or cancel' }).getByRole('button', { name: 'Mark as no-show' }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page, 'dialog')
+    await page.keyboard.press('Escape')
+
+    // The menu opens on request; back on the dashboard it is open as before.
+    await page.getByRole('button', { name: 'Open Menu' }).click()
+    await expect(page.getByRole('button', { name: 'Close Menu' })).toBeVisible()
+    await page.goto('/admin')
+    await expect(page.getByRole('button', { name: 'Close Menu' })).toBeVisible()
+  })
 })

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { signInToAdmin } from '../helpers/admin'
+import { adminApi, signInToAdmin } from '../helpers/admin'
+import { expectNoAxeViolations } from '../helpers/axe'
 import { addService, column, findSetup, offered, openCalendar } from '../helpers/calendar-page'
+import { signInByApi } from '../helpers/money-e2e'
 
 /**
  * The front desk's day on a reception tablet (1024×768, touch), issue 30: the day reads at a
@@ -9,7 +11,8 @@ import { addService, column, findSetup, offered, openCalendar } from '../helpers
  * phone typed once finds or starts the client; a number already on file under another name is
  * named and the receptionist chooses); a walk-in with no phone; the top bar finds a client and
  * jumps to their next visit; a cancellation made by mistake is undone from the grid; the visit is
- * booked again some weeks later.
+ * booked again some weeks later. Visits wear their stylist's or category's colour and marks (new
+ * client, note, online), with a legend (decision 0049).
  */
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true })
@@ -149,4 +152,97 @@ test('a phone booking in one form, a walk-in, the top bar’s search an undone c
   await rebook.getByRole('button', { name: 'Book again' }).click()
   await expect(rebook.getByTestId('rebook-outcomes')).toHaveText(`${weeksOn(weeks)} ${setup.time} · booked`)
   await expect(status).toHaveText('Booked again: 1 of 1 date(s).')
+})
+
+test('visits wear their stylist’s or category’s colour and marks, with a legend', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const setup = await findSetup(request)
+  const api = await adminApi(baseURL!)
+  // Stylist A wears orchid (#f5d0fe); the service's category aqua (#99f6e4).
+  const { category } = (await (await api.get(`/api/services/${setup.service.id}?depth=0`)).json()) as {
+    category: number
+  }
+  expect((await api.patch(`/api/employees/${setup.a.id}`, { data: { calendarColour: 'orchid' } })).ok()).toBe(true)
+  expect((await api.patch(`/api/services-categories/${category}`, { data: { calendarColour: 'aqua' } })).ok()).toBe(
+    true,
+  )
+  try {
+    // A client books online for the first time (own phone +4474016…, new on each run).
+    const client = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '100.64.96.1' } })
+    const clientPage = await client.newPage()
+    const phone = `+4474016${String(Math.floor(Date.now() / 1000) % 100_000).padStart(5, '0')}`
+    await signInByApi(clientPage, phone, { firstname: 'Olive', lastname: 'Online' })
+    const free = async () =>
+      (await offered(request, setup.salon, setup.service.id, setup.a.id, setup.date, setup.date))[setup.date]!
+    const online = await clientPage.request.post('/api/booking/appointments', {
+      headers: { connection: 'close' },
+      data: {
+        location: setup.salon,
+        start: `${setup.date}T${(await free())[0]}`,
+        items: [{ service: setup.service.id, employee: setup.a.id }],
+      },
+    })
+    expect(online.status(), await online.text()).toBe(201)
+    await client.close()
+    // The desk books a regular's visit with a note.
+    const desk = await api.post('/api/staff/visits', {
+      data: {
+        salon: setup.salon,
+        start: `${setup.date}T${(await free())[0]}`,
+        employee: setup.a.id,
+        services: [setup.service.id],
+        client: {
+          phone: `+4474016${String((Math.floor(Date.now() / 1000) + 1) % 100_000).padStart(5, '0')}`,
+          firstName: 'Nora',
+          lastName: 'Noted',
+        },
+        note: 'Fringe only',
+      },
+    })
+    expect(desk.status(), await desk.text()).toBe(201)
+
+    await signInToAdmin(page)
+    await openCalendar(page, setup)
+    const olive = column(page, setup.a.id, setup.date).getByRole('button', { name: /Olive Online/ })
+    // Every mark is named in the block's accessible name and titled (the tooltip).
+    await expect(olive).toHaveAccessibleName(/Olive Online.*New client.*Booked online/)
+    await expect(olive.getByRole('img', { name: 'Booked online' })).toBeVisible()
+    await expect(olive).toHaveAttribute('data-colour', 'orchid')
+    await expect(olive).toHaveCSS('background-color', 'rgb(245, 208, 254)')
+    const nora = column(page, setup.a.id, setup.date).getByRole('button', { name: /Nora Noted/ })
+    await expect(nora.getByRole('img', { name: 'Note on the visit' })).toBeVisible()
+    await expect(nora.getByRole('img', { name: 'New client' })).toBeVisible()
+    await expect(nora.getByRole('img', { name: 'Booked online' })).toHaveCount(0)
+
+    // The legend, unfolded: the stylists' colours and the marks.
+    const legend = page.getByTestId('calendar-legend')
+    await legend.getByText('Colours and marks').click()
+    await expect(legend.getByRole('heading', { name: 'Colours: one per stylist' })).toBeVisible()
+    await expect(legend.getByRole('listitem').filter({ hasText: setup.a.name })).toHaveAttribute(
+      'data-colour',
+      'orchid',
+    )
+    await expect(legend.getByText('Reminder text sent')).toBeVisible()
+    await expectNoAxeViolations(page, '[data-calendar-view]')
+
+    // The salon switches to colours by service category (what the CMS's Calendar settings form sends): the calendar follows.
+    expect((await api.post('/api/globals/calendar-settings', { data: { colourBy: 'category' } })).ok()).toBe(true)
+    await page.reload()
+    await legend.getByText('Colours and marks').click()
+    await expect(legend.getByRole('heading', { name: 'Colours: one per service category' })).toBeVisible()
+    await expect(olive).toHaveAttribute('data-colour', 'aqua')
+    await expect(olive).toHaveCSS('background-color', 'rgb(153, 246, 228)')
+    await expect(nora).toHaveAttribute('data-colour', 'aqua')
+    await expect(legend.locator('li[data-colour="aqua"]').first()).toBeVisible()
+  } finally {
+    await api.post('/api/globals/calendar-settings', { data: { colourBy: 'stylist' } })
+    await api.patch(`/api/employees/${setup.a.id}`, { data: { calendarColour: null } })
+    await api.patch(`/api/services-categories/${category}`, { data: { calendarColour: null } })
+    await api.dispose()
+  }
 })

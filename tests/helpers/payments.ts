@@ -47,6 +47,7 @@ export function paymentsFile(phoneBase: number, ipPrefix: string) {
       'api/my-vouchers',
       'api/my-balance',
       'api/my-data',
+      'api/waitlist',
     ])
     ctx.fake.webhookTarget({ url: `${ctx.server.url}/api/payments/stripe/webhook`, secret: WEBHOOK_SECRET })
   })

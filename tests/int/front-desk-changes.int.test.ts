@@ -87,6 +87,30 @@ describe('the front desk changing a visit', () => {
     expect((await payload.count({ collection: 'clients', where: { phone: { equals: phone } } })).totalDocs).toBe(0)
   })
 
+  it('offers a visit being moved the times it would have if it were not there, its own time included', async () => {
+    const { salon, a, service } = await pairSharingAService(payload)
+    const { date, times } = await offered(desk, String(salon.id), a, String(service.id), 63, 4)
+    const booked = visitOf(
+      await desk.send('POST', '/api/staff/visits', {
+        salon: String(salon.id),
+        start: `${date}T${times[1]}`,
+        employee: a,
+        services: [String(service.id)],
+        client: { phone: freshPhone(720), firstName: 'Mona', lastName: 'Mover' },
+      }),
+    )
+    const free = `/api/staff/free-time?salon=${salon.id}&employee=${a}&services=${service.id}&date=${date}`
+    const others = await desk.send('GET', free)
+    expect(others.json.times).not.toContain(times[1])
+    // For the visit itself its own time is free: the same times as before it was booked.
+    const itself = await desk.send('GET', `${free}&except=${booked.id}`)
+    expect(itself.status).toBe(200)
+    expect(itself.json.times).toEqual(times)
+    const bad = await desk.send('GET', `${free}&except=first`)
+    expect(bad.status).toBe(400)
+    expect(bad.json.message).toBe('Choose a visit.')
+  })
+
   it('moves one stylist’s services of a two-stylist visit to another stylist, the other keeping theirs', async () => {
     const salon = await chelsea(payload)
     const schedules = await loadLocationSchedules(payload, salon)

@@ -11,11 +11,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMinutesOfDay, minutesOfDay } from '@/features/booking/domain/time'
 
 import { freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
-import { type Desk, offered, openDesk, pairSharingAService, runJobs, timesOn, visitOf } from '../helpers/front-desk'
+import {
+  type Desk,
+  offered,
+  openDesk,
+  pairSharingAService,
+  runJobs,
+  timesOn,
+  visitOf,
+  type VisitJson,
+} from '../helpers/front-desk'
 import { Visitor, type RouteServer } from '../helpers/route-server'
 import { messagesTo } from '../helpers/sms-outbox'
 
 let server: RouteServer, payload: Payload, desk: Desk
+/** Phones (+4474016…) and addresses (100.64.96.…) of the colours test. */
+let colourPhone = 0
 beforeAll(async () => void ({ payload, server, desk } = await openDesk()))
 afterAll(() => server?.close())
 
@@ -139,5 +150,102 @@ describe('the front desk', () => {
       (await desk.send('DELETE', `/api/staff/time-blocks/${made.json.block && (made.json.block as { id: string }).id}`))
         .status,
     ).toBe(200)
+  })
+
+  it('hands the grid each visit’s colour and marks, by stylist or by category as the salon chooses', async () => {
+    const { salon, a, service } = await pairSharingAService(payload)
+    const { date } = await offered(desk, String(salon.id), a, String(service.id), 56, 3)
+    const at = async () => (await timesOn(desk, String(salon.id), a, String(service.id), date))[0]!
+    await payload.update({ collection: 'employees', id: Number(a), data: { calendarColour: 'orchid' } })
+    try {
+      // Booked online by a client signing in for the first time; booked at the desk with a note.
+      const onlinePhone = `+4474016${String(10001 + colourPhone++)}`
+      const online = await signedInVisitor(server.url, onlinePhone, `100.64.96.${colourPhone}`)
+      const onlineVisit = await online.post('/api/booking/appointments', {
+        location: String(salon.id),
+        start: `${date}T${await at()}`,
+        items: [{ service: String(service.id), employee: a }],
+      })
+      expect(onlineVisit.status, JSON.stringify(onlineVisit.json)).toBe(201)
+      const onlineId = String((onlineVisit.json.appointment as { id: string | number }).id)
+      const booked = await desk.send('POST', '/api/staff/visits', {
+        salon: String(salon.id),
+        start: `${date}T${await at()}`,
+        employee: a,
+        services: [String(service.id)],
+        client: { phone: `+4474016${String(10001 + colourPhone++)}`, firstName: 'Nell', lastName: 'Noted' },
+        note: 'Fringe only',
+      })
+      expect(booked.status, JSON.stringify(booked.json)).toBe(201)
+      const deskVisit = visitOf(booked)
+      // The day-before reminder went out for the desk's visit; the client confirmed the online one.
+      await payload.update({
+        collection: 'appointments',
+        id: Number(deskVisit.id),
+        data: { reminderSentAt: new Date().toISOString() },
+        context: { smsAlreadyHandled: true },
+      })
+      const before = await desk.send('GET', `/api/staff/calendar?salon=${salon.id}&date=${date}`)
+      const version = (before.json.visits as VisitJson[]).find((v) => v.id === onlineId)!.version
+      const confirmed = await desk.send('POST', `/api/staff/visits/${onlineId}/state`, { version, state: 'confirmed' })
+      expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200)
+
+      type Block = { appointmentId: string; colour?: string; colourKey?: string; flags?: Record<string, unknown> }
+      type Day = {
+        columns: { employeeId: string; blocks: Block[] }[]
+        colours: { by: string; legend: { key: string; name: string; colour: string }[] }
+      }
+      const read = async () => {
+        const r = await desk.send('GET', `/api/staff/calendar?salon=${salon.id}&date=${date}`)
+        expect(r.status).toBe(200)
+        const day = r.json as unknown as Day
+        const blocks = day.columns.find((c) => c.employeeId === a)!.blocks
+        const of = (id: string) => blocks.find((b) => b.appointmentId === id)!
+        return { day, online: of(onlineId), desk: of(deskVisit.id) }
+      }
+      let seen = await read()
+      expect(seen.day.colours.by).toBe('stylist')
+      expect(seen.day.colours.legend).toContainEqual(expect.objectContaining({ key: a, colour: 'orchid' }))
+      expect(seen.online).toMatchObject({
+        colour: 'orchid',
+        colourKey: a,
+        flags: { newClient: true, online: true, text: 'confirmed' },
+      })
+      expect(seen.desk).toMatchObject({ colour: 'orchid', flags: { newClient: true, note: 'visit', text: 'sent' } })
+      expect(seen.desk.flags).not.toHaveProperty('online')
+
+      // A visit of the online client a year ago, completed: this one is no longer their first.
+      await payload.create({
+        collection: 'appointments',
+        data: {
+          salon: Number(salon.id),
+          client: online.clientId,
+          state: 'completed',
+          source: 'front-desk',
+          items: [
+            {
+              service: service.id,
+              stylist: Number(a),
+              start: new Date(Date.now() - 365 * 86_400_000).toISOString(),
+              duration: service.duration,
+            },
+          ],
+        },
+        context: { smsAlreadyHandled: true },
+      })
+      // The salon colours by service category instead: the blocks take their category's swatch.
+      await payload.updateGlobal({ slug: 'calendar-settings', data: { colourBy: 'category' } })
+      seen = await read()
+      expect(seen.online.flags).not.toHaveProperty('newClient')
+      const category = String(typeof service.category === 'object' ? service.category?.id : service.category)
+      expect(seen.day.colours.by).toBe('category')
+      const entry = seen.day.colours.legend.find((e) => e.key === category)!
+      expect(entry.name).toBeTruthy()
+      expect(seen.online).toMatchObject({ colourKey: category, colour: entry.colour })
+      expect(seen.desk).toMatchObject({ colourKey: category, colour: entry.colour })
+    } finally {
+      await payload.updateGlobal({ slug: 'calendar-settings', data: { colourBy: 'stylist' } })
+      await payload.update({ collection: 'employees', id: Number(a), data: { calendarColour: null } })
+    }
   })
 })

@@ -14,7 +14,7 @@
 export { CHANGED_MEANWHILE, type DeskResult, type DeskWarning, type InTheWay } from './use-cases/answers'
 export { deskBook, type DeskBookInput, type DeskClientChoice } from './use-cases/book'
 export { deskCancel, deskSetState, type DeskState } from './use-cases/close'
-export { deskMove, type DeskMoveInput } from './use-cases/move'
+export { deskMove, timetableWithout, type DeskMoveInput } from './use-cases/move'
 export { deskNote } from './use-cases/note'
 export { deskAddService, deskRemoveService } from './use-cases/services'
 export { deskRebook, type DeskRebookInput, type RebookOutcome } from './use-cases/rebook'

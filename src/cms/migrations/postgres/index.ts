@@ -33,6 +33,7 @@ import * as migration_20261126_162208_marketing_consent from './20261126_162208_
 import * as migration_20261126_184321_processing_time from './20261126_184321_processing_time';
 import * as migration_20261126_200236_stylist_accounts from './20261126_200236_stylist_accounts';
 import * as migration_20261126_202622_waitlist from './20261126_202622_waitlist';
+import * as migration_20261126_220440_calendar_colours from './20261126_220440_calendar_colours';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261126_202622_waitlist.up,
     down: migration_20261126_202622_waitlist.down,
-    name: '20261126_202622_waitlist'
+    name: '20261126_202622_waitlist',
+  },
+  {
+    up: migration_20261126_220440_calendar_colours.up,
+    down: migration_20261126_220440_calendar_colours.down,
+    name: '20261126_220440_calendar_colours'
   },
 ];

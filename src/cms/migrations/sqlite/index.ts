@@ -33,6 +33,7 @@ import * as migration_20261126_162152_marketing_consent from './20261126_162152_
 import * as migration_20261126_184301_processing_time from './20261126_184301_processing_time';
 import * as migration_20261126_200222_stylist_accounts from './20261126_200222_stylist_accounts';
 import * as migration_20261126_202613_waitlist from './20261126_202613_waitlist';
+import * as migration_20261126_220414_calendar_colours from './20261126_220414_calendar_colours';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261126_202613_waitlist.up,
     down: migration_20261126_202613_waitlist.down,
-    name: '20261126_202613_waitlist'
+    name: '20261126_202613_waitlist',
+  },
+  {
+    up: migration_20261126_220414_calendar_colours.up,
+    down: migration_20261126_220414_calendar_colours.down,
+    name: '20261126_220414_calendar_colours'
   },
 ];

@@ -12,7 +12,9 @@ import {
 import { relationKey } from '@/platform/db/relation-id'
 
 import type { Appointment, Client, Employee, Service } from '@/cms/payload-types'
+import type { ColourBy, SwatchName } from '../domain/calendar-colours'
 import type { BoardColumn } from '../domain/day-board'
+import type { Colouring } from './colours'
 import { type DayBoardQuery, loadDayBoardPage, type SalonChoice } from './schedule'
 
 /**
@@ -78,6 +80,36 @@ export interface CalendarDay {
   stylists: { id: string; name: string }[]
   services: CalendarService[]
   notices: string[]
+  /** How the blocks are coloured, and the legend: each stylist or category with its swatch (decision 0049). */
+  colours: { by: ColourBy; legend: CalendarLegendEntry[] }
+}
+
+export interface CalendarLegendEntry {
+  /** The stylist's or category's id: a block's `colourKey`. */
+  key: string
+  name: string
+  colour: SwatchName
+}
+
+/**
+ * The legend's entries: the salon's stylists (in menu order) or the categories of its services and
+ * of the day's visits (by name), each with its swatch.
+ */
+export function colourLegend(
+  colouring: Colouring | null,
+  stylists: readonly { id: string; name: string }[],
+  categoryIds: readonly string[],
+): CalendarDay['colours'] {
+  if (!colouring) return { by: 'stylist', legend: [] }
+  const entry = (key: string, name: string | undefined): CalendarLegendEntry[] => {
+    const colour = colouring.swatches.get(key)
+    return colour && name ? [{ key, name, colour }] : []
+  }
+  if (colouring.by === 'stylist') return { by: 'stylist', legend: stylists.flatMap((s) => entry(s.id, s.name)) }
+  const legend = [...new Set(categoryIds)]
+    .flatMap((id) => entry(id, colouring.categories.get(id)))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+  return { by: 'category', legend }
 }
 
 type Rel<T> = number | T | null | undefined
@@ -196,6 +228,12 @@ export async function loadCalendarDay(req: PayloadRequest, query: DayBoardQuery,
       category: categoryTitle.get(relationKey(s.category)) ?? '',
     })),
     notices: page.notices,
+    colours: colourLegend(page.colouring, page.stylists, [
+      ...(services?.docs ?? []).map((s) => relationKey(s.category)).filter(Boolean),
+      ...page.board.columns.flatMap((c) =>
+        c.blocks.flatMap((b) => (page.colouring?.by === 'category' && b.colourKey ? [b.colourKey] : [])),
+      ),
+    ]),
   }
   return day
 }
@@ -211,7 +249,10 @@ export async function loadCalendarWeek(
   const stylist = first.stylists.find((s) => s.id === query.stylist) ?? first.stylists[0] ?? null
   const days = await Promise.all(
     Array.from({ length: 7 }, (_, i) => addCalendarDays(monday, i)).map(async (date) => {
-      const page = date === first.date ? first : await loadDayBoardPage(req, { salon: first.salon?.id, date }, now)
+      const page =
+        date === first.date
+          ? first
+          : await loadDayBoardPage(req, { salon: first.salon?.id, date }, now, first.colouring ?? undefined)
       return { date, column: page.board.columns.find((c) => c.employeeId === stylist?.id) ?? null }
     }),
   )

@@ -183,7 +183,7 @@ export async function readDaySheets(
         now,
         showInactive: false,
         stylists: board,
-        appointments: appointments.docs.filter((a) => a.date === date).map(toBoardAppointment),
+        appointments: appointments.docs.filter((a) => a.date === date).map((a) => toBoardAppointment(a)),
         blocked: blocks.docs.flatMap((b) =>
           blockedIntervals([toTimeBlock(b, salon.timezone)], range).map((i) => ({
             ...i,

@@ -33,5 +33,5 @@ export const findSalonStylists = (req: PayloadRequest, salonId: string, limit: n
     limit,
     pagination: false,
     sort: 'order',
-    select: { name: true, workingHours: true, scheduleExceptions: true, services: true },
+    select: { name: true, workingHours: true, scheduleExceptions: true, services: true, calendarColour: true },
   })

@@ -16,6 +16,8 @@ import {
 import type { Appointment, Client, Employee, Service } from '@/cms/payload-types'
 
 import { type BoardAppointment, type BoardStylist, buildDayBoard, type DayBoard } from '../domain/day-board'
+import type { VisitFlags } from '../domain/visit-flags'
+import { type Colouring, firstVisits, flagsOf, loadColouring } from './colours'
 import { asStaff, DEFAULT_ZONE, findSalonStylists, pickSalon } from './reads'
 
 /**
@@ -45,6 +47,8 @@ export interface DayBoardPage {
   appointments: Appointment[]
   /** Every stylist of the salon, in menu order (working that day or not). */
   stylists: { id: string; name: string }[]
+  /** How the blocks are coloured (decision 0049); null without a salon. */
+  colouring: Colouring | null
 }
 
 export interface DayBoardQuery {
@@ -63,7 +67,7 @@ function clientOf(value: Rel<Client>): BoardAppointment['client'] {
   return { name, phone: client.phone ?? '' }
 }
 
-export function toBoardAppointment(appointment: Appointment): BoardAppointment {
+export function toBoardAppointment(appointment: Appointment, flags?: VisitFlags): BoardAppointment {
   return {
     id: String(appointment.id),
     state: appointment.state,
@@ -73,18 +77,25 @@ export function toBoardAppointment(appointment: Appointment): BoardAppointment {
       employeeId: relationKey(item.stylist),
       stylistName: doc<Employee>(item.stylist)?.name ?? `#${relationKey(item.stylist)}`,
       service: doc<Service>(item.service)?.title ?? `#${relationKey(item.service)}`,
+      categoryId: relationKey(doc<Service>(item.service)?.category) || undefined,
       start: new Date(item.start),
       durationMinutes: item.duration,
       processing: processingOf(item.duration, item.processingAfter, item.processingMinutes),
     })),
     ...(Array.isArray(appointment.overlapWith) && appointment.overlapWith.length ? { overlap: true } : {}),
+    ...(flags ? { flags } : {}),
   }
 }
 
+/**
+ * The day board of a salon and date. `colouring` read once serves several days (the week view);
+ * without it the salon's own is read.
+ */
 export async function loadDayBoardPage(
   req: PayloadRequest,
   query: DayBoardQuery,
   now: Date = new Date(),
+  colouring?: Colouring,
 ): Promise<DayBoardPage> {
   const { payload } = req
   const read = asStaff(req)
@@ -115,6 +126,7 @@ export async function loadDayBoardPage(
   let board: DayBoard = { columns: [], hiddenCount: 0 }
   let appointmentDocs: Appointment[] = []
   let stylistList: { id: string; name: string }[] = []
+  let colours: Colouring | null = null
   if (salon) {
     const day = describeLocalDay(date, timezone)
     const dayRange = { from: new Date(day.startMs), to: new Date(day.endMs) }
@@ -139,6 +151,14 @@ export async function loadDayBoardPage(
       }),
     ])
     appointmentDocs = appointments.docs
+    const [loadedColours, first] = await Promise.all([
+      colouring ?? loadColouring(req, stylists.docs),
+      firstVisits(
+        payload,
+        appointments.docs.map((a) => relationKey(a.client)),
+      ),
+    ])
+    colours = loadedColours
     stylistList = stylists.docs.map((s) => ({ id: String(s.id), name: (s as Pick<Employee, 'name'>).name }))
     board = buildDayBoard({
       date,
@@ -150,7 +170,8 @@ export async function loadDayBoardPage(
         name: (s as Pick<Employee, 'name'>).name,
         schedule: toEmployeeSchedule(s, salon.id, timezone),
       })),
-      appointments: appointments.docs.map(toBoardAppointment),
+      appointments: appointments.docs.map((a) => toBoardAppointment(a, flagsOf(a, first))),
+      colours: { by: colours.by, swatches: colours.swatches },
       blocked: blocks.docs.flatMap((b) =>
         blockedIntervals([toTimeBlock(b, timezone)], dayRange).map((i) => ({
           ...i,
@@ -175,5 +196,6 @@ export async function loadDayBoardPage(
     notices,
     appointments: appointmentDocs,
     stylists: stylistList,
+    colouring: colours,
   }
 }

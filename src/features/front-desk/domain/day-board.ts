@@ -10,6 +10,9 @@ import {
   type EmployeeSchedule,
 } from '@/features/booking/kit'
 
+import type { ColourBy, SwatchName } from './calendar-colours'
+import type { VisitFlags } from './visit-flags'
+
 /**
  * The staff's day board: one column per stylist working at a salon on a date (their hours that
  * day) and, under each, the visits booked with them as blocks. Pure: the admin view loads the
@@ -32,6 +35,8 @@ export interface BoardItem {
   durationMinutes: number
   /** Processing time: the stylist is free in this gap of the service (docs/decisions/0045). */
   processing?: Processing | null
+  /** The service's category (the calendar may colour visits by it). */
+  categoryId?: string
 }
 
 export interface BoardAppointment {
@@ -42,6 +47,8 @@ export interface BoardAppointment {
   items: BoardItem[]
   /** Staff booked it over another visit of the stylist on purpose. */
   overlap?: boolean
+  /** New client, note, online, text (decision 0049). */
+  flags?: VisitFlags
 }
 
 /** What a block says about its visit: the state, with holds split into running and lapsed. */
@@ -67,6 +74,11 @@ export interface BoardBlock {
    */
   lane?: number
   lanes?: number
+  /** The marks drawn on it (only those that apply). */
+  flags?: VisitFlags
+  /** Its colour (decision 0049): the swatch of `colourKey`, the stylist or the first service's category. */
+  colour?: SwatchName
+  colourKey?: string
 }
 
 export interface BoardColumn {
@@ -96,6 +108,8 @@ export interface DayBoardInput {
   blocked?: { employeeId: string; start: Date; end: Date; reason: string; blockId?: string; weekly?: boolean }[]
   /** Include cancelled visits and lapsed holds (struck through in the view). */
   showInactive: boolean
+  /** How blocks are coloured: by stylist or category, and the swatch of each (decision 0049). */
+  colours?: { by: ColourBy; swatches: ReadonlyMap<string, SwatchName> }
 }
 
 export function blockStatus(appointment: Pick<BoardAppointment, 'state' | 'heldUntil'>, now: Date): BlockStatus {
@@ -116,9 +130,16 @@ function blocksOf(
   items: BoardItem[],
   status: BlockStatus,
   zone: string,
+  colours: DayBoardInput['colours'],
 ): (BoardBlock & { sortKey: number; endKey: number })[] {
   const sorted = [...items].sort((a, b) => a.start.getTime() - b.start.getTime())
-  const runs: { start: number; end: number; services: string[]; gaps: { start: Date; end: Date }[] }[] = []
+  const runs: {
+    start: number
+    end: number
+    services: string[]
+    gaps: { start: Date; end: Date }[]
+    first: BoardItem
+  }[] = []
   for (const item of sorted) {
     const last = runs.at(-1)
     const gap = processingRange({ start: item.start, duration: item.durationMinutes, processing: item.processing })
@@ -127,7 +148,13 @@ function blocksOf(
       last.services.push(item.service)
       if (gap) last.gaps.push(gap)
     } else {
-      runs.push({ start: item.start.getTime(), end: endOf(item), services: [item.service], gaps: gap ? [gap] : [] })
+      runs.push({
+        start: item.start.getTime(),
+        end: endOf(item),
+        services: [item.service],
+        gaps: gap ? [gap] : [],
+        first: item,
+      })
     }
   }
   const local = (d: Date) => instantToLocal(d, zone).time
@@ -142,9 +169,19 @@ function blocksOf(
     services: run.services,
     ...(run.gaps.length ? { processing: run.gaps.map((g) => ({ start: local(g.start), end: local(g.end) })) } : {}),
     ...(appointment.overlap ? { overlap: true as const } : {}),
+    ...(appointment.flags && Object.keys(appointment.flags).length ? { flags: appointment.flags } : {}),
+    ...colourOf(run.first, colours),
     sortKey: run.start,
     endKey: run.end,
   }))
+}
+
+/** A block's colour: its stylist's or its first service's category's swatch, when the board has colours. */
+function colourOf(first: BoardItem, colours: DayBoardInput['colours']): Pick<BoardBlock, 'colour' | 'colourKey'> {
+  if (!colours) return {}
+  const key = colours.by === 'category' ? first.categoryId : first.employeeId
+  const colour = key ? colours.swatches.get(key) : undefined
+  return key && colour ? { colour, colourKey: key } : {}
 }
 
 /** Blocks drawn at the left edge, which share the column's width when their times overlap. */
@@ -222,7 +259,7 @@ export function buildDayBoard(input: DayBoardInput): DayBoard {
         column = { employeeId, name, hours: [], blocked: [], blocks: [] }
         columns.set(employeeId, column)
       }
-      for (const { sortKey, endKey, ...block } of blocksOf(appointment, items, status, timezone)) {
+      for (const { sortKey, endKey, ...block } of blocksOf(appointment, items, status, timezone, input.colours)) {
         column.blocks.push(block)
         starts.set(block, sortKey)
         spans.set(block, [sortKey, endKey])

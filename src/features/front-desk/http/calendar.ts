@@ -9,7 +9,7 @@ import { z } from 'zod'
 
 import { isRowId, payloadDeskStore } from '../data/desk-store'
 import { bookingProvider } from '@/features/booking'
-import { instantToLocal, parseLocalDate, systemClock, type Appointment } from '@/features/booking/kit'
+import { engineFreeTime, instantToLocal, parseLocalDate, systemClock, type Appointment } from '@/features/booking/kit'
 import {
   deskAddService,
   deskBook,
@@ -19,6 +19,7 @@ import {
   deskRebook,
   deskRemoveService,
   deskSetState,
+  timetableWithout,
   type DeskResult,
 } from '../use-cases'
 import { normalisePhone } from '@/features/sign-in'
@@ -124,15 +125,21 @@ const freeTimeQuery = z.object({
     .regex(/^\d{1,9}(,\d{1,9}){0,9}$/, 'Choose at least one service.')
     .transform((s) => s.split(',')),
   date: z.string().refine((d) => parseLocalDate(d).ok, 'Choose a date (YYYY-MM-DD).'),
+  /** A visit being moved: its own time counts as free. */
+  except: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Choose a visit.')
+    .optional(),
 })
 
 /**
  * Times the engine offers a stylist for these services on a day: the same computation as online
  * booking (working hours, blocked time, other visits, the salon's step and gap rules), without
- * online booking's notice period, since the client is at the desk or on the phone.
+ * online booking's notice period, since the client is at the desk or on the phone. With `except`
+ * (a visit being moved) that visit's own time counts as free.
  */
 export const getFreeTime = handle(async (request: Request) => {
-  await requireStaff(request)
+  const { payload } = await requireStaff(request)
   requireOwnEngine()
   const parsed = freeTimeQuery.safeParse(query(request))
   if (!parsed.success) {
@@ -151,7 +158,8 @@ export const getFreeTime = handle(async (request: Request) => {
   const chosen = q.services.map((id) => services.find((s) => s.id === id))
   if (chosen.some((s) => !s)) throw new HttpError(400, 'A chosen service cannot be booked at this salon.')
   const list = chosen as NonNullable<(typeof chosen)[number]>[]
-  const result = await provider.times.freeTime({
+  const times = q.except ? engineFreeTime(timetableWithout(payloadDeskStore(payload), q.except)) : provider.times
+  const result = await times.freeTime({
     location,
     services: list,
     durationMinutes: list.reduce((sum, s) => sum + s.duration, 0),

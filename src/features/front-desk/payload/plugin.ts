@@ -4,12 +4,19 @@ import { CALENDAR_PATH } from '../ui/calendar/paths'
 import { DAY_SHEET_PATH, MY_DAY_PATH } from '../ui/my-day/paths'
 import { SCHEDULE_PATH } from '../ui/schedule/paths'
 import { TimeBlocks } from './collections/TimeBlocks'
+import { CalendarSettings, calendarColourField } from './calendar-colours'
 
 /** The front desk's Payload parts: blocked time, the calendar and weekly report views, their menu and dashboard links. */
 export const frontDeskPlugin = () =>
   featurePlugin({
     name: 'parlour-front-desk',
     collections: [TimeBlocks],
+    // The calendar's colours (decision 0049): the salon's choice, and a swatch per stylist and category.
+    globals: [CalendarSettings],
+    fieldsOn: {
+      employees: [calendarColourField({ en: 'stylist', uk: 'майстром' })],
+      'services-categories': [calendarColourField({ en: 'service category', uk: 'категорією послуги' })],
+    },
     views: {
       calendar: {
         Component: '/features/front-desk/ui/calendar/calendar-view#CalendarView',

@@ -1,4 +1,11 @@
-import { type Appointment, type Clock, type FrontDeskStore, type Id, splitLocalStart } from '@/features/booking/kit'
+import {
+  type Appointment,
+  type Clock,
+  type EngineTimetable,
+  type FrontDeskStore,
+  type Id,
+  splitLocalStart,
+} from '@/features/booking/kit'
 
 import { CANCELLED, CHANGED_MEANWHILE, GONE, invalid, NOT_A_STYLIST_HERE, type DeskResult } from './answers'
 import { checkItems, isChecked } from './checks'
@@ -63,4 +70,18 @@ export async function deskMove(store: FrontDeskStore, clock: Clock, input: DeskM
   })
   // Nothing changed is no change, and no text.
   return result.ok && result.unchanged ? result : tellClient(store, clock, result, 'changed')
+}
+
+/**
+ * The engine's time tables as they are for a visit being moved: its own time counts as free (it
+ * leaves it), so a move by half an hour inside its own time is offered; all else as for booking.
+ */
+export function timetableWithout(store: FrontDeskStore, visitId: Id): EngineTimetable {
+  return {
+    async schedules(location) {
+      const salon = await store.location(location.id)
+      return salon ? store.schedules(salon) : []
+    },
+    busy: (employeeIds, range, now) => store.busy(employeeIds, range, now, visitId),
+  }
 }

@@ -276,8 +276,14 @@ export async function settleOffer(payload: Payload, clock: Clock, entryId: strin
       : null
     const visit: Appointment | null = doc ? toAppointment(doc) : null
     const now = clock.now()
+    // Claimed but waiting for its prepayment: the client's while the payment page is open; not paid,
+    // payments cancels it and the entry waits again (below).
+    const paying = visit && visit.clientId && visit.state === 'reserved'
+    if (paying && visit.heldUntil && visit.heldUntil > now) return 'live'
     const taken =
-      visit && visit.clientId && visit.state !== 'cancelled' ? visit.id : await bookedElsewhere(payload, entry)
+      visit && visit.clientId && visit.state !== 'cancelled' && !paying
+        ? visit.id
+        : await bookedElsewhere(payload, entry)
     if (taken) {
       await updateEntry(payload, entryId, { state: 'booked', bookedVisit: Number(taken), offer: NO_OFFER }, req)
       return 'booked'

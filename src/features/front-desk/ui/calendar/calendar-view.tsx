@@ -4,6 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { isStaffUser } from '@/platform/access'
+import { FoldedNav } from '@/platform/staff/folded-nav'
 import { StaffPage } from '@/platform/staff/staff-page'
 import { sendStylistsToTheirDay } from '@/platform/staff/stylist-home'
 
@@ -43,6 +44,8 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
   const text = calendarText(req.i18n.language)
   return (
     <StaffPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      {/* The grid wants the width: the admin's side menu is folded while the calendar is open. */}
+      <FoldedNav />
       <Gutter className={styles.view}>
         <div data-calendar-view>
           <h1>{text.title}</h1>

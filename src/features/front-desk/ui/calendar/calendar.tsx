@@ -10,9 +10,11 @@ import { StylistOptions } from './dialogs/options'
 import { ClientFinder } from './client-finder'
 import { RebookForm } from './dialogs/rebook-form'
 import { Grid, toMinutes, toTime, type Dragged, type GridColumn } from './grid'
+import { CalendarLegend } from './visit-marks'
 import { addCalendarDays } from '@/features/booking/client'
 import { fill } from '@/platform/i18n/text'
 import { ANY_DATE, useLiveChanges } from '@/platform/live/client'
+import { useMousePointer } from './pointer'
 import type { CalendarText } from './text'
 import styles from './calendar.module.css'
 import { DaySheetLink } from '../print/day-sheet-link'
@@ -78,6 +80,8 @@ export function Calendar({
   const [day, setDay] = useState<DayAnswer | null>(null)
   const [week, setWeek] = useState<WeekAnswer | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  // With a mouse, visits can be dragged; on a touch screen they are opened (the hint says which).
+  const mouse = useMousePointer()
   const [status, setStatus] = useState('')
   const [open, setOpen] = useState<Open>(null)
   const loading = useRef(false)
@@ -334,7 +338,7 @@ export function Calendar({
         )}
       </div>
       <p className={styles.muted}>
-        {fill(text.salonTime, { zone: day.timezone })} {text.dragHint}
+        {fill(text.salonTime, { zone: day.timezone })} {mouse ? text.dragHint : text.tapHint}
         {query.view !== 'week' && day.hiddenCount > 0 && !query.cancelled
           ? ` ${fill(text.hidden, { count: day.hiddenCount })}`
           : ''}{' '}
@@ -349,6 +353,7 @@ export function Calendar({
           </label>
         )}
       </p>
+      <CalendarLegend text={text} colours={day.colours} />
       <p role="status" aria-live="polite" className={styles.status} data-testid="calendar-status">
         {failure ?? status}
       </p>

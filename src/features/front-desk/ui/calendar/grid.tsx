@@ -5,9 +5,11 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { BoardBlock, BoardColumn } from '../../domain/day-board'
 
 import { fill } from '@/platform/i18n/text'
+import { useMousePointer } from './pointer'
 import type { CalendarText } from './text'
 import calendar from './calendar.module.css'
 import styles from './grid.module.css'
+import { blockPaint, VisitMarks } from './visit-marks'
 
 /** A visit's block being dragged: which visit, whose services, and where the block began. */
 export interface Dragged {
@@ -70,9 +72,11 @@ interface GridProps {
  * Stylists (or days) by time, a row per 15 minutes: empty times are buttons that open the booking
  * form; visits and blocked time lie over them. Arrow keys move between times and columns (one
  * time per grid is in the tab order); visits are buttons of their own. Visits can be dragged onto
- * another time or column with a mouse.
+ * another time or column with a mouse (not on a touch screen).
  */
 export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock, onDrop }: GridProps) {
+  // Dragging is offered with a mouse only: a finger on a tablet cannot drag (the visit's dialog moves it).
+  const mouse = useMousePointer()
   const first = toMinutes(span.start)
   const last = span.end === '24:00' ? 1440 : toMinutes(span.end)
   const rows = Array.from({ length: Math.max(1, (last - first) / SLOT_MINUTES) }, (_, i) =>
@@ -215,17 +219,24 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
             <button
               key={`${b.appointmentId}-${b.start}`}
               type="button"
-              draggable={b.status !== 'cancelled'}
+              draggable={mouse && b.status !== 'cancelled'}
               onDragStart={(e) =>
+                mouse &&
                 e.dataTransfer.setData(
                   'text/plain',
                   JSON.stringify({ id: b.appointmentId, from: col.employeeId, date: col.date, start: b.start }),
                 )
               }
               className={`${styles.visit} ${styles[`state-${b.status}`] ?? ''} ${b.overlap ? styles.overlap : ''}`}
-              style={{ top: top(b.start), height: length(b.start, b.end), ...lanePlace(b) }}
+              style={{
+                top: top(b.start),
+                height: length(b.start, b.end),
+                ...lanePlace(b),
+                ...blockPaint(b.colour, b.status),
+              }}
               data-visit={b.appointmentId}
               data-state={b.status}
+              data-colour={b.colour}
               onClick={() => onVisit(b.appointmentId, col)}
             >
               <span className={styles.visitTime}>
@@ -237,6 +248,7 @@ export function Grid({ text, columns, span, now, onSlot, onVisit, onRemoveBlock,
                 {text[STATE_TEXT[b.status]]}
                 {b.overlap ? ` · ${text.overlapping}` : ''}
               </span>
+              <VisitMarks flags={b.flags} text={text} />
             </button>
           ))}
           {col.column?.blocks.flatMap((b) =>

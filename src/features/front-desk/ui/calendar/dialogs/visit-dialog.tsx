@@ -12,9 +12,11 @@ import { useChange } from './change'
 import { Modal } from './modal'
 import { Failure, Warnings } from './refusal-notes'
 import { RebookForm } from './rebook-form'
-import { VisitForms } from './visit-forms'
+import { CancelForm, VisitForms } from './visit-forms'
 import { VisitMoneySection, type VisitMoney } from './visit-money'
-import { asksAgain, checkoutable, NEXT_STATES, openVisit, visitReducer, type VisitAction } from './visit-state'
+import { asksAgain, deskActions, openVisit, visitReducer, type DeskAction, type VisitAction } from './visit-state'
+
+const actionKey = (a: DeskAction) => (a.kind === 'state' ? `state-${a.state}` : a.kind)
 
 /**
  * A visit as it was when the form opened (every change names that version). When the calendar's
@@ -69,7 +71,6 @@ export function VisitDialog({
     said: (answer: { fee?: { status: string; amount?: number } }) => string,
   ) => ({
     type: 'button' as const,
-    className: 'btn btn--style-secondary btn--size-small',
     disabled: change.busy,
     onClick: () =>
       void change.run(
@@ -91,6 +92,43 @@ export function VisitDialog({
       return fill(text.feeOutstanding, { amount: `£${((fee.amount ?? 0) / 100).toFixed(2)}` })
     return text.saved
   }
+
+  const actions = deskActions(visit, openedAt, noShowFee)
+  /** What each of the visit's action buttons says and does. */
+  const actionButton = (a: DeskAction) => {
+    switch (a.kind) {
+      case 'check-out':
+        return { type: 'button' as const, onClick: onCheckout, children: text.checkOut }
+      case 'open-sale':
+        return { type: 'button' as const, onClick: () => onSale(a.saleId), children: text.openSale }
+      case 'state':
+        return { ...stateButton({ state: a.state }, saved), children: text[a.label] }
+      case 'no-show-fee':
+        return {
+          ...stateButton({ state: 'no-show', chargeFee: true }, feeSaid),
+          children: fill(text.markNoShowFee, { fee: `£${noShowFee.toFixed(2)}` }),
+        }
+      case 'undo-cancel':
+        return { ...stateButton({ state: 'planned' }, () => text.cancelUndone), children: text.undoCancel }
+      case 'rebook':
+        return {
+          type: 'button' as const,
+          'aria-expanded': rebooking,
+          onClick: () => setRebooking(!rebooking),
+          children: text.rebookTitle,
+        }
+      case 'client-card':
+        return { type: 'button' as const, onClick: () => onClient(a.clientId), children: text.openClientCard }
+    }
+  }
+  // What a move was refused for shows under the move form, where the time was tapped.
+  const moveRefused = Boolean(change.failure?.action.startsWith('move'))
+  const notes = (
+    <>
+      <Warnings text={text} warnings={change.failure?.warnings} />
+      <Failure text={text} answer={change.failure} />
+    </>
+  )
 
   return (
     <Modal title={title} onClose={onClose}>
@@ -124,10 +162,7 @@ export function VisitDialog({
             <div>
               <dt>{text.client}</dt>
               <dd>
-                {visit.client.name} {visit.client.phone}{' '}
-                <button type="button" className={styles.link} onClick={() => onClient(visit.client!.id)}>
-                  {text.openClientCard}
-                </button>
+                {visit.client.name} {visit.client.phone}
               </dd>
             </div>
           )}
@@ -176,62 +211,35 @@ export function VisitDialog({
           )}
         </dl>
 
-        {live && (
-          <div className={styles.actions} role="group" aria-label={text.state}>
-            {(NEXT_STATES[visit.state] ?? []).map((s) => (
-              <button key={s.state} {...stateButton({ state: s.state }, saved)}>
-                {text[s.label]}
-              </button>
-            ))}
-            {noShowFee > 0 && (NEXT_STATES[visit.state] ?? []).some((s) => s.state === 'no-show') && (
-              <button {...stateButton({ state: 'no-show', chargeFee: true }, feeSaid)}>
-                {fill(text.markNoShowFee, { fee: `£${noShowFee.toFixed(2)}` })}
-              </button>
-            )}
-          </div>
-        )}
-        {visit.state === 'cancelled' && Date.parse(visit.startsAt) > openedAt && (
-          <div className={styles.actions}>
-            <button {...stateButton({ state: 'planned' }, () => text.cancelUndone)}>{text.undoCancel}</button>
-          </div>
-        )}
-        <div className={styles.actions}>
-          {visit.saleId ? (
+        <div className={styles.actions} role="group" aria-label={text.visitActions}>
+          {actions.main.map((a, k) => (
             <button
-              type="button"
-              className="btn btn--style-secondary btn--size-small"
-              onClick={() => onSale(visit.saleId!)}
-            >
-              {text.openSale}
-            </button>
-          ) : (
-            checkoutable(visit, openedAt) && (
-              <button type="button" className="btn btn--style-primary btn--size-small" onClick={onCheckout}>
-                {text.checkOut}
-              </button>
-            )
-          )}
+              key={actionKey(a)}
+              {...actionButton(a)}
+              className={`btn btn--size-small ${k === 0 ? 'btn--style-primary' : 'btn--style-secondary'}`}
+            />
+          ))}
         </div>
-        {visit.client && visit.state !== 'reserved' && (
-          <div className={styles.actions}>
-            {rebooking ? (
-              <RebookForm text={text} visitId={visit.id} onBooked={onRebooked} />
-            ) : (
-              <button
-                type="button"
-                className="btn btn--style-secondary btn--size-small"
-                onClick={() => setRebooking(true)}
-              >
-                {text.rebookTitle}
-              </button>
-            )}
-          </div>
-        )}
+        {rebooking && visit.client && <RebookForm text={text} visitId={visit.id} onBooked={onRebooked} />}
         <VisitMoneySection text={text} visitId={visit.id} version={latest.version} onMoney={keepMoney} />
-        <Warnings text={text} warnings={change.failure?.warnings} />
-        <Failure text={text} answer={change.failure} />
+        {!moveRefused && notes}
 
-        {live && <VisitForms text={text} day={day} state={state} edit={edit} change={change} />}
+        {live && (
+          <VisitForms text={text} day={day} state={state} edit={edit} change={change} notes={moveRefused && notes} />
+        )}
+        {(live || actions.danger.length > 0) && (
+          <section className={styles.dangerZone} aria-labelledby={`${visit.id}-danger`}>
+            <h3 id={`${visit.id}-danger`}>{text.notGoingAhead}</h3>
+            {actions.danger.length > 0 && (
+              <div className={styles.actions} role="group" aria-label={text.notGoingAhead}>
+                {actions.danger.map((a) => (
+                  <button key={actionKey(a)} {...actionButton(a)} className={`btn btn--size-small ${styles.danger}`} />
+                ))}
+              </div>
+            )}
+            {live && <CancelForm text={text} state={state} edit={edit} change={change} />}
+          </section>
+        )}
       </div>
     </Modal>
   )

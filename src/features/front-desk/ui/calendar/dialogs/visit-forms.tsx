@@ -7,8 +7,11 @@ import type { CalendarText } from '../text'
 import styles from '../calendar.module.css'
 
 import type { Change } from './change'
+import { fill } from '@/platform/i18n/text'
+
 import { ServiceOptions, StylistOptions } from './options'
-import { moveRequest, type VisitAction, type VisitState } from './visit-state'
+import { TimeChips, useFreeTimes } from './time-chips'
+import { moveAction, moveFreeKey, moveRequest, type MoveFields, type VisitAction, type VisitState } from './visit-state'
 
 /** One of a visit's forms: sending it runs its change (when `ready`), which says `message` when done. */
 function SubForm({
@@ -40,8 +43,9 @@ function SubForm({
 }
 
 /**
- * A live visit's forms: move it (another day, time or stylist), add a service, save the team's
- * note, cancel it with a reason.
+ * A live visit's forms: move it (another day, time or stylist: a tap on one of the engine's free
+ * times moves it there, or a typed time), add a service, save the team's note. `notes` (what the
+ * last move was refused for) shows under the move form, where the tap was.
  */
 export function VisitForms({
   text,
@@ -49,26 +53,32 @@ export function VisitForms({
   state,
   edit,
   change,
+  notes,
 }: {
   text: CalendarText
   day: DayAnswer
   state: VisitState
   edit: (action: VisitAction) => void
   change: Change
+  notes: ReactNode
 }) {
   const { visit, moveTo, service } = state
   const path = `/api/staff/visits/${visit.id}`
   const version = visit.version
+  const sendMove = (to: MoveFields) => (confirm: boolean, overlap?: string[]) =>
+    call<{ visit: CalendarVisit }>('PATCH', path, { ...moveRequest({ ...state, moveTo: to }, confirm), overlap })
+  const free = useFreeTimes(moveFreeKey(state, day.salon?.id))
+  const stylist = day.stylists.find((s) => s.id === moveTo.employee)?.name ?? ''
+  /** A tap on a free time moves the visit there; a time whose warning is showing waits for "Move anyway". */
+  const tap = (time: string) => {
+    const to = { ...moveTo, time }
+    if (change.confirming(moveAction(to))) return
+    edit({ type: 'move-to', moveTo: { time } })
+    void change.run(moveAction(to), sendMove(to), () => text.moved)
+  }
   return (
     <>
-      <SubForm
-        change={change}
-        action="move"
-        request={(confirm, overlap) =>
-          call<{ visit: CalendarVisit }>('PATCH', path, { ...moveRequest(state, confirm), overlap })
-        }
-        message={text.moved}
-      >
+      <SubForm change={change} action={moveAction(moveTo)} request={sendMove(moveTo)} message={text.moved}>
         <h3>{text.moveTo}</h3>
         <div className={styles.row}>
           <label>
@@ -81,16 +91,6 @@ export function VisitForms({
             />
           </label>
           <label>
-            <span>{text.time}</span>
-            <input
-              type="time"
-              step={300}
-              required
-              value={moveTo.time}
-              onChange={(e) => edit({ type: 'move-to', moveTo: { time: e.target.value } })}
-            />
-          </label>
-          <label>
             <span>{text.stylist}</span>
             <select
               value={moveTo.employee}
@@ -100,9 +100,32 @@ export function VisitForms({
             </select>
           </label>
         </div>
-        <button type="submit" className="btn btn--style-primary btn--size-small" disabled={change.busy}>
-          {change.confirming('move') ? text.moveAnyway : text.move}
+        {free && (
+          <TimeChips
+            label={fill(text.moveTimes, { stylist })}
+            empty={fill(text.noMoveTimes, { stylist })}
+            times={free}
+            chosen={moveTo.time}
+            disabled={change.busy}
+            onChoose={tap}
+          />
+        )}
+        <div className={styles.row}>
+          <label>
+            <span>{text.moveTime}</span>
+            <input
+              type="time"
+              step={300}
+              required
+              value={moveTo.time}
+              onChange={(e) => edit({ type: 'move-to', moveTo: { time: e.target.value } })}
+            />
+          </label>
+        </div>
+        <button type="submit" className="btn btn--style-secondary btn--size-small" disabled={change.busy}>
+          {change.confirming(moveAction(moveTo)) ? text.moveAnyway : text.move}
         </button>
+        {notes}
       </SubForm>
 
       <SubForm
@@ -142,26 +165,43 @@ export function VisitForms({
           {text.saveNote}
         </button>
       </SubForm>
-
-      <SubForm
-        change={change}
-        action="cancel"
-        request={() => call<{ visit: CalendarVisit }>('POST', `${path}/cancel`, { version, reason: state.reason })}
-        message={text.cancelled}
-      >
-        <label>
-          <span>{text.cancelReason}</span>
-          <input
-            value={state.reason}
-            required
-            maxLength={500}
-            onChange={(e) => edit({ type: 'reason', reason: e.target.value })}
-          />
-        </label>
-        <button type="submit" className={`btn btn--size-small ${styles.danger}`} disabled={change.busy}>
-          {text.cancelVisit}
-        </button>
-      </SubForm>
     </>
+  )
+}
+
+/** Cancelling the visit, with the reason the client is texted. */
+export function CancelForm({
+  text,
+  state,
+  edit,
+  change,
+}: {
+  text: CalendarText
+  state: VisitState
+  edit: (action: VisitAction) => void
+  change: Change
+}) {
+  const path = `/api/staff/visits/${state.visit.id}`
+  const version = state.visit.version
+  return (
+    <SubForm
+      change={change}
+      action="cancel"
+      request={() => call<{ visit: CalendarVisit }>('POST', `${path}/cancel`, { version, reason: state.reason })}
+      message={text.cancelled}
+    >
+      <label>
+        <span>{text.cancelReason}</span>
+        <input
+          value={state.reason}
+          required
+          maxLength={500}
+          onChange={(e) => edit({ type: 'reason', reason: e.target.value })}
+        />
+      </label>
+      <button type="submit" className={`btn btn--size-small ${styles.danger}`} disabled={change.busy}>
+        {text.cancelVisit}
+      </button>
+    </SubForm>
   )
 }

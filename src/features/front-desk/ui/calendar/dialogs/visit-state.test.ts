@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 
 import type { CalendarVisit } from '../client-api'
 
-import { asksAgain, checkoutable, moveRequest, openVisit, visitReducer } from './visit-state'
+import {
+  asksAgain,
+  checkoutable,
+  deskActions,
+  moveAction,
+  moveFreeKey,
+  moveRequest,
+  openVisit,
+  visitReducer,
+  type DeskAction,
+} from './visit-state'
 
 const visit: CalendarVisit = {
   id: '42',
@@ -101,5 +111,59 @@ describe('checking a visit out', () => {
     expect(checkoutable({ ...visit, state: 'completed', saleId: '9' }, starts)).toBe(false)
     expect(checkoutable({ ...visit, state: 'cancelled' }, starts)).toBe(false)
     expect(checkoutable({ ...visit, state: 'no-show' }, starts)).toBe(false)
+  })
+})
+
+describe('moving a visit to one of the engine’s free times', () => {
+  it('asks for the visit’s services with the chosen stylist and day, its own time counting as free', () => {
+    const state = visitReducer(openVisit(visit), { type: 'move-to', moveTo: { employee: '9', date: '2030-03-06' } })
+    expect(Object.fromEntries(new URLSearchParams(moveFreeKey(state, '1')))).toEqual({
+      salon: '1',
+      employee: '9',
+      services: 'cut,dry',
+      date: '2030-03-06',
+      except: '42',
+    })
+    expect(moveFreeKey(state, undefined)).toBe('')
+    expect(moveFreeKey(visitReducer(state, { type: 'move-to', moveTo: { date: '' } }), '1')).toBe('')
+  })
+
+  it('keeps a refusal for the one target it was about: another time or stylist asks afresh', () => {
+    const to = { date: '2030-03-04', time: '12:00', employee: '7' }
+    expect(moveAction(to)).toBe(moveAction({ ...to }))
+    expect(moveAction(to)).not.toBe(moveAction({ ...to, time: '12:30' }))
+    expect(moveAction(to)).not.toBe(moveAction({ ...to, employee: '9' }))
+    expect(moveAction(to).startsWith('move')).toBe(true)
+  })
+})
+
+describe('a visit’s actions', () => {
+  const starts = Date.parse(visit.startsAt)
+  const names = (list: DeskAction[]) => list.map((a) => (a.kind === 'state' ? a.state : a.kind))
+
+  it('puts checking in first before the visit, checking out once it has started, the sale once closed', () => {
+    const before = deskActions(visit, starts - 60_000, 0)
+    expect(names(before.main)).toEqual(['arrived', 'confirmed', 'completed', 'rebook', 'client-card'])
+    expect(names(before.danger)).toEqual(['no-show'])
+    expect(names(deskActions({ ...visit, state: 'arrived' }, starts, 0).main)).toEqual([
+      'check-out',
+      'completed',
+      'planned',
+      'rebook',
+      'client-card',
+    ])
+    const closed = deskActions({ ...visit, state: 'completed', saleId: '5' }, starts, 0)
+    expect(closed.main[0]).toEqual({ kind: 'open-sale', saleId: '5' })
+    expect(closed.danger).toEqual([])
+  })
+
+  it('sets the no-show and its fee apart, and offers undoing a cancellation only while the visit is ahead', () => {
+    expect(names(deskActions(visit, starts, 15).danger)).toEqual(['no-show', 'no-show-fee'])
+    const cancelled = { ...visit, state: 'cancelled' as const }
+    expect(names(deskActions(cancelled, starts - 60_000, 15).main)).toEqual(['undo-cancel', 'rebook', 'client-card'])
+    expect(names(deskActions(cancelled, starts + 60_000, 15).main)).toEqual(['rebook', 'client-card'])
+    expect(deskActions(cancelled, starts, 15).danger).toEqual([])
+    const held = deskActions({ ...visit, state: 'reserved', client: null }, starts, 0)
+    expect(held).toEqual({ main: [], danger: [] })
   })
 })
