@@ -53,18 +53,22 @@ async function findPlace(desk: APIRequestContext): Promise<Place> {
   throw new Error('No free time 60–80 days ahead')
 }
 
-/** A signed-in tablet showing the day, counting its reads of the day; resolves once its event stream is open. */
-async function tablet(browser: Browser, place: Place) {
+/**
+ * A signed-in tablet showing the day (or `view`), counting its reads of the diary and of anything
+ * else `counted` names; `stream` resolves once its event stream is open.
+ */
+async function tablet(browser: Browser, place: Place, view = '', counted = (_path: string) => false) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })
   const page = await context.newPage()
   await page.clock.install()
   await signInToAdmin(page)
   const reads = { count: 0 }
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/staff/calendar')) reads.count++
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/api/staff/calendar') || counted(path)) reads.count++
   })
   const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/staff/events' && r.status() === 200)
-  await page.goto(`/admin/calendar?salon=${place.salon}&date=${place.date}`)
+  await page.goto(`/admin/calendar?salon=${place.salon}&date=${place.date}${view}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
   return { page, reads, stream, close: () => context.close() }
 }
@@ -173,17 +177,9 @@ test('the week view and a client card open over it follow changes made elsewhere
   const clientId = clients.find((c) => c.phone === number)!.id
 
   // A tablet on the stylist's week; its reads of the diary and of the card are counted.
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })
-  const page = await context.newPage()
-  await page.clock.install()
-  await signInToAdmin(page)
-  const reads = { count: 0 }
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname
-    if (path.startsWith('/api/staff/calendar') || path.startsWith(`/api/staff/clients/${clientId}`)) reads.count++
-  })
-  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/staff/events' && r.status() === 200)
-  await page.goto(`/admin/calendar?salon=${place.salon}&date=${place.date}&view=week&stylist=${place.stylist}`)
+  const { page, reads, stream, close } = await tablet(browser, place, `&view=week&stylist=${place.stylist}`, (path) =>
+    path.startsWith(`/api/staff/clients/${clientId}`),
+  )
   await stream
   const inWeek = visitOn(page, place, booked.visit.id)
   await expect(inWeek).toBeVisible()
@@ -218,6 +214,6 @@ test('the week view and a client card open over it follow changes made elsewhere
   const settled = reads.count
   await page.clock.runFor(10_000)
   expect(reads.count).toBe(settled)
-  await context.close()
+  await close()
   await desk.dispose()
 })
