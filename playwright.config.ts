@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumLaunch } from './tests/helpers/chromium'
 import { FAKE_APPLICATION_ID, FAKE_APPLICATION_SECRET, FAKE_DATABASE_CODE } from './tests/fakes/beauty-pro/fixture'
 
 /**
@@ -21,16 +22,6 @@ export const beautyProOutbox = `http://127.0.0.1:${beautyProFakePort + 1}/sms`
 export const stripeFakePort = port + 7
 export const STRIPE_TEST_KEY = 'sk_test_parlourEndToEnd0123456789'
 const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_parlourEndToEnd0123456789abcdef'
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
 
 /** The production server `npm start` runs, bound to loopback as `npm start` binds the demo. */
 const site = (on: number, env: Record<string, string>) => ({
@@ -54,7 +45,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: flags },
+    launchOptions: chromiumLaunch,
   },
   projects: [
     // Every suite on the desktop; `*.mobile.e2e.ts` files are the phone's own.

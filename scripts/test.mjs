@@ -62,7 +62,7 @@ await main(async () => {
   }
 
   ensureDependencies()
-  const chromium = wants('e2e') ? ensureChromium() : null
+  const chromium = wants('e2e') || wants('cluster') ? ensureChromium() : null
   const testSecret = 'parlour-test-secret-0123456789abcdef0123'
 
   // Lint and the typecheck side by side (each mostly one core), then the unit tests.
@@ -201,7 +201,11 @@ await main(async () => {
       // the suite fails saying how to install them.
       ensureServerPackages()
       mustRun('cluster tests', bin('playwright'), ['test', '-c', 'playwright.cluster.config.ts', ...files], {
-        env: { PAYLOAD_SECRET: testSecret, CLUSTER_PORT: String(Number(process.env.E2E_PORT || 3100) + 300) },
+        env: {
+          PAYLOAD_SECRET: testSecret,
+          CLUSTER_PORT: String(Number(process.env.E2E_PORT || 3100) + 300),
+          CHROME_PATH: chromium,
+        },
       })
     })
   }

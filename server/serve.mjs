@@ -28,6 +28,9 @@ const { values } = parseArgs({
 })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname ?? process.env.HOST ?? '0.0.0.0'
+// The port this server listens on, also when given as -p: the admin accepts its session cookie from
+// this server's own loopback addresses on it (src/platform/staff/origins.ts, read by the CMS config).
+process.env.PORT = String(port)
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 

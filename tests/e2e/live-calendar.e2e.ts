@@ -53,18 +53,22 @@ async function findPlace(desk: APIRequestContext): Promise<Place> {
   throw new Error('No free time 60–80 days ahead')
 }
 
-/** A signed-in tablet showing the day, counting its reads of the day; resolves once its event stream is open. */
-async function tablet(browser: Browser, place: Place) {
+/**
+ * A signed-in tablet showing the day (or `view`), counting its reads of the diary and of anything
+ * else `counted` names; `stream` resolves once its event stream is open.
+ */
+async function tablet(browser: Browser, place: Place, view = '', counted = (_path: string) => false) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })
   const page = await context.newPage()
   await page.clock.install()
   await signInToAdmin(page)
   const reads = { count: 0 }
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/staff/calendar')) reads.count++
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/api/staff/calendar') || counted(path)) reads.count++
   })
   const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/staff/events' && r.status() === 200)
-  await page.goto(`/admin/calendar?salon=${place.salon}&date=${place.date}`)
+  await page.goto(`/admin/calendar?salon=${place.salon}&date=${place.date}${view}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
   return { page, reads, stream, close: () => context.close() }
 }
@@ -146,5 +150,70 @@ test('with the event stream refused, the calendar falls back to asking every few
   await page.clock.runFor(10_000)
   await expect.poll(() => reads).toBeGreaterThanOrEqual(before + 3)
   await context.close()
+  await desk.dispose()
+})
+
+test('the week view and a client card open over it follow changes made elsewhere within a second, without polling', async ({
+  browser,
+  baseURL,
+}) => {
+  const desk = await adminApi(baseURL!)
+  const place = await findPlace(desk)
+  const number = phone()
+  const booked = await ok<{ visit: { id: string; version: string } }>(
+    await desk.post('/api/staff/visits', {
+      data: {
+        salon: place.salon,
+        start: `${place.date}T${place.times[0]}`,
+        employee: place.stylist,
+        services: [place.service],
+        client: { phone: number, firstName: 'Carla', lastName: 'Card' },
+      },
+    }),
+  )
+  const { clients } = await ok<{ clients: { id: string; phone: string }[] }>(
+    await desk.get(`/api/staff/clients?q=${encodeURIComponent(number)}`),
+  )
+  const clientId = clients.find((c) => c.phone === number)!.id
+
+  // A tablet on the stylist's week; its reads of the diary and of the card are counted.
+  const { page, reads, stream, close } = await tablet(browser, place, `&view=week&stylist=${place.stylist}`, (path) =>
+    path.startsWith(`/api/staff/clients/${clientId}`),
+  )
+  await stream
+  const inWeek = visitOn(page, place, booked.visit.id)
+  await expect(inWeek).toBeVisible()
+
+  // The client card, opened from the visit.
+  await inWeek.click()
+  await page.getByRole('dialog', { name: 'Visit of Carla Card' }).getByRole('button', { name: 'Client card' }).click()
+  const card = page.getByRole('dialog', { name: 'Client card' })
+  const visitLine = card.getByRole('listitem').filter({ hasText: `${place.date} ${place.times[0]}` })
+  await expect(card.getByText('Carla Card', { exact: true })).toBeVisible()
+  await expect(visitLine).not.toContainText('Cancelled')
+  // Ten seconds of the tablet's own time without a change: no read of the week or the card.
+  const quiet = reads.count
+  await page.clock.runFor(10_000)
+  expect(reads.count).toBe(quiet)
+
+  // The client's name edited elsewhere: the card shows the new one within a second.
+  const renamed = await desk.patch(`/api/staff/clients/${clientId}`, { data: { lastName: 'Renamed' } })
+  expect(renamed.status(), await renamed.text()).toBe(200)
+  await expect(card.getByText('Carla Renamed', { exact: true })).toBeVisible({ timeout: 1_000 })
+
+  // The visit cancelled elsewhere: the card says so and the week behind it drops it, within a second.
+  const cancelled = await desk.post(`/api/staff/visits/${booked.visit.id}/cancel`, {
+    data: { version: booked.visit.version, reason: 'Changed plans' },
+  })
+  expect(cancelled.status(), await cancelled.text()).toBe(200)
+  await Promise.all([
+    expect(visitLine).toContainText('Cancelled', { timeout: 1_000 }),
+    expect(inWeek).toHaveCount(0, { timeout: 1_000 }),
+  ])
+  // Still no polling: only the reads that followed the two changes.
+  const settled = reads.count
+  await page.clock.runFor(10_000)
+  expect(reads.count).toBe(settled)
+  await close()
   await desk.dispose()
 })

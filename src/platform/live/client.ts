@@ -115,6 +115,33 @@ export function anyLiveChange(listener: LiveListener): () => void {
 }
 
 /**
+ * A read that never runs twice at once: asked again while it runs, it runs once more afterwards,
+ * however often it was asked meanwhile — a burst of changes (a client renamed announces every date
+ * of their visits, a repeat booking each of its dates) costs a screen two reads, not one per change.
+ */
+export function oneReadAtATime(read: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null
+  let again = false
+  return () => {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false
+          await read()
+        } while (again)
+      } finally {
+        running = null
+      }
+    })()
+    return running
+  }
+}
+
+/**
  * React: listens to the salon's changes while mounted (nothing while `salon` is unknown) and
  * answers whether the stream is up — poll only while it is not.
  */

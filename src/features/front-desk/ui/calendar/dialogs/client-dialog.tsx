@@ -7,7 +7,7 @@ import { ClientMoneyLine } from './visit-money'
 import { call, type ClientCardAnswer } from '../client-api'
 import { STATE_TEXT } from '../grid'
 import { fill } from '@/platform/i18n/text'
-import { useLiveRefresh } from '@/platform/live/client'
+import { oneReadAtATime, useLiveRefresh } from '@/platform/live/client'
 import type { CalendarText } from '../text'
 import styles from '../calendar.module.css'
 
@@ -35,18 +35,22 @@ export function ClientDialog({
 }) {
   const [{ card, failure, notes, status }, dispatch] = useReducer(clientCardReducer, CARD_LOADING)
 
-  // Read again whenever the diary changes anywhere the calendar hears (a visit booked, a name edited …).
-  const [changes, setChanges] = useState(0)
-  useLiveRefresh(() => setChanges((n) => n + 1))
-  const newest = useRef(0)
+  // Read again whenever the diary changes anywhere the calendar hears (a visit booked, a name edited …):
+  // one read at a time, and one more after it for whatever was heard meanwhile.
+  const shown = useRef(clientId)
+  const read = useRef<(() => Promise<void>) | null>(null)
   useEffect(() => {
-    const mine = ++newest.current
-    void call<ClientCardAnswer>('GET', `/api/staff/clients/${clientId}`).then((r) => {
-      if (mine !== newest.current) return
+    shown.current = clientId
+    read.current ??= oneReadAtATime(async () => {
+      const id = shown.current
+      const r = await call<ClientCardAnswer>('GET', `/api/staff/clients/${id}`)
+      if (id !== shown.current) return
       if (r.ok) dispatch({ type: 'loaded', card: r })
       else dispatch({ type: 'refused', failure: r })
     })
-  }, [clientId, changes])
+    void read.current()
+  }, [clientId])
+  useLiveRefresh(() => void read.current?.())
 
   const [details, setDetails] = useState<Details | null>(null)
 
