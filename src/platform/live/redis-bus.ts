@@ -26,8 +26,14 @@ return v
  *
  * Redis away: a change is still delivered to this instance's own screens (with a local version
  * above the last one seen), and `connected` is false until the subscription is back, which tells
- * the screens to poll meanwhile and to read everything again once it returns.
+ * the screens to poll meanwhile and to read everything again once it returns. The other instances'
+ * screens may still be connected to Redis themselves (this instance just started, or only its
+ * connection broke): the changes published only here are kept (one per salon and date, the latest
+ * `MAX_UNSENT`) and published once this instance reaches Redis again, so they hear them late
+ * rather than never.
  */
+const MAX_UNSENT = 1000
+
 export function redisBus(url: string, prefix: string): ChangeBus {
   const channel = `${prefix}live`
   const counter = `${prefix}live:version`
@@ -60,6 +66,25 @@ export function redisBus(url: string, prefix: string): ChangeBus {
   const pub = createClient(options)
   const sub = createClient(options)
   pub.on('error', (error) => warn('Redis error (publishing)', error))
+  /** Changes delivered only here while Redis could not be reached, by salon and date. */
+  const unsent = new Map<string, { salon: string; date: string }>()
+  const send = async (salon: string, date: string) => {
+    if (!pub.isReady) throw new Error('not connected')
+    const head = JSON.stringify({ salon, date, version: 0 }).slice(0, -2)
+    await pub.eval(PUBLISH_NEXT, { keys: [counter, channel], arguments: [String(Date.now()), head] })
+  }
+  pub.on('ready', () => {
+    void (async () => {
+      for (const [key, change] of [...unsent]) {
+        try {
+          await send(change.salon, change.date)
+          unsent.delete(key)
+        } catch {
+          return // Gone again: the next 'ready' sends the rest.
+        }
+      }
+    })()
+  })
   sub.on('error', (error) => {
     warn('Redis error (subscription)', error)
     setConnected(false)
@@ -82,12 +107,17 @@ export function redisBus(url: string, prefix: string): ChangeBus {
   return {
     async publish(salon, date) {
       try {
-        if (!pub.isReady) throw new Error('not connected')
-        const head = JSON.stringify({ salon, date, version: 0 }).slice(0, -2)
-        await pub.eval(PUBLISH_NEXT, { keys: [counter, channel], arguments: [String(Date.now()), head] })
+        await send(salon, date)
       } catch (error) {
-        warn('could not publish a change through Redis: this instance’s screens get it, others poll', error)
+        warn(
+          'could not publish a change through Redis: this instance’s screens get it now, others once it is back',
+          error,
+        )
         deliver({ salon, date, version: Math.max(last + 1, Date.now()) })
+        const key = `${salon}|${date}`
+        unsent.delete(key)
+        unsent.set(key, { salon, date })
+        if (unsent.size > MAX_UNSENT) unsent.delete(unsent.keys().next().value!)
       }
     },
     subscribe: (listener) => out.add(listener),
