@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { overlapIds, warningText, type Warning } from './client-api'
+import { failureText, overlapIds, warningText, type Warning } from './client-api'
 import { calendarText } from './text'
 
 const overlap: Warning = {
@@ -31,5 +31,17 @@ describe('booking over a visit on purpose', () => {
     expect(warningText(calendarText('uk'), overlap)).toBe(
       'Olivia Bennett у цей час зайнятий(-а): заважає візит Carla Colour 10:00–12:00 (Colour). Свідомо записати обидва візити одночасно?',
     )
+  })
+
+  it('a visit dropped onto another says so in the admin’s language, not the server’s English', () => {
+    const answer = {
+      ok: false as const,
+      status: 409,
+      reason: 'needs_confirmation',
+      message: overlap.message,
+      warnings: [overlap],
+    }
+    expect(failureText(calendarText('uk'), answer)).toBe(warningText(calendarText('uk'), overlap))
+    expect(failureText(calendarText('uk'), answer)).not.toContain('busy then')
   })
 })

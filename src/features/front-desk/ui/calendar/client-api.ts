@@ -124,6 +124,8 @@ export function failureText(text: CalendarText, f: Failure): string {
   if (f.status === 0) return text.offline
   if (f.onFile) return fill(text.phoneOnFile, { phone: f.onFile.phone, name: f.onFile.name })
   if (f.inTheWay) return fill(text.busy, { stylist: f.inTheWay.stylist, visits: visitsText(text, f.inTheWay.visits) })
+  // Something to confirm (a visit dropped onto another, outside the hours…): the warnings, in words.
+  if (f.warnings?.length) return f.warnings.map((w) => warningText(text, w)).join(' ')
   const known: Record<string, keyof CalendarText> = {
     changed_meanwhile: 'changedMeanwhile',
     not_started: 'notStarted',
