@@ -7,14 +7,16 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { freeStarts, freshIp, freshPhone, runJobs, signedInVisitor } from '../helpers/booking'
+import { freeStarts, freshIp, runJobs, signedInVisitor } from '../helpers/booking'
 import { PAID_CARD, paymentsFile, sessionOf } from '../helpers/payments'
 import { messagesTo } from '../helpers/sms-outbox'
-import type { Visitor } from '../helpers/route-server'
+import { Visitor } from '../helpers/route-server'
 
-const PHONES = 960
 const IPS = '100.64.100'
-const { ctx, prepayments, visitOf, later } = paymentsFile(PHONES, IPS)
+// The file's own numbers (the 07700 900 range is shared by other files' fixed and counted phones).
+let nextPhone = 10000
+const freshPhone = () => `+4474020${nextPhone++}`
+const { ctx, prepayments, visitOf, later } = paymentsFile(960, IPS)
 const clients: number[] = []
 let textingHours: { textsFrom: string; textsUntil: string }
 beforeAll(async () => {
@@ -40,7 +42,7 @@ type Entry = { state: string; offer: { start: string } | null }
 const entryOf = async (v: Visitor) => ((await v.get('/api/waitlist')).json.entries as Entry[])[0]!
 
 async function waiting() {
-  const phone = freshPhone(PHONES)
+  const phone = freshPhone()
   const visitor = await signedInVisitor(ctx.server.url, phone, freshIp(IPS))
   clients.push(visitor.clientId)
   return Object.assign(visitor, { phone })
@@ -53,7 +55,7 @@ async function offeredHold(phone: string) {
     .at(-1)
   const ref = text && /\/book\/\?offer=(\d+\.[\w-]+)/.exec(text.body)?.[1]
   expect(ref, `a waitlist offer texted to ${phone}`).toBeTruthy()
-  const opened = await (await waiting()).get(`/api/waitlist/offer?ref=${ref}`)
+  const opened = await new Visitor(ctx.server.url, freshIp(IPS)).get(`/api/waitlist/offer?ref=${ref}`)
   expect(opened.status).toBe(200)
   // The hold goes with the test's visits (booked from, it is the client's visit; else let go).
   ctx.made.push((opened.json.hold as { id: string }).id)
