@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
 import { localToInstant } from '../../src/features/booking/domain/time'
 import { expectNoAxeViolations } from '../helpers/axe'
@@ -98,7 +98,24 @@ const starsOf = async (page: Page, slug: string) => {
   return page.getByRole('main').getByTestId('rating-stars').first().getAttribute('aria-label')
 }
 
-test('signed out, the account page offers the sign-in and keeps the hearts away', async ({ page }) => {
+/**
+ * The header's account icon (a desktop header's; a phone's menu has a link instead): filled while a
+ * client is signed in (spec §6), and its name says so.
+ */
+async function expectAccountIcon(page: Page, testInfo: TestInfo, signedIn: boolean) {
+  const header = page.getByRole('banner')
+  await expect(header).toHaveAttribute('data-signed-in', String(signedIn))
+  if (testInfo.project.name !== 'chromium') return
+  const icon = header.getByRole('link', { name: signedIn ? 'Your account (signed in)' : 'Account', exact: true })
+  await expect(icon).toBeVisible()
+  const { fill, color } = await icon.locator('svg').evaluate((svg) => {
+    const style = getComputedStyle(svg)
+    return { fill: style.fill, color: style.color }
+  })
+  expect(fill).toBe(signedIn ? color : 'none')
+}
+
+test('signed out, the account page offers the sign-in and keeps the hearts away', async ({ page }, testInfo) => {
   const accountCalls: string[] = []
   page.on('request', (r) => {
     if (/\/api\/(booking\/favourites|auth\/me)/.test(r.url())) accountCalls.push(r.url())
@@ -107,6 +124,7 @@ test('signed out, the account page offers the sign-in and keeps the hearts away'
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your account')
   await expect(main.getByText('Sign in with your mobile number')).toBeVisible()
+  await expectAccountIcon(page, testInfo, false)
   await expect(main.getByRole('link', { name: 'Book a visit' })).toHaveAttribute('href', '/book/')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expectNoAxeViolations(page)
@@ -139,6 +157,7 @@ test('a client sees, moves and cancels a visit, edits their details, keeps favou
 
   // Upcoming: the booked visit with its facts.
   await page.goto('/account/')
+  await expectAccountIcon(page, testInfo, true)
   const main = page.getByRole('main')
   await expect(main.getByText('Hello, Imogen')).toBeVisible()
   const upcoming = main.getByRole('region', { name: 'Upcoming visits' })
@@ -318,5 +337,6 @@ test('a client sees, moves and cancels a visit, edits their details, keeps favou
   await expect(main.getByRole('link', { name: 'Book a visit' })).toBeVisible()
   expect((await api(page.request).get('/api/auth/me')).status()).toBe(401)
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('parlour_signed_in')
+  await expectAccountIcon(page, testInfo, false)
   await expectNoAxeViolations(page)
 })

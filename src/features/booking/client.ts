@@ -5,7 +5,7 @@
 export { callApi, type ApiResult } from './client/api-call'
 export { bookingApi, type Client } from './client/api-client'
 export { BookingApiError, errorMessage, fieldErrors } from './client/api-errors'
-export { maybeSignedIn, SIGNED_IN_MARKER } from './client/signed-in-marker'
+export { announceSession, maybeSignedIn, SESSION_CHANGED, SIGNED_IN_MARKER } from './client/signed-in-marker'
 export {
   lookUpVoucher,
   otherServiceText,

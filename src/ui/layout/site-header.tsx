@@ -53,9 +53,15 @@ export function SiteHeader({
       />
       <div className={styles.actions}>
         {search(styles.icon)}
-        <a className={`${styles.icon} ${styles.wide}`} href={localePath(locale, '/account/')} data-prefetch="false">
+        <a
+          className={`${styles.icon} ${styles.wide} ${styles.account}`}
+          href={localePath(locale, '/account/')}
+          data-prefetch="false"
+        >
           <UiIcon name="account" />
-          <span className="visually-hidden">{t.account}</span>
+          {/* One of the two is read, by whether a client is signed in (HeaderFrame's data-signed-in). */}
+          <span className={`visually-hidden ${styles.signedOut}`}>{t.account}</span>
+          <span className={`visually-hidden ${styles.signedIn}`}>{t.accountSignedIn}</span>
         </a>
         {data.links.bookingStore && (
           <a

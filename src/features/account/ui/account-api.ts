@@ -4,7 +4,7 @@
  * never a thrown error, so the views can say in words what happened.
  */
 
-import { callApi, maybeSignedIn, SIGNED_IN_MARKER } from '@/features/booking/client'
+import { announceSession, callApi, maybeSignedIn, SIGNED_IN_MARKER } from '@/features/booking/client'
 import type { AccountAppointmentView } from '@/features/booking/contract'
 
 export interface AccountClient {
@@ -38,6 +38,7 @@ export function forgetSignIn() {
   document.cookie = `${SIGNED_IN_MARKER}=; Path=/; Max-Age=0; SameSite=Lax`
   favourites = undefined
   notify(null)
+  announceSession()
 }
 
 export type FavouriteKind = 'stylist' | 'service'

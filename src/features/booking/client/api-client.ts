@@ -5,7 +5,7 @@
 import { callApi } from './api-call'
 import type { AppointmentView, EmployeeView, LocationView, PaymentLinkView, ServiceView } from '../http/answers'
 import { BookingApiError } from './api-errors'
-import { maybeSignedIn } from './signed-in-marker'
+import { announceSession, maybeSignedIn } from './signed-in-marker'
 import type { FreeTimeAnswer } from './slots'
 import type { BalanceUse } from './balance'
 import type { VoucherUse } from './voucher'
@@ -117,7 +117,11 @@ export const bookingApi = {
     lastname?: string
     sex?: string
     email?: string
-  }) => request<{ client?: Client; registrationRequired?: boolean }>('POST', '/api/auth/verify', body),
+  }) =>
+    request<{ client?: Client; registrationRequired?: boolean }>('POST', '/api/auth/verify', body).then((answer) => {
+      if (answer.client) announceSession()
+      return answer
+    }),
 }
 
 /** A random key for one booking attempt (retries of that attempt reuse it). */

@@ -6,3 +6,8 @@
 export const SIGNED_IN_MARKER = 'parlour_signed_in'
 
 export const maybeSignedIn = () => document.cookie.split(/;\s*/).includes(`${SIGNED_IN_MARKER}=1`)
+
+/** Announced on the window when this page signs a client in or out (the header's account icon listens). */
+export const SESSION_CHANGED = 'parlour:session'
+
+export const announceSession = () => window.dispatchEvent(new Event(SESSION_CHANGED))
