@@ -39,21 +39,26 @@ test('the Nu HTML checker finds no errors on any page type, in English and Ukrai
   test.setTimeout(120_000)
   const folder = mkdtempSync(path.join(os.tmpdir(), 'parlour-nu-'))
   try {
+    const pages = [...PAGE_TYPES, ...MORE_PAGES].flatMap(([name, pagePath]) =>
+      LANGUAGE_PREFIXES.map((prefix) => ({ name, address: `${prefix}${pagePath}` })),
+    )
     const pageByFile = new Map<string, string>()
-    for (const [name, pagePath] of [...PAGE_TYPES, ...MORE_PAGES]) {
-      for (const prefix of LANGUAGE_PREFIXES) {
-        const address = `${prefix}${pagePath}`
+    await Promise.all(
+      pages.map(async ({ name, address }, index) => {
         const response = await request.get(address)
         expect(response.status(), address).toBe(name === '404' ? 404 : 200)
-        const file = path.join(folder, `${pageByFile.size}.html`)
+        const file = path.join(folder, `${index}.html`)
         writeFileSync(file, await response.body())
         pageByFile.set(pathToFileURL(file).href, address)
-      }
-    }
+      }),
+    )
 
+    // A short run: the quick compiler alone (it needs a larger stack than the checker's 512 KB
+    // minimum) uses well under half the CPU time of the default, with the same messages.
+    const java = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-jar', NU_JAR]
     const { stdout } = await promisify(execFile)(
       process.env.JAVA ?? 'java',
-      ['-Xss1m', '-jar', NU_JAR, '--errors-only', '--exit-zero-always', '--format', 'json', '--stdout', folder],
+      [...java, '--errors-only', '--exit-zero-always', '--format', 'json', '--stdout', folder],
       { maxBuffer: 64 * 1024 * 1024 },
     )
     const { messages } = JSON.parse(stdout) as { messages: NuMessage[] }
@@ -66,7 +71,7 @@ test('the Nu HTML checker finds no errors on any page type, in English and Ukrai
     }
     expect(errorsByPage).toEqual({})
     // Every page was checked (a file the checker could not read would be a message above).
-    expect(pageByFile.size).toBe((PAGE_TYPES.length + MORE_PAGES.length) * LANGUAGE_PREFIXES.length)
+    expect(pageByFile.size).toBe(pages.length)
   } finally {
     rmSync(folder, { recursive: true, force: true })
   }
