@@ -18,7 +18,8 @@ const ip = () => `100.64.86.${nextIp++}`
 
 beforeAll(async () => {
   await testPayload()
-  server = await startRouteServer()
+  // Sign-in, and the deletion code a signed-in client asks for.
+  server = await startRouteServer(['api/auth', 'api/my-data'])
 })
 afterAll(() => server?.close())
 
