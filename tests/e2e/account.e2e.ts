@@ -147,7 +147,7 @@ test('signed out, the account page offers the sign-in and keeps the hearts away'
   await ua.getByLabel('Номер мобільного').fill(phone)
   await ua.getByRole('button', { name: 'Надіслати код' }).click()
   await expect(ua.getByLabel('Код із SMS')).toBeVisible()
-  expect(messagesTo(phone).at(-1)?.body).toMatch(/^\d{6} — ваш код для входу в Parlour\. Він дійсний 10 хвилин\./)
+  expect(messagesTo(phone).at(-1)?.body).toMatch(/^\d{6} — код входу в Parlour, дійсний 10 хв\./)
 })
 
 test('a client sees, moves and cancels a visit, edits their details, keeps favourites, reviews a visit and signs out', async ({

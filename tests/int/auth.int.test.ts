@@ -188,7 +188,7 @@ describe('checking the code', () => {
     const v = new Visitor(server.url, '100.64.102.1')
     const number = '+447402100101'
     const { authId } = (await v.post('/api/auth/code', { phone: number, locale: 'uk' })).json as { authId: string }
-    expect(messagesTo(number).at(-1)!.body).toMatch(/^\d{6} — ваш код для входу в Parlour\. Він дійсний 10 хвилин\./)
+    expect(messagesTo(number).at(-1)!.body).toMatch(/^\d{6} — код входу в Parlour, дійсний 10 хв\./)
     const code = latestCode(number)
     const wrong = code === '000000' ? '111111' : '000000'
     expect((await v.post('/api/auth/verify', { authId, code: wrong, locale: 'uk' })).json).toMatchObject({

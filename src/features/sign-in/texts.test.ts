@@ -6,9 +6,7 @@ import { codeSmsText, eraseSmsText, signInTexts, wrongCodeText } from './texts'
 describe('sign-in texts in the client’s language', () => {
   it('texts the code in English by default and in Ukrainian for a Ukrainian page', () => {
     expect(codeMessage('123456')).toBe('123456 is your Parlour sign-in code. It expires in 10 minutes. Never share it.')
-    expect(codeMessage('123456', 'uk')).toBe(
-      '123456 — ваш код для входу в Parlour. Він дійсний 10 хвилин. Нікому його не повідомляйте.',
-    )
+    expect(codeMessage('123456', 'uk')).toBe('123456 — код входу в Parlour, дійсний 10 хв. Нікому не повідомляйте.')
     expect(codeSmsText('en', '654321', 10)).toBe(codeMessage('654321', 'en'))
   })
 
@@ -41,5 +39,11 @@ describe('sign-in texts in the client’s language', () => {
     expect(signInTexts(undefined)).toBe(signInTexts('en'))
     expect(signInTexts(null).codeGone).toBe('This code has expired or was already used. Ask for a new code.')
     expect(signInTexts('uk').codeGone).toBe('Цей код застарів або вже використаний. Попросіть новий код.')
+  })
+})
+
+describe('the Ukrainian sign-in text', () => {
+  it('fits one text message (70 characters once it has Cyrillic letters)', () => {
+    expect(codeSmsText('uk', '123456', 10).length).toBeLessThanOrEqual(70)
   })
 })

@@ -22,7 +22,8 @@ const texts = bilingual(
     wrongCodeMany: 'That code is not right. {left} tries left.',
   },
   {
-    codeSms: '{code} — ваш код для входу в Parlour. Він дійсний {minutes} хвилин. Нікому його не повідомляйте.',
+    // One text of 70 Cyrillic characters at most (a longer one is sent, and paid for, as two).
+    codeSms: '{code} — код входу в Parlour, дійсний {minutes} хв. Нікому не повідомляйте.',
     eraseSms:
       '{code} — ваш код для видалення облікового запису Parlour і ваших даних. Він дійсний {minutes} хвилин. Якщо ви його не просили, нікому його не повідомляйте й проігноруйте це повідомлення.',
     tooManyCodes: 'Забагато запитів коду. Зачекайте трохи й спробуйте ще раз.',
