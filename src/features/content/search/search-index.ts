@@ -36,18 +36,30 @@ function toSearchStylist(doc: Employee, locale: Locale): SearchStylist {
   }
 }
 
-/** The catalogue's categories, each with the name of the one it is in (Women's and Men's Nails differ). */
+/**
+ * The catalogue's categories in the menu's order (each group, then what is inside it, siblings in
+ * their CMS order), each with the name of the one it is in (Women's and Men's Nails differ).
+ */
 function toSearchCategories(docs: ServicesCategory[], locale: Locale): SearchCategory[] {
-  const names = new Map(docs.map((doc) => [String(doc.id), doc.name]))
-  return docs.map((doc) => {
-    const parentId = idOf(doc.parent)
-    return {
-      id: String(doc.id),
-      name: doc.name,
-      path: localePath(locale, `/services/${doc.path ?? doc.slug}/`),
-      parent: parentId == null ? null : (names.get(String(parentId)) ?? null),
+  const known = new Set(docs.map((doc) => String(doc.id)))
+  const parentOf = (doc: ServicesCategory) => {
+    const id = idOf(doc.parent)
+    return id != null && known.has(String(id)) ? String(id) : null
+  }
+  const out: SearchCategory[] = []
+  const visit = (parentId: string | null, parent: string | null) => {
+    for (const doc of docs.filter((d) => parentOf(d) === parentId)) {
+      out.push({
+        id: String(doc.id),
+        name: doc.name,
+        path: localePath(locale, `/services/${doc.path ?? doc.slug}/`),
+        parent,
+      })
+      visit(String(doc.id), doc.name)
     }
-  })
+  }
+  visit(null, null)
+  return out
 }
 
 /** The editor's comma-separated search terms as a list; left out of the index when there are none. */
