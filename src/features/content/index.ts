@@ -13,6 +13,7 @@ export { titleLinesText } from './data/editorial-map'
 export { getLayoutData } from './data/layout'
 export { getPage, getSiteSettings, type PageContent, type SiteSettings } from './data/pages'
 export { getEmployee, getEmployeeDirectory, getSalon, getSalonDirectory, getVacancies, getVacancy } from './data/people'
+export { getReviewsDigest } from './data/reviews'
 export {
   allServicesPaths,
   breadcrumbs,
