@@ -63,7 +63,7 @@ test("the home page's rating counts the published reviews and quotes the latest 
   })
 
   // Stylists, and where to find the salon: the address, its hours and directions.
-  await expect(page.getByTestId('home-stylists').getByRole('listitem')).toHaveCount(4)
+  await expect(page.getByTestId('home-stylists').getByRole('listitem')).toHaveCount(3)
   const visit = page.getByRole('region', { name: 'Visit us' })
   await expect(visit.locator('address')).toContainText('London')
   await expect(visit.getByTestId('home-hours').getByRole('listitem').first()).toHaveText(/\d/)

@@ -25,7 +25,8 @@ export function RatingSummary({
   if (!parts) return null
   const content = (
     <>
-      <span className={styles.value}>{parts.value}</span> <span aria-hidden="true">★</span> {parts.count}
+      <span className={styles.value}>{parts.value}</span> <span aria-hidden="true">★</span>{' '}
+      <span className={styles.count}>{parts.count}</span>
     </>
   )
   const className = `${styles.summary} ${tone === 'deep' ? styles.deep : ''}`

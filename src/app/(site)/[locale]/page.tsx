@@ -42,7 +42,7 @@ const loadHome = cache(async (locale: Locale) => {
 })
 
 /** How many stylists the home page introduces. */
-const STYLISTS_SHOWN = 4
+const STYLISTS_SHOWN = 3
 
 /** The salon the home page invites to: the menu's own (the Chelsea salon), else the first. */
 async function loadSalon(locale: Locale, layout: LayoutData): Promise<SalonCard | null> {
