@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { adminApi } from '../helpers/admin'
 import { specCategories, specServices } from '../helpers/spec-catalogue'
 
 test('the home page shows the service groups and seeded services with prices', async ({ page }) => {
@@ -40,8 +41,14 @@ test('on a phone the hero shows the salon, one line of promise and Book now with
   await context.close()
 })
 
-test("the home page's rating counts the published reviews and quotes the latest three", async ({ page, request }) => {
-  const feedbacks: { rating: number; text: string }[] = await (await request.get('/api/booking/feedbacks')).json()
+test("the home page's rating counts the published reviews and quotes the latest three", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const feedbacks: { id: string; rating: number; text: string }[] = await (
+    await request.get('/api/booking/feedbacks')
+  ).json()
   // The list's limit is 100: the count below is all of them.
   expect(feedbacks.length).toBeGreaterThan(3)
   expect(feedbacks.length).toBeLessThan(100)
@@ -71,6 +78,19 @@ test("the home page's rating counts the published reviews and quotes the latest 
     'href',
     /^https:\/\/www\.google\.com\/maps\/dir\//,
   )
+
+  // Staff hiding the latest review takes it out of the home page's count and quotes at once.
+  const admin = await adminApi(baseURL!)
+  const latest0 = feedbacks[0]!
+  try {
+    expect((await admin.patch(`/api/reviews/${latest0.id}`, { data: { hidden: true } })).status()).toBe(200)
+    await page.goto('/')
+    await expect(reviews.getByTestId('rating-summary')).toContainText(`from ${feedbacks.length - 1} reviews`)
+    await expect(latest.first()).toContainText(feedbacks[1]!.text)
+  } finally {
+    expect((await admin.patch(`/api/reviews/${latest0.id}`, { data: { hidden: false } })).status()).toBe(200)
+    await admin.dispose()
+  }
 
   await page.goto('/ua/')
   const count = new Intl.PluralRules('uk').select(feedbacks.length)
