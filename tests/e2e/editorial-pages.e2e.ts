@@ -116,7 +116,7 @@ test('an article shows its headline, date, picture, body, breadcrumbs and Articl
   const h1 = main.getByRole('heading', { level: 1 })
   await expect(h1).toHaveText('Six weeks on set with a period drama')
   const accent = h1.locator('span', { hasText: /^on set$/ })
-  await expect(accent).toHaveCSS('color', 'rgb(196, 81, 28)')
+  await expect(accent).toHaveCSS('color', 'rgb(138, 58, 34)')
 
   const time = main.locator(`time[datetime="${article.date}"]`)
   await expect(time).toContainText('22/03/2025')
