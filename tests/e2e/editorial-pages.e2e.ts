@@ -94,7 +94,7 @@ test('a category lists its own articles and links within itself', async ({ page 
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Special projects')
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
-  await expect(crumbs.getByRole('link')).toHaveText(['Main', 'Blog'])
+  await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Blog'])
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Special projects')
   await expect(
     main.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: 'Special projects' }),
@@ -126,7 +126,7 @@ test('an article shows its headline, date, picture, body, breadcrumbs and Articl
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
-  await expect(crumbs.getByRole('link')).toHaveText(['Main', 'Blog', 'Filming'])
+  await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Blog', 'Filming'])
   await expect(crumbs.getByRole('link', { name: 'Filming' })).toHaveAttribute('href', '/blog/filming/')
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(article.title.en)
 
@@ -145,7 +145,7 @@ test('an article shows its headline, date, picture, body, breadcrumbs and Articl
     itemListElement: { name: string }[]
   }
   expect(breadcrumbList.itemListElement.map((i) => i.name)).toEqual([
-    'Main',
+    'Home',
     'Blog',
     'Filming',
     'Six weeks on set with a period drama',
@@ -230,7 +230,7 @@ test('/policy/ shows the privacy policy, the cookie notice cookie included', asy
   await expect(main).toContainText('UK GDPR')
   await expect(main).toContainText('we store a cookie called cookiesAccepted')
   await expect(main).toContainText('30 days')
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveText(['Main'])
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveText(['Home'])
 
   await page.goto('/ua/policy/')
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Політика конфіденційності')

@@ -53,14 +53,14 @@ test('a service page shows its price, duration and breadcrumbs, and the salon fo
   await page.goto('/services/backstage-chelsea/female/hair/colouring/air-touch/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('AirTouch Colouring')
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
-  await expect(crumbs.getByRole('link')).toHaveText(['Main', 'Backstage Chelsea', 'Women', 'Hair', 'Colouring'])
+  await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Backstage Chelsea', 'Women', 'Hair', 'Colouring'])
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('AirTouch Colouring')
   // Several prices (three hair lengths): the range on the page.
   await expect(page.getByRole('definition').first()).toHaveText('£260 – £360')
   await expect(page.getByRole('link', { name: /Call the salon/ })).toHaveAttribute('href', /^tel:\+44/)
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
   expect(jsonLd.itemListElement.map((i: { name: string }) => i.name)).toEqual([
-    'Main',
+    'Home',
     'Backstage Chelsea',
     'Women',
     'Hair',

@@ -57,7 +57,7 @@ describe('service page metadata', () => {
   it('lists breadcrumbs as absolute addresses in order, the last being the page itself', () => {
     const json = breadcrumbListJsonLd(
       [
-        { name: 'Main', path: '/' },
+        { name: 'Home', path: '/' },
         { name: 'Women', path: '/services/female/' },
         { name: 'Hair', path: null },
       ],
@@ -66,7 +66,7 @@ describe('service page metadata', () => {
       'uk',
     )
     expect(json.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Main', item: 'https://parlour.example/ua/' },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://parlour.example/ua/' },
       { '@type': 'ListItem', position: 2, name: 'Women', item: 'https://parlour.example/ua/services/female/' },
       { '@type': 'ListItem', position: 3, name: 'Hair', item: 'https://parlour.example/ua/services/female/hair/' },
     ])

@@ -3,13 +3,13 @@ import { bilingual } from '../text'
 
 export const siteMessages = bilingual(
   {
-    home: 'Main',
+    home: 'Home',
     services: 'Services',
     breadcrumbs: 'Breadcrumbs',
     price: 'Price',
     duration: 'Duration',
     variants: 'Options',
-    addOns: 'Often added',
+    addOns: 'Often booked together',
     categories: 'Categories',
     servicesHere: 'Services',
     nothingHereYet:
@@ -36,7 +36,7 @@ export const siteMessages = bilingual(
     navAbout: 'About',
     navBlog: 'Blog',
     navSalons: 'Salons',
-    navMasters: 'Masters',
+    navStylists: 'Stylists',
     navVacancies: 'Vacancies',
     navGiftVouchers: 'Gift vouchers',
     women: 'Women',
@@ -66,7 +66,7 @@ export const siteMessages = bilingual(
     price: 'Ціна',
     duration: 'Тривалість',
     variants: 'Варіанти',
-    addOns: 'Часто додають',
+    addOns: 'Часто замовляють разом',
     categories: 'Категорії',
     servicesHere: 'Послуги',
     nothingHereYet: 'Ці процедури підбираємо на консультації: зателефонуйте в салон, і ми порадимо найкращу для вас.',
@@ -92,7 +92,7 @@ export const siteMessages = bilingual(
     navAbout: 'Про нас',
     navBlog: 'Блог',
     navSalons: 'Салони',
-    navMasters: 'Майстри',
+    navStylists: 'Майстри',
     navVacancies: 'Вакансії',
     navGiftVouchers: 'Подарункові сертифікати',
     women: 'Жінкам',
