@@ -25,16 +25,17 @@ test('every catalogue page answers 200 in both address forms with its search met
   test.setTimeout(180_000)
   const pages = [...specCategories, ...specServices]
   expect(pages).toHaveLength(110)
+  const topTitles: Record<string, string> = { female: "Women's hair, nails and beauty", male: "Men's grooming" }
   for (const page of pages) {
-    for (const [form, path] of [
-      ['plain', `/services/${page.path}/`],
-      ['salon', `/services/backstage-chelsea/${page.path}/`],
-    ] as const) {
+    // The plain and the salon form of the Chelsea salon (the default salon provides the plain one).
+    for (const path of [`/services/${page.path}/`, `/services/backstage-chelsea/${page.path}/`]) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(200)
       const html = await response.text()
       const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1]) ?? ''
-      expect(title, path).toMatch(form === 'plain' ? / in London \| Parlour$/ : / in Chelsea \| Parlour$/)
+      // A top group says what it offers: "Women's hair, nails and beauty in Chelsea | Parlour".
+      if (page.parentPath == null) expect(title, path).toBe(`${topTitles[page.slug]} in Chelsea | Parlour`)
+      else expect(title, path).toMatch(/ in Chelsea, London \| Parlour$/)
       expect(html, path).toContain(`<link rel="canonical" href="${SITE}${path}"`)
       expect(html, path).toContain(`<link rel="alternate" hrefLang="en" href="${SITE}${path}"`)
       const description = decode(meta(html, 'description')) ?? ''
@@ -150,7 +151,10 @@ test('Ukrainian pages live under /ua/ with Ukrainian content and both hreflang a
   expect(response.status()).toBe(200)
   const html = await response.text()
   expect(html).toMatch(/<html lang="uk"/)
-  expect(html).toMatch(/<title>[^<]*у Лондоні \| Parlour<\/title>/)
+  expect(html).toMatch(/<title>[^<]* у Челсі, Лондон \| Parlour<\/title>/)
+  // The salon's own catalogue names the place once: its Latin title already says Chelsea.
+  const salonForm = await (await request.get('/ua/services/backstage-chelsea/')).text()
+  expect(salonForm).toContain('<title>Послуги в салоні Backstage Chelsea | Parlour</title>')
   expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${SITE}/services/female/hair/"`)
   expect(html).toContain(`<link rel="alternate" hrefLang="uk" href="${SITE}/ua/services/female/hair/"`)
   await page.goto('/ua/no-such-page/')

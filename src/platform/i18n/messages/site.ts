@@ -19,6 +19,9 @@ export const siteMessages = bilingual(
     salonServices: 'Services at {salon}',
     inCity: 'in London',
     inArea: 'in {area}',
+    inAreaCity: 'in {area}, {city}',
+    titleFemale: "Women's hair, nails and beauty",
+    titleMale: "Men's grooming",
     serviceDescription:
       '{name} {where} at {brand}: 15 years of excellence, trusted expertise, premium products and impeccable hygiene in the heart of Chelsea, with seamless multi-service appointments in one visit.',
     categoryDescription:
@@ -75,6 +78,9 @@ export const siteMessages = bilingual(
     salonServices: 'Послуги в салоні {salon}',
     inCity: 'у Лондоні',
     inArea: 'у {area}',
+    inAreaCity: 'у {area}, {city}',
+    titleFemale: 'Волосся, нігті та краса для жінок',
+    titleMale: 'Догляд для чоловіків',
     serviceDescription:
       '{name} {where} у {brand}: 15 років досконалості, перевірена експертиза, преміальні засоби та бездоганна гігієна в самому серці Челсі, кілька послуг за один візит.',
     categoryDescription:
