@@ -67,10 +67,9 @@ test('the footer lists both service groups, the phone, opening hours, socials an
 
 test('the Ukrainian footer names its links in Ukrainian and gives the hours on the 24-hour clock', async ({ page }) => {
   await page.goto('/ua/')
-  await expect(page.getByRole('contentinfo').getByRole('list', { name: 'Години роботи' })).toHaveText([
-    'Пн–Сб 09:30–20:00',
-    'Нд 10:00–18:00',
-  ])
+  await expect(
+    page.getByRole('contentinfo').getByRole('list', { name: 'Години роботи' }).getByRole('listitem'),
+  ).toHaveText(['Пн–Сб 09:30–20:00', 'Нд 10:00–18:00'])
   const site = page.getByRole('contentinfo').getByRole('region', { name: 'Салон' })
   await expect(site.getByRole('link')).toHaveText([
     'Про нас',

@@ -152,9 +152,6 @@ test('Ukrainian pages live under /ua/ with Ukrainian content and both hreflang a
   const html = await response.text()
   expect(html).toMatch(/<html lang="uk"/)
   expect(html).toMatch(/<title>[^<]* у Челсі, Лондон \| Parlour<\/title>/)
-  // The salon's own catalogue names the place once: its Latin title already says Chelsea.
-  const salonForm = await (await request.get('/ua/services/backstage-chelsea/')).text()
-  expect(salonForm).toContain('<title>Послуги в салоні Backstage Chelsea | Parlour</title>')
   expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${SITE}/services/female/hair/"`)
   expect(html).toContain(`<link rel="alternate" hrefLang="uk" href="${SITE}/ua/services/female/hair/"`)
   await page.goto('/ua/no-such-page/')
@@ -242,11 +239,10 @@ test('listings are cards in three columns at 1440 px, card i in column i mod 3; 
 test('a salon’s catalogue is titled once with its place, in either language', async ({ request }) => {
   for (const [path, title] of [
     ['/services/backstage-chelsea/', 'Services at Backstage Chelsea | Parlour'],
-    ['/ua/services/backstage-chelsea/', /^Послуги в салоні Backstage Chelsea( у [^|]+)? \| Parlour$/],
+    // Its Latin title already says Chelsea, so the Ukrainian one does not add "у Челсі".
+    ['/ua/services/backstage-chelsea/', 'Послуги в салоні Backstage Chelsea | Parlour'],
   ] as const) {
     const html = await (await request.get(path)).text()
-    const shown = decode(html.match(/<title>([^<]*)<\/title>/)?.[1])
-    if (typeof title === 'string') expect(shown, path).toBe(title)
-    else expect(shown, path).toMatch(title)
+    expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1]), path).toBe(title)
   }
 })
