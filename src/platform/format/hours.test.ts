@@ -47,11 +47,9 @@ describe('formatOpeningHours', () => {
   })
 
   it('keeps a line it cannot read as typed, and drops blank ones', () => {
-    expect(formatOpeningHours(['Mon–Fri 9am–5:30pm', '', 'Bank holidays by appointment', 'Sun: closed'], 'en')).toEqual([
-      'Mon–Fri 9am–5:30pm',
-      'Bank holidays by appointment',
-      'Sun: closed',
-    ])
+    expect(formatOpeningHours(['Mon–Fri 9am–5:30pm', '', 'Bank holidays by appointment', 'Sun: closed'], 'en')).toEqual(
+      ['Mon–Fri 9am–5:30pm', 'Bank holidays by appointment', 'Sun: closed'],
+    )
   })
 
   it('renders a salon’s own hours, runs of three days or more as a range', () => {
