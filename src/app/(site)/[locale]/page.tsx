@@ -30,7 +30,8 @@ import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { socialHandle, socialNetwork } from '@/platform/format/social'
 import { fill, messages } from '@/platform/i18n/messages'
 import { absoluteUrl, localePath } from '@/platform/i18n/routing'
-import { openingHoursOrDefault, openingLines } from '@/platform/seo/opening-hours'
+import { formatOpeningHours } from '@/platform/format/hours'
+import { openingHoursOrDefault } from '@/platform/seo/opening-hours'
 import { beautySalonJsonLd, directionsUrl, hasGeo, telHref } from '@/platform/seo/salon'
 
 import styles from './page.module.css'
@@ -94,7 +95,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   ])
   const siteUrl = getEnv().siteUrl
   // The salon's own hours when it has them (as online booking keeps to), else the business's.
-  const hourLines = salon?.hours ? openingLines(salon.hours, locale) : layout.workTime
+  const hourLines = formatOpeningHours(salon?.hours ?? layout.workTime, locale)
   const geo = salon && hasGeo(salon.lat, salon.lng) ? { lat: salon.lat!, lng: salon.lng! } : null
   const rating = { average: reviews.average, count: reviews.count }
   return (
