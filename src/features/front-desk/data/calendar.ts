@@ -122,7 +122,10 @@ export function toCalendarVisit(a: Appointment, zone: string): CalendarVisit {
     .map((i) => ({
       id: i.id ?? '',
       serviceId: relationKey(i.service),
-      service: docOf<Service>(i.service)?.title ?? `#${relationKey(i.service)}`,
+      // With the option booked (docs/decisions/0052): "AirTouch Colouring · Long hair".
+      service: [docOf<Service>(i.service)?.title ?? `#${relationKey(i.service)}`, i.optionName]
+        .filter(Boolean)
+        .join(' · '),
       employeeId: relationKey(i.stylist),
       stylist: docOf<Employee>(i.stylist)?.name ?? `#${relationKey(i.stylist)}`,
       start: instantToLocal(new Date(i.start), zone).time,
