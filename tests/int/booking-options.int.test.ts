@@ -4,15 +4,30 @@
  * length; free time for the long option offers only starts with four free hours; booking it
  * gives an item of 240 minutes at £360 named "… · Long hair", in the API, the account and the
  * staff calendar; an option that is not the service's is refused with 422. The salon, stylist
- * and service are the file's own; the day is three days ahead, whatever today is.
+ * and service are the file's own; the day is three days ahead, whatever today is. In Beauty Pro
+ * mode (the fake, a test double) each option is a Beauty Pro service of its own, linked by the
+ * variant's crmId: the hold reaches Beauty Pro with the Long hair service.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addCalendarDays, instantToLocal } from '@/features/booking/domain/time'
 
+import { beautyProProvider } from '@/features/beauty-pro/booking/provider'
+import { createPayloadCatalogue } from '@/features/booking/engine/payload-catalogue'
+import { systemClock, type BookingProvider } from '@/features/booking/ports'
+
+import { startFakeBeautyPro, type FakeBeautyPro } from '../fakes/beauty-pro/fake'
+import {
+  CATEGORY_COLOUR,
+  EMPLOYEE_AMELIA,
+  LOCATION_CHELSEA,
+  POSITION_SENIOR_STYLIST,
+} from '../fakes/beauty-pro/fixture'
+import { chelseaPrices, service as bpService } from '../fakes/beauty-pro/fixture-records'
+import { fakeConnection, fakeWorkingDay, signedInBeautyProClient } from '../helpers/beauty-pro'
 import { deleteAppointments, signedInVisitor } from '../helpers/booking'
-import { type Desk, openDesk } from '../helpers/front-desk'
+import { type Desk, openDesk, visitOf } from '../helpers/front-desk'
 import { Visitor, type RouteServer } from '../helpers/route-server'
 
 let server: RouteServer, payload: Payload, desk: Desk
@@ -23,8 +38,8 @@ let salon: number, stylist: number, airTouch: number
 let longHair: string, shortHair: string
 let day: string
 
-// Phones +4474022…, network addresses 100.64.103.* (this file's own).
-const run = String(Math.floor(Date.now() / 1000) % 1000).padStart(3, '0')
+// Phones +4474022 then 0–7…, network addresses 100.64.103.* (this file's own; the e2e test's start with 8).
+const run = String(Math.floor(Date.now() / 1000) % 800).padStart(3, '0')
 let phones = 0
 const phone = () => `+4474022${run}${String(phones++).padStart(2, '0')}`
 let ips = 1
@@ -178,5 +193,130 @@ describe('bookable options', () => {
       fields: { options: 'Unknown option for this service.' },
     })
     expect((await freeTimes(`${longHair},${shortHair}`)).status).toBe(400)
+  })
+})
+
+describe('bookable options at the front desk', () => {
+  it('books the option’s length and price, and refuses another service’s option with 422', async () => {
+    const body = (options: string[]) => ({
+      salon: String(salon),
+      start: `${day}T14:00`,
+      employee: String(stylist),
+      services: [String(airTouch)],
+      options,
+      client: { phone: phone(), firstName: 'Desk', lastName: 'Options' },
+    })
+    const wrong = await desk.send('POST', '/api/staff/visits', body(['not-an-option']))
+    expect(wrong.status).toBe(422)
+    expect(wrong.json.message).toBe('Unknown option for this service.')
+    const booked = await desk.send('POST', '/api/staff/visits', body([longHair]))
+    expect(booked.status, JSON.stringify(booked.json)).toBe(201)
+    const visit = visitOf(booked)
+    visits.push(visit.id)
+    expect(visit).toMatchObject({ start: '14:00', end: '18:00' })
+    expect(visit.items).toEqual([expect.objectContaining({ duration: 240, price: 360 })])
+  })
+})
+
+describe('bookable options in Beauty Pro mode', () => {
+  // Three Beauty Pro services: AirTouch and one for each hair length, linked through the CMS.
+  const BP_AIRTOUCH = '0b9c0f4e-3c1a-4a55-9d6e-5f0a1c2b3d40'
+  const BP_SHORT = '0b9c0f4e-3c1a-4a55-9d6e-5f0a1c2b3d41'
+  const BP_LONG = '0b9c0f4e-3c1a-4a55-9d6e-5f0a1c2b3d42'
+  let fake: FakeBeautyPro
+  let provider: BookingProvider
+  let linked: number
+
+  beforeAll(async () => {
+    fake = await startFakeBeautyPro()
+    const senior = (price: number) => chelseaPrices([[POSITION_SENIOR_STYLIST, price]])
+    fake.state.services.push(
+      bpService(BP_AIRTOUCH, 'AirTouch', CATEGORY_COLOUR, 180, 'female', senior(260)),
+      bpService(BP_SHORT, 'AirTouch short', CATEGORY_COLOUR, 180, 'female', senior(260)),
+      bpService(BP_LONG, 'AirTouch long', CATEGORY_COLOUR, 240, 'female', senior(360)),
+    )
+    const { docs } = await payload.find({ collection: 'services-categories', limit: 1, depth: 0, overrideAccess: true })
+    linked = (
+      await payload.create({
+        collection: 'services',
+        data: {
+          title: 'Options test BP AirTouch',
+          slug: 'options-test-bp-airtouch',
+          category: docs[0]!.id,
+          duration: 180,
+          prices: [{ salon, price: 260 }],
+          salons: [salon],
+          crmId: BP_AIRTOUCH,
+          withParams: true,
+          params: [
+            { name: 'Short hair', priceFrom: 260, duration: 180, crmId: BP_SHORT },
+            { name: 'Long hair', priceFrom: 360, duration: 240, crmId: BP_LONG },
+          ],
+          _status: 'published',
+        },
+        ...o,
+      })
+    ).id
+    made.push({ collection: 'services', id: linked })
+    provider = beautyProProvider({
+      payload,
+      api: fakeConnection(fake, 1_500),
+      site: createPayloadCatalogue(payload),
+      secret: process.env.PAYLOAD_SECRET!,
+      clock: systemClock,
+      log: { error: () => undefined },
+    })
+  })
+
+  afterAll(async () => {
+    await fake?.close()
+  })
+
+  it('lists the options from Beauty Pro and holds and books Long hair as its own Beauty Pro service, 4 h at £360', async () => {
+    const services = await provider.catalogue.services('en')
+    const airTouch = services.find((s) => s.id === BP_AIRTOUCH)
+    expect(airTouch?.options).toEqual([
+      expect.objectContaining({ id: BP_SHORT, name: 'Short hair', duration: 180 }),
+      expect.objectContaining({ id: BP_LONG, name: 'Long hair', duration: 240 }),
+    ])
+    expect(services.map((s) => s.id)).not.toContain(BP_LONG)
+
+    const me = await signedInBeautyProClient({ payload, fake, api: fakeConnection(fake, 1_500) }, `4474022${run}99`)
+    const start = `${fakeWorkingDay()}T10:00`
+    const items = [{ service: BP_AIRTOUCH, option: BP_LONG, employee: EMPLOYEE_AMELIA }]
+    const held = await provider.visits.hold({ location: LOCATION_CHELSEA, start, items, clientId: me.id })
+    expect(held.ok, JSON.stringify(held)).toBe(true)
+    if (!held.ok) return
+    expect(held.hold.items).toEqual([
+      expect.objectContaining({
+        service: { id: BP_AIRTOUCH, title: 'Options test BP AirTouch · Long hair' },
+        option: { id: BP_LONG, name: 'Long hair' },
+        duration: 240,
+        price: 360,
+      }),
+    ])
+    // Beauty Pro holds its Long hair service, four hours.
+    const reserve = fake.state.appointments.find((a) => a.id === held.hold.id)
+    expect(reserve?.services?.map((i) => [i.service, i.duration])).toEqual([[BP_LONG, 240]])
+    const booked = await provider.visits.book({
+      clientId: me.id,
+      location: LOCATION_CHELSEA,
+      start,
+      items,
+      hold: { id: held.hold.id, token: held.hold.token },
+    })
+    expect(booked.ok, JSON.stringify(booked)).toBe(true)
+    if (!booked.ok) return
+    expect(booked.appointment.items.map((i) => [i.service.title, i.duration, i.price])).toEqual([
+      ['Options test BP AirTouch · Long hair', 240, 360],
+    ])
+
+    const wrong = await provider.visits.hold({
+      location: LOCATION_CHELSEA,
+      start: `${fakeWorkingDay(1)}T10:00`,
+      items: [{ service: BP_AIRTOUCH, option: BP_SHORT.replace(/1$/, '9'), employee: EMPLOYEE_AMELIA }],
+      clientId: me.id,
+    })
+    expect(wrong).toMatchObject({ ok: false, status: 422, reason: 'unknown_option' })
   })
 })

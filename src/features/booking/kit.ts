@@ -8,6 +8,7 @@
 export * from './domain/blocks'
 export * from './domain/calendar'
 export * from './domain/free-time'
+export * from './domain/options'
 export * from './domain/processing'
 export * from './domain/rules'
 export * from './domain/time'
