@@ -28,5 +28,6 @@ export {
 } from './engine/schedules'
 export { isRowId, payloadBookingStore, toAppointment, transactionDb } from './engine/store'
 export { createPayloadCatalogue } from './engine/payload-catalogue'
+export { serviceOptions } from './engine/options'
 export { endTimeField, isCalendarDate, localDateField, startTimeField, weekdayField } from './payload/fields/booking'
 export { refreshStylistRating } from './payload/collections/Reviews/hooks/rating'
