@@ -131,31 +131,30 @@ export function ServicesStep({
                 </label>
                 {chosen.includes(s.id) && s.options?.length ? (
                   // A required choice of the ticked service's options (its first until the visitor
-                  // picks another), each with its length and price.
-                  <fieldset className={styles.group}>
-                    <legend className={styles.muted}>{fill(t.bookOptionLegend, { service: s.name })}</legend>
-                    <ul className={styles.options}>
-                      {s.options.map((o) => (
-                        <li key={o.id}>
-                          <label className={styles.option}>
-                            <input
-                              type="radio"
-                              name={`${id}-option-${s.id}`}
-                              value={o.id}
-                              required
-                              checked={options[s.id] === o.id}
-                              onChange={() => onOption(s.id, o.id)}
-                            />
-                            <span className={styles.optionName}>{o.name}</span>
-                            <span className={styles.optionFacts}>
-                              {formatDuration(o.duration, locale)} ·{' '}
-                              {formatPrice({ priceFrom: o.price, priceTo: o.priceTo }, locale)}
-                            </span>
-                          </label>
-                        </li>
-                      ))}
-                    </ul>
-                  </fieldset>
+                  // picks another), each with its length and price. A radio group, not a fieldset:
+                  // the list's groups are the service groups.
+                  <div role="radiogroup" aria-labelledby={`${id}-options-${s.id}`} className={styles.options}>
+                    <p id={`${id}-options-${s.id}`} className={styles.muted}>
+                      {fill(t.bookOptionLegend, { service: s.name })}
+                    </p>
+                    {s.options.map((o) => (
+                      <label key={o.id} className={styles.option}>
+                        <input
+                          type="radio"
+                          name={`${id}-option-${s.id}`}
+                          value={o.id}
+                          required
+                          checked={options[s.id] === o.id}
+                          onChange={() => onOption(s.id, o.id)}
+                        />
+                        <span className={styles.optionName}>{o.name}</span>
+                        <span className={styles.optionFacts}>
+                          {formatDuration(o.duration, locale)} ·{' '}
+                          {formatPrice({ priceFrom: o.price, priceTo: o.priceTo }, locale)}
+                        </span>
+                      </label>
+                    ))}
+                  </div>
                 ) : null}
               </li>
             ))}
