@@ -1169,6 +1169,11 @@ export interface Appointment {
      * …for this long. Empty: busy throughout. A gap that does not fit inside the service is ignored.
      */
     processingMinutes?: number | null;
+    /**
+     * The option booked (a variant of the service), as it was when booked.
+     */
+    optionId?: string | null;
+    optionName?: string | null;
     id?: string | null;
   }[];
   /**
@@ -2811,6 +2816,8 @@ export interface AppointmentsSelect<T extends boolean = true> {
         price?: T;
         processingAfter?: T;
         processingMinutes?: T;
+        optionId?: T;
+        optionName?: T;
         id?: T;
       };
   date?: T;

@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { beautyProFakePort, beautyProOutbox, beautyProSitePort } from '../../playwright.config'
 import { DEMO_ADMIN, submitAdminLogin } from '../helpers/admin'
 import { latestCode } from '../helpers/sms-outbox'
+import { signInByApi } from '../helpers/money-e2e'
 import { chooseTimeDaysAhead } from '../helpers/widget'
 
 /**
@@ -139,6 +140,57 @@ for (const mode of modes) {
     await expect(card.locator('[data-state]')).toHaveText('Cancelled')
   })
 }
+
+test('parlour: choosing Long hair on AirTouch books 4 h at £360, and the account names the option', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  // Phones +4474022 8…: this test's own (issue 33's options).
+  await signInByApi(page, `+44740228${String(Math.floor(Date.now() / 1000) % 10_000).padStart(4, '0')}`, {
+    firstname: 'Olive',
+    lastname: 'Options',
+  })
+  const services = (await (await page.request.get('/api/booking/services')).json()) as {
+    slug: string
+    options: { id: string; name: string }[]
+  }[]
+  const long = services.find((s) => s.slug === 'air-touch')!.options.find((o) => o.name === 'Long hair')!
+
+  // A service page's option (…&option=) comes chosen; the summary follows the option chosen.
+  await page.goto(`/book/?salon=backstage-chelsea&service=air-touch&option=${long.id}`)
+  const option = (name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) })
+  await expect(option('Long hair')).toBeChecked()
+  await expect(page.getByText(/^Chosen: 1, 4 h, £360$/)).toBeVisible()
+  await option('Short hair').check()
+  await expect(page.getByText(/^Chosen: 1, 3 h, £260$/)).toBeVisible()
+  await option('Long hair').check()
+  await expect(page.getByText(/^Chosen: 1, 4 h, £360$/)).toBeVisible()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await chooseTimeDaysAhead(page.locator('body'))
+  await page.getByRole('button', { name: 'Hold this time' }).click()
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('AirTouch Colouring · Long hair')
+  const booked = page.waitForResponse(
+    (r) => r.url().endsWith('/api/booking/appointments') && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'Confirm the booking' }).click()
+  const response = await booked
+  expect(response.status()).toBe(201)
+  const { appointment } = (await response.json()) as {
+    appointment: { id: string; total: number; items: { duration: number; price: number; option: unknown }[] }
+  }
+  expect(appointment.items).toEqual([
+    expect.objectContaining({ duration: 240, price: 360, option: { id: long.id, name: 'Long hair' } }),
+  ])
+
+  const card = await accountCard(page, '', appointment.id)
+  await expect(card).toContainText('AirTouch Colouring · Long hair')
+  await card.getByRole('button', { name: 'Cancel visit' }).click()
+  await card.getByRole('form', { name: 'Cancel this visit?' }).getByRole('button', { name: 'Yes, cancel it' }).click()
+  await expect(card.locator('[data-state]')).toHaveText('Cancelled')
+})
 
 test('beautypro: where Beauty Pro asks a prepayment, the widget sends the client to its page and the account shows it paid', async ({
   page,

@@ -80,6 +80,26 @@ export interface CatalogueService {
   prices: { locationId: string; price: number }[]
   /** Highest price of the service's variants, pounds (null when it has one price). */
   priceTo: number | null
+  /**
+   * Options a visitor chooses one of (the spec's `params`, e.g. hair length), each booking its own
+   * length and price (docs/decisions/0052); empty or absent when the service has none.
+   */
+  options?: CatalogueOption[]
+}
+
+/**
+ * A bookable option of a service. Its id is the params row's id in Parlour's engine and the Beauty
+ * Pro service's id (the param's `crmId`) in Beauty Pro mode.
+ */
+export interface CatalogueOption {
+  id: string
+  name: string
+  /** Minutes: the visit books this instead of the service's own length. */
+  duration: number
+  /** Price at each salon, pounds. */
+  prices: { locationId: string; price: number }[]
+  /** Highest price of the option when it has a range, pounds. */
+  priceTo: number | null
 }
 
 export interface CatalogueEmployee {
@@ -160,6 +180,8 @@ export interface FreeTimeQuestion {
   employeeId: string | null
   settings: BookingSettings
   now: Date
+  /** The option chosen of each service, by position (null: none); absent when none has one. */
+  optionIds?: (string | null)[]
 }
 
 export interface FreeTimeSource {
@@ -171,9 +193,10 @@ export interface FreeTimeSource {
 
 export type TextLocale = 'en' | 'uk'
 
-/** Services back to back; `employee` null for any stylist. */
+/** Services back to back; `employee` null for any stylist; `option` one of the service's options. */
 export interface RequestedVisitItem {
   service: Id
+  option?: Id | null
   employee: Id | null
 }
 
@@ -263,6 +286,7 @@ export interface VisitDesk {
     clientId: Id
     id: Id
     service: Id
+    option?: Id | null
     employee: Id | null
   }): Promise<Result<{ appointment: AppointmentView }>>
   removeService(request: { clientId: Id; id: Id; itemId: Id }): Promise<Result<{ appointment: AppointmentView }>>
@@ -321,6 +345,8 @@ export interface ServiceInfo {
   /** Price at each salon (salon id → £). */
   prices: Record<Id, number>
   bookable: boolean
+  /** Its bookable options (docs/decisions/0052), each with its own length and prices. */
+  options?: { id: Id; name: string; duration: number; prices: Record<Id, number> }[]
 }
 
 export interface ClientInfo {
@@ -340,6 +366,9 @@ export interface AppointmentItem {
   price: number | null
   /** The service's processing gap, copied when booked; null or absent: busy throughout. */
   processing?: Processing | null
+  /** The option booked (its id and name when booked, like the price); null or absent: none. */
+  optionId?: Id | null
+  optionName?: string | null
 }
 
 export type State = AppointmentState

@@ -25,6 +25,7 @@ const words = bilingual(
     bookServiceHeading: 'Choose a service',
     bookOtherCategory: 'Other',
     bookChosen: 'Chosen: {count}, {duration}, {total}',
+    bookOptionLegend: '{service}: choose one',
     bookStylistHeading: 'Choose a stylist',
     bookAnyStylist: 'Any stylist',
     bookAnyStylistHint: 'The first stylist free at your time',
@@ -93,6 +94,7 @@ const words = bilingual(
     bookErrNetwork: 'We could not reach the booking system. Check your connection and try again.',
     bookErrGeneric: 'Something went wrong. Please try again or call the salon.',
     bookErrForbidden: 'We can’t take this booking online. Please call the salon and we will help.',
+    bookErrUnknownOption: 'Unknown option for this service. Please choose one of those shown.',
     bookErrDayLimit:
       'You have booked as many services for that day as we can take online. To add more, please call the salon.',
     bookErrUpcomingLimit:
@@ -126,6 +128,7 @@ const words = bilingual(
     bookServiceHeading: 'Оберіть послугу',
     bookOtherCategory: 'Інше',
     bookChosen: 'Обрано: {count}, {duration}, {total}',
+    bookOptionLegend: '{service}: оберіть варіант',
     bookStylistHeading: 'Оберіть майстра',
     bookAnyStylist: 'Будь-який майстер',
     bookAnyStylistHint: 'Перший вільний майстер на ваш час',
@@ -195,6 +198,7 @@ const words = bilingual(
     bookErrNetwork: 'Не вдалося зв’язатися із системою запису. Перевірте з’єднання й спробуйте ще раз.',
     bookErrGeneric: 'Щось пішло не так. Спробуйте ще раз або зателефонуйте в салон.',
     bookErrForbidden: 'Цей запис не можна зробити онлайн. Зателефонуйте в салон, і ми допоможемо.',
+    bookErrUnknownOption: 'Такого варіанта цієї послуги немає. Оберіть один із показаних.',
     bookErrDayLimit:
       'На цей день у вас уже стільки послуг, скільки можна записати онлайн. Щоб додати ще, зателефонуйте в салон.',
     bookErrUpcomingLimit:

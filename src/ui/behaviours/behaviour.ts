@@ -104,12 +104,14 @@ export interface BookingContext {
   salon?: string | number | null
   service?: string | number | null
   employee?: string | number | null
+  /** One of the service's options (docs/decisions/0052), chosen beforehand. */
+  option?: string | null
 }
 
 /** The booking page's address with the chosen salon, service and stylist (slugs or ids) as its query. */
 export function bookingPath(locale: Locale, context: BookingContext = {}): string {
   const query = new URLSearchParams()
-  for (const key of ['salon', 'service', 'employee'] as const) {
+  for (const key of ['salon', 'service', 'employee', 'option'] as const) {
     const value = context[key]
     if (value != null && value !== '') query.set(key, String(value))
   }
@@ -121,7 +123,7 @@ export function bookingPath(locale: Locale, context: BookingContext = {}): strin
 export function bookingContextOf(href: string): BookingContext {
   const query = new URL(href, 'http://localhost').searchParams
   const context: BookingContext = {}
-  for (const key of ['salon', 'service', 'employee'] as const) {
+  for (const key of ['salon', 'service', 'employee', 'option'] as const) {
     const value = query.get(key)
     if (value) context[key] = value
   }

@@ -34,6 +34,7 @@ import * as migration_20261126_184321_processing_time from './20261126_184321_pr
 import * as migration_20261126_200236_stylist_accounts from './20261126_200236_stylist_accounts';
 import * as migration_20261126_202622_waitlist from './20261126_202622_waitlist';
 import * as migration_20261126_220440_calendar_colours from './20261126_220440_calendar_colours';
+import * as migration_20261127_013537_appointment_item_options from './20261127_013537_appointment_item_options';
 import * as migration_20261127_021938_site_settings_maps from './20261127_021938_site_settings_maps';
 
 export const migrations = [
@@ -216,6 +217,11 @@ export const migrations = [
     up: migration_20261126_220440_calendar_colours.up,
     down: migration_20261126_220440_calendar_colours.down,
     name: '20261126_220440_calendar_colours',
+  },
+  {
+    up: migration_20261127_013537_appointment_item_options.up,
+    down: migration_20261127_013537_appointment_item_options.down,
+    name: '20261127_013537_appointment_item_options'
   },
   {
     up: migration_20261127_021938_site_settings_maps.up,

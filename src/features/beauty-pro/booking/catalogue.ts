@@ -117,6 +117,34 @@ export interface ContentLinks {
     locale: CatalogueLocale,
   ): Promise<Map<string, LinkedItem & { path: string | null; description: string | null }>>
   employees(locale: CatalogueLocale): Promise<Map<string, LinkedItem & { photo: string | null }>>
+  /**
+   * A linked service's options (docs/decisions/0052): each variant's Beauty Pro id (its `crmId`) →
+   * the Beauty Pro id of the service it is an option of, and its name; in the variants' order.
+   */
+  options?(locale: CatalogueLocale): Promise<Map<string, { parent: string; name: string }>>
+}
+
+/**
+ * The Beauty Pro services that are options of another (a linked CMS service's variants) folded
+ * into it as its options, each with its own length and prices, and out of the list.
+ */
+export function foldOptions(
+  services: CatalogueService[],
+  options: Map<string, { parent: string; name: string }>,
+): CatalogueService[] {
+  const byId = new Map(services.map((s) => [s.id, s]))
+  const folded = new Map<string, NonNullable<CatalogueService['options']>>()
+  for (const [id, { parent, name }] of options) {
+    const option = byId.get(id)
+    if (!option || id === parent || !byId.has(parent)) continue
+    const list = folded.get(parent) ?? []
+    list.push({ id, name, duration: option.duration, prices: option.prices, priceTo: option.priceTo })
+    folded.set(parent, list)
+  }
+  const taken = new Set([...folded.values()].flat().map((o) => o.id))
+  return services
+    .filter((s) => !taken.has(s.id))
+    .map((s) => (folded.has(s.id) ? { ...s, options: folded.get(s.id) } : s))
 }
 
 /** A URL-safe slug of a name (for items the site's content does not link). */
@@ -230,11 +258,12 @@ export function beautyProCatalogue(
     },
 
     async services(locale) {
-      const [services, categories, locations, linked] = await Promise.all([
+      const [services, categories, locations, linked, options] = await Promise.all([
         readServices(),
         readCategories(),
         activeLocations(),
         links.services(locale),
+        links.options?.(locale) ?? new Map<string, { parent: string; name: string }>(),
       ])
       const live = new Set(locations.map((l) => l.id))
       const byId = new Map(categories.map((c) => [c.id, c]))
@@ -251,7 +280,7 @@ export function beautyProCatalogue(
           ? { path: top.map((t) => slugOf(t.name ?? '')).join('/'), name: top.map((t) => t.name ?? '').join(' · ') }
           : null
       }
-      return services
+      const listed = services
         .flatMap((s): CatalogueService[] => {
           const perLocation = new Map<string, number[]>()
           for (const p of s.location_prices ?? []) {
@@ -283,6 +312,7 @@ export function beautyProCatalogue(
           ]
         })
         .filter((s) => s.duration > 0)
+      return options.size ? foldOptions(listed, options) : listed
     },
 
     async employees(locale) {

@@ -48,6 +48,30 @@ export function payloadContentLinks(payload: Payload, site: BookingCatalogue): C
 
   const crmIds = shareFor(LINKS_SHARE_MS, readCrmIds)
 
+  /** Each variant's Beauty Pro id → its service's Beauty Pro id and the variant's name (decision 0052). */
+  async function readOptions(locale: CatalogueLocale): Promise<Map<string, { parent: string; name: string }>> {
+    const { docs } = await payload.find({
+      collection: 'services',
+      depth: 0,
+      limit: LIMIT,
+      pagination: false,
+      locale,
+      overrideAccess: false,
+      select: { crmId: true, withParams: true, params: true },
+    })
+    const out = new Map<string, { parent: string; name: string }>()
+    for (const doc of docs) {
+      const parent = doc.crmId?.trim()
+      if (!parent || !doc.withParams) continue
+      for (const p of doc.params ?? []) {
+        const key = p.crmId?.trim()
+        if (key && key !== parent && !out.has(key)) out.set(key, { parent, name: p.name })
+      }
+    }
+    return out
+  }
+  const options = shareFor(LINKS_SHARE_MS, readOptions)
+
   const join = async <T extends { id: string }, R>(
     ids: Promise<Map<string, string>>,
     items: Promise<T[]>,
@@ -77,6 +101,7 @@ export function payloadContentLinks(payload: Payload, site: BookingCatalogue): C
         path: s.path,
         description: s.description,
       })),
+    options,
     employees: (locale) =>
       join(crmIds('employees', locale), site.employees(locale), (e) => ({
         slug: e.slug,

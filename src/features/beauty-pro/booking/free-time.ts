@@ -67,7 +67,8 @@ export function beautyProFreeTime(api: BeautyProApi): FreeTimeSource & { forget(
         duration: String(q.durationMinutes),
         step: stepOf(q.settings.timeStep),
         location: q.location.id,
-        services: q.services.map((s) => s.id).join(','),
+        // A service's option is its own Beauty Pro service (docs/decisions/0052).
+        services: q.services.map((s, i) => q.optionIds?.[i] ?? s.id).join(','),
         public_employees: 'true',
         gaps_mode: q.settings.gapsMode,
         gaps_positions: q.settings.gapsPositions.join(','),

@@ -42,7 +42,7 @@ export interface BookingSettings {
 export interface VisitRequest {
   location: string
   start: string
-  items: { service: string; employee: string | null }[]
+  items: { service: string; option?: string | null; employee: string | null }[]
 }
 
 async function request<T>(
@@ -68,10 +68,25 @@ export const bookingApi = {
     request<Service[]>('GET', `/api/booking/services?${query({ locale, location })}`),
   employees: (locale: string, location: string, services: string[]) =>
     request<Employee[]>('GET', `/api/booking/employees?${query({ locale, location, services: services.join(',') })}`),
-  freeTime: (location: string, services: string[], from: string, to: string, employee: string | null) =>
+  /** `options`: the option chosen of each service, by position (null: none). */
+  freeTime: (
+    location: string,
+    services: string[],
+    from: string,
+    to: string,
+    employee: string | null,
+    options: (string | null)[] = [],
+  ) =>
     request<FreeTimeAnswer>(
       'GET',
-      `/api/booking/free-time?${query({ location, services: services.join(','), from, to, employee })}`,
+      `/api/booking/free-time?${query({
+        location,
+        services: services.join(','),
+        from,
+        to,
+        employee,
+        options: options.some(Boolean) ? services.map((_, i) => options[i] ?? '').join(',') : null,
+      })}`,
     ),
   async settings(): Promise<BookingSettings> {
     const s = await request<Partial<BookingSettings>>('GET', '/api/booking/settings')

@@ -59,6 +59,7 @@ export function errorMessage(error: unknown, t: BookingMessages, locale: Locale)
     return fill(t.bookErrTooMany, { minutes: String(minutes) })
   }
   if (reason === 'forbidden_online_booking') return t.bookErrForbidden
+  if (reason === 'unknown_option') return t.bookErrUnknownOption
   // The English message names the salon's limit; the Ukrainian sentence says the same without it.
   const limit = reason ? LIMIT_WORDS[reason] : undefined
   if (limit) return locale === 'en' && body.message ? body.message : t[limit]

@@ -110,7 +110,9 @@ export async function bookingMessage(
   const zone = salon?.timezone || 'Europe/London'
   const place = salon ? `${salon.title}, ${salon.address?.street ?? ''}`.replace(/, $/, '') : 'Parlour'
   const services = (a.items ?? [])
-    .map((i) => (typeof i.service === 'object' ? i.service?.title : null))
+    // With the option booked, as it was named when booked: "AirTouch Colouring · Long hair".
+    .map((i) => (typeof i.service === 'object' && i.service?.title ? [i.service.title, i.optionName] : []))
+    .map((parts) => parts.filter(Boolean).join(' · '))
     .filter(Boolean)
     .join(', ')
   const values: Record<string, string> = { services, at: when(new Date(a.start), zone, locale), place }

@@ -20,6 +20,7 @@ import type {
 import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from './schedules'
 import { processingOf } from '../domain/processing'
 import { summariseRatings } from '../domain/rules'
+import { serviceOptions } from './options'
 
 const LIST_LIMIT = 1000
 const ids = (values: readonly unknown[] | null | undefined): string[] =>
@@ -115,6 +116,8 @@ export function createPayloadCatalogue(payload: Payload): EngineCatalogue {
             prices: true,
             salons: true,
             priceTo: true,
+            withParams: true,
+            params: true,
           },
         }),
         find({
@@ -146,6 +149,13 @@ export function createPayloadCatalogue(payload: Payload): EngineCatalogue {
           locationIds: ids(s.salons),
           prices,
           priceTo: s.priceTo != null && (highest == null || s.priceTo > highest) ? s.priceTo : null,
+          options: serviceOptions(s).map((o) => ({
+            id: o.id,
+            name: o.name,
+            duration: o.duration,
+            prices: prices.map((p) => ({ locationId: p.locationId, price: o.price })),
+            priceTo: o.priceTo,
+          })),
         }
       })
     },

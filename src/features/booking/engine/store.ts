@@ -11,6 +11,7 @@ import type { Appointment, BookingStore, Id, NewAppointment, FeedbackInfo } from
 import { acceptedOverlaps, processingOf } from '../domain/processing'
 
 import { queueBookingSms } from './notifications'
+import { serviceOptions } from './options'
 import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from './schedules'
 
 export { inTransaction }
@@ -37,6 +38,8 @@ export function toAppointment(d: AppointmentDoc): Appointment {
       duration: i.duration,
       price: i.price ?? null,
       processing: processingOf(i.duration, i.processingAfter, i.processingMinutes),
+      optionId: i.optionId ?? null,
+      optionName: i.optionName ?? null,
     })),
     cancelReason: d.cancelReason ?? null,
     cancelledAt: date(d.cancelledAt),
@@ -71,6 +74,8 @@ function toDocData(patch: Partial<NewAppointment & Pick<Appointment, 'cancelReas
       price: i.price,
       processingAfter: i.processing?.after ?? null,
       processingMinutes: i.processing?.minutes ?? null,
+      optionId: i.optionId ?? null,
+      optionName: i.optionName ?? null,
     }))
   return data
 }
@@ -129,14 +134,23 @@ export function payloadBookingStore(payload: Payload, req?: PayloadRequest): Boo
         pagination: false,
         ...o,
       })
-      return docs.map((s) => ({
-        id: String(s.id),
-        title: s.title,
-        duration: s.duration,
-        processing: processingOf(s.duration, s.processingAfter, s.processingMinutes),
-        prices: Object.fromEntries((s.prices ?? []).map((p) => [relationKey(p.salon), p.price])),
-        bookable: s._status === 'published' && s.public !== false && !s.archive,
-      }))
+      return docs.map((s) => {
+        const prices = Object.fromEntries((s.prices ?? []).map((p) => [relationKey(p.salon), p.price]))
+        return {
+          id: String(s.id),
+          title: s.title,
+          duration: s.duration,
+          processing: processingOf(s.duration, s.processingAfter, s.processingMinutes),
+          prices,
+          bookable: s._status === 'published' && s.public !== false && !s.archive,
+          options: serviceOptions(s).map((o) => ({
+            id: o.id,
+            name: o.name,
+            duration: o.duration,
+            prices: Object.fromEntries(Object.keys(prices).map((salon) => [salon, o.price])),
+          })),
+        }
+      })
     },
     schedules: (salon) => loadLocationSchedules(payload, salon, req),
     busy: (employeeIds, range, now, except) => loadBusyIntervals(payload, employeeIds, range, now, req, except),

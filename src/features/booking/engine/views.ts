@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { AccountAppointmentView, AppointmentView, VisitMoneyView } from '../http/answers'
 
 import { instantToLocal } from '../domain/time'
-import type { Appointment, VoucherPartView } from '../ports'
+import type { Appointment, AppointmentItem, VoucherPartView } from '../ports'
 import type { BookingMoney } from '../use-cases/appointments'
 import type { AccountAppointment } from '../use-cases/account'
 
@@ -13,6 +13,19 @@ export const localDateTime = (d: Date, zone: string) => {
   return `${l.date}T${l.time}`
 }
 const local = localDateTime
+
+/**
+ * The option an item booked, named in the view's language while the service still has it (the
+ * name it was booked with otherwise); null for none.
+ */
+function optionOf(
+  service: { params?: { id?: string | null; name: string }[] | null } | undefined,
+  item: AppointmentItem,
+): { id: string; name: string } | null {
+  if (!item.optionId) return null
+  const now = service?.params?.find((p) => p.id === item.optionId)?.name
+  return { id: item.optionId, name: now || item.optionName || '' }
+}
 
 /** Appointments as the API shows them: salon-local times, with service titles and stylist names. */
 export async function appointmentViews(
@@ -53,14 +66,19 @@ export async function appointmentViews(
       startsAt: a.start.toISOString(),
       endsAt: a.end.toISOString(),
       heldUntil: a.heldUntil?.toISOString() ?? null,
-      items: a.items.map((i) => ({
-        id: i.id ?? null,
-        service: { id: i.serviceId, title: services.docs.find((x) => String(x.id) === i.serviceId)?.title ?? '' },
-        employee: { id: i.employeeId, name: stylists.docs.find((x) => String(x.id) === i.employeeId)?.name ?? '' },
-        start: local(i.start, zone),
-        duration: i.duration,
-        price: i.price,
-      })),
+      items: a.items.map((i) => {
+        const service = services.docs.find((x) => String(x.id) === i.serviceId)
+        const option = optionOf(service, i)
+        return {
+          id: i.id ?? null,
+          service: { id: i.serviceId, title: [service?.title ?? '', option?.name].filter(Boolean).join(' · ') },
+          option,
+          employee: { id: i.employeeId, name: stylists.docs.find((x) => String(x.id) === i.employeeId)?.name ?? '' },
+          start: local(i.start, zone),
+          duration: i.duration,
+          price: i.price,
+        }
+      }),
       total: prices.reduce((x, y) => x + y, 0),
       cancelReason: a.cancelReason,
       cancelledAt: a.cancelledAt?.toISOString() ?? null,

@@ -43,6 +43,22 @@ export const service = z.object({
   currency: z.literal('GBP'),
   prices: z.array(z.object({ location: id, price: z.number() })).meta({ description: 'Price at each salon.' }),
   locations: z.array(id).meta({ description: 'Salons offering the service.' }),
+  options: z
+    .array(
+      z.object({
+        id: id.meta({
+          description: 'Id of the option: send it as the item’s `option` (and in free time’s `options`).',
+        }),
+        name: z.string().meta({ description: 'E.g. "Long hair".' }),
+        duration: z.number().int().meta({ description: 'Minutes: the visit books this instead of the service’s.' }),
+        price: z.number().nullable().meta({ description: 'Pounds at the requested salon (the lowest without one).' }),
+        priceTo: z.number().nullable().meta({ description: 'Highest price in pounds, when it varies.' }),
+      }),
+    )
+    .meta({
+      description:
+        'Options the visitor chooses one of (e.g. hair length), each booking its own length and price; empty when none.',
+    }),
 })
 
 export const employee = z.object({
@@ -113,7 +129,15 @@ export const appointmentView = z.object({
   items: z.array(
     z.object({
       id: z.string().nullable(),
-      service: z.object({ id: z.string(), title: z.string() }),
+      service: z.object({
+        id: z.string(),
+        title: z.string().meta({ description: 'With the option booked, when any: "AirTouch Colouring · Long hair".' }),
+      }),
+      option: z
+        .object({ id: z.string(), name: z.string() })
+        .nullable()
+        .optional()
+        .meta({ description: 'The option of the service booked (its length and price are the item’s), or null.' }),
       employee: z.object({ id: z.string(), name: z.string() }),
       start: localTime,
       duration: z.number().int().meta({ description: 'Minutes.' }),

@@ -117,12 +117,13 @@ export const freeTimeRead =
         from: q.from,
         to: q.to,
         employeeId: q.employee ?? null,
+        ...(q.options ? { optionIds: q.options } : {}),
       })
       if (outcome.ok) return answer(outcome.times, { cache: NO_STORE })
       const { kind, field, message } = outcome.refusal
-      return kind === 'not_found'
-        ? problem(404, 'not_found', message, { [field]: message })
-        : problem(400, 'invalid_request', message, { [field]: message })
+      if (kind === 'not_found') return problem(404, 'not_found', message, { [field]: message })
+      if (kind === 'unknown_option') return problem(422, 'unknown_option', message, { [field]: message })
+      return problem(400, 'invalid_request', message, { [field]: message })
     } catch (error) {
       logFailure(deps, { err: error, route: 'GET /api/booking/free-time', query: q }, 'free time failed')
       return problem(503, 'unavailable', 'Free times cannot be read just now. Please try again in a moment.')

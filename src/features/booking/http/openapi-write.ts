@@ -71,6 +71,10 @@ const policy = {
   '403': answer('Refused by policy: `forbidden_online_booking`, `cancel_window`, `already_started`.'),
 }
 const notYours = { '404': answer('No such appointment of this client.') }
+/** An item's `option` that is not one of its service's options (docs/decisions/0052). */
+const unknownOption = {
+  '422': answer('`unknown_option`: "Unknown option for this service." (`fields` names the item’s `option`).'),
+}
 const conflict = {
   '409': answer(
     'Conflict: `slot_taken`, `already_cancelled`, `already_reviewed`, `already_booked_that_day`, `client_limit_day`, `client_limit_upcoming` (what one client may book online).',
@@ -111,6 +115,7 @@ const appointmentChange = (
       ...policy,
       ...notYours,
       ...conflict,
+      ...(request === 'cancel' ? {} : unknownOption),
     },
   },
 })
@@ -226,6 +231,7 @@ export const writePaths: Record<string, Json> = {
       responses: {
         '201': answer('Held.', object({ hold: { allOf: [ref('Appointment'), object({ token: str() })] } })),
         ...refusals,
+        ...unknownOption,
         '409': answer(
           '`slot_taken`: the time is taken; `client_limit_day` / `client_limit_upcoming`: a signed-in client holds what they may book online.',
         ),
@@ -315,6 +321,7 @@ export const writePaths: Record<string, Json> = {
         ...signedIn,
         ...policy,
         ...conflict,
+        ...unknownOption,
         '503': answer(
           '`payments_unavailable`: the visit needs a prepayment and Stripe could not be reached; nothing was booked and no time is held.',
         ),

@@ -78,6 +78,7 @@ describe('the booking OpenAPI document', () => {
       ['from', true],
       ['to', true],
       ['employee', false],
+      ['options', false],
     ])
   })
 

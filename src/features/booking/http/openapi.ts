@@ -108,6 +108,7 @@ export const readPaths: Record<string, Operation> = {
         "salon's nearest-booking limit, on the salon's time grid. Times are the salon's wall-clock time. " +
         'Without `employee`, every stylist who performs every service is listed ("any stylist"); a stylist who ' +
         'does not perform them all (or does not work at the salon) is left out, so asking for them alone gives {}. ' +
+        'With `options`, a service books the length of the option chosen of it (docs/decisions/0052). ' +
         'At most 62 days per query. Never cached.',
       tags: ['Availability'],
       parameters: queryParameters(s.freeTimeQuery),
@@ -115,6 +116,7 @@ export const readPaths: Record<string, Operation> = {
         '200': jsonBody(ref('FreeTime'), 'Times by stylist and date.'),
         '400': badRequest,
         '404': jsonBody(ref('Problem'), 'No such salon, or a service the salon does not offer online.'),
+        '422': jsonBody(ref('Problem'), '`unknown_option`: an entry of `options` is not one of its service’s options.'),
         '503': jsonBody(ref('Problem'), 'Free times could not be read (logged); try again.'),
       },
     },

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import { BOOKING_ID } from '../client/ids'
+import { OPTION_ID } from '../domain/options'
 import { plainText } from '@/platform/validation/plain-text-schema'
 
 const id = (what: string) =>
@@ -16,13 +17,25 @@ const id = (what: string) =>
     .transform(String)
     .meta({ description: 'Id: digits, or a GUID in Beauty Pro mode.' })
 
+const option = z
+  .string({ error: 'Choose an option.' })
+  .regex(OPTION_ID, 'Choose an option.')
+  .nullable()
+  .optional()
+  .meta({
+    description:
+      'One of the service’s `options` (by id): the visit books its length and price. Left out: the service’s own.',
+  })
+
 const items = z
-  .array(z.object({ service: id('service'), employee: id('stylist').nullable().optional() }), {
+  .array(z.object({ service: id('service'), option, employee: id('stylist').nullable().optional() }), {
     error: 'Choose at least one service.',
   })
   .min(1, 'Choose at least one service.')
   .max(10, 'Choose at most 10 services.')
-  .transform((list) => list.map((i) => ({ service: i.service, employee: i.employee ?? null })))
+  .transform((list) =>
+    list.map((i) => ({ service: i.service, ...(i.option ? { option: i.option } : {}), employee: i.employee ?? null })),
+  )
   .meta({ description: 'Services back to back by one stylist; `employee` null or left out for any stylist.' })
 
 const start = z
@@ -62,7 +75,7 @@ const cancelBody = z.object({
 
 const rescheduleBody = z.object({ start, items: items.optional() })
 
-const serviceBody = z.object({ service: id('service'), employee: id('stylist').nullable().optional() })
+const serviceBody = z.object({ service: id('service'), option, employee: id('stylist').nullable().optional() })
 
 const reviewBody = z.object({
   rating: z.number({ error: 'Choose from 1 to 5 stars.' }),

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { BOOKING_ID } from '../client/ids'
 
 import { MAX_QUERY_DAYS } from '../domain/free-time'
+import { OPTION_ID } from '../domain/options'
 import { parseDateRange, parseLocalDate } from '../domain/time'
 
 // ---- query pieces ----
@@ -38,6 +39,24 @@ const idList = z
     return list
   })
   .meta({ description: 'Service ids separated by commas; a stylist must perform every one.', examples: ['12,15'] })
+
+const OPTIONS_MESSAGE = 'Give one option per service, separated by commas (empty for none), e.g. ,a1b2.'
+/** Parallel to `services`: the option chosen of each, an empty entry for none. */
+const optionList = z
+  .string()
+  .transform((value, ctx) => {
+    const list = value.split(',').map((o) => o.trim())
+    if (list.some((o) => o !== '' && !OPTION_ID.test(o))) {
+      ctx.addIssue({ code: 'custom', message: OPTIONS_MESSAGE })
+      return z.NEVER
+    }
+    return list.map((o) => o || null)
+  })
+  .meta({
+    description:
+      'The option chosen of each service, in the order of `services` (an empty entry: none); the visit is as long as the options.',
+    examples: [',6745f0c1e2a3b4c5d6e7f809'],
+  })
 
 const localDate = (name: string) =>
   z
@@ -81,8 +100,11 @@ export const freeTimeQuery = z
     employee: idParam('stylist')
       .optional()
       .meta({ description: 'Id of a stylist; leave out for any stylist who performs every service.' }),
+    options: optionList.optional(),
   })
   .superRefine((q, ctx) => {
+    if (q.options && q.options.length !== q.services.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: OPTIONS_MESSAGE })
     const range = parseDateRange(q.from, q.to, MAX_QUERY_DAYS)
     if (!range.ok && range.error.code === 'invalid_date_range') {
       ctx.addIssue({

@@ -519,7 +519,8 @@ export async function rescheduleAppointment(
   return changeable(store, clock, input, how, async (tx, { visit: a, now, settings }) => {
     const salon = await tx.location(a.locationId)
     if (!salon) return NOT_FOUND
-    const items = input.items ?? a.items.map((i) => ({ service: i.serviceId, employee: i.employeeId }))
+    const items =
+      input.items ?? a.items.map((i) => ({ service: i.serviceId, option: i.optionId, employee: i.employeeId }))
     const planned = await planVisit(tx, { salon, start: input.start, items, settings, now, exceptAppointment: a.id })
     if (!planned.ok) return planned
     const other = (await tx.appointmentsOfClient(input.clientId)).find(
@@ -551,7 +552,7 @@ export async function rescheduleAppointment(
 export async function addService(
   store: BookingStore,
   clock: Clock,
-  input: { clientId: Id; id: Id; service: Id; employee?: Id | null },
+  input: { clientId: Id; id: Id; service: Id; option?: Id | null; employee?: Id | null },
 ): Promise<VisitChanged> {
   const how = { notice: 'changed', takesTime: true } as const
   return changeable(store, clock, input, how, async (tx, { visit: a, now, settings }) => {
@@ -559,8 +560,8 @@ export async function addService(
       return refusal(400, 'several_services_disabled', 'Please book one service at a time.')
     const salon = await tx.location(a.locationId)
     if (!salon) return NOT_FOUND
-    const loaded = await loadServices(tx, salon, [input.service])
-    if (!loaded.ok) return { ...loaded, fields: { service: loaded.message } }
+    const loaded = await loadServices(tx, salon, [input.service], [input.option])
+    if (!loaded.ok) return { ...loaded, fields: { [loaded.status === 422 ? 'option' : 'service']: loaded.message } }
     const service = loaded.services[0]!
     const employeeId = input.employee ?? a.items.at(-1)!.employeeId
     const schedules = await tx.schedules(salon)
@@ -583,6 +584,7 @@ export async function addService(
       start: a.end,
       duration: service.duration,
       price: service.prices[salon.id] ?? null,
+      ...(service.option ? { optionId: service.option.id, optionName: service.option.name } : {}),
     }
     return { ok: true, appointment: await tx.updateAppointment(a.id, { items: [...a.items, item] }, now) }
   })

@@ -47,6 +47,37 @@ describe('listServices', () => {
     ])
   })
 
+  it('lists the options of a service, each priced at the salon', async () => {
+    const hair = makeService({
+      id: 'air',
+      duration: 180,
+      locationIds: ['1', '2'],
+      prices: [
+        { locationId: '1', price: 260 },
+        { locationId: '2', price: 250 },
+      ],
+      options: [
+        {
+          id: 'long',
+          name: 'Long hair',
+          duration: 240,
+          prices: [
+            { locationId: '1', price: 360 },
+            { locationId: '2', price: 350 },
+          ],
+          priceTo: null,
+        },
+      ],
+    })
+    const at = (locationId: string | null) =>
+      listServices({ catalogue: new InMemoryCatalogue({ services: [hair] }) }, { locale: 'en', locationId })
+    expect((await at('1'))[0]!.options).toEqual([
+      { id: 'long', name: 'Long hair', duration: 240, price: 360, priceTo: null },
+    ])
+    expect((await at(null))[0]!.options[0]!.price).toBe(350)
+    expect((await listServices(deps(), { locale: 'en', locationId: '1' }))[0]!.options).toEqual([])
+  })
+
   it('answers an empty list for a salon nobody knows', async () => {
     expect(await listServices(deps(), { locale: 'en', locationId: '99' })).toEqual([])
   })

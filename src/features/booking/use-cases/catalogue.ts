@@ -21,13 +21,15 @@ export interface CatalogueDeps {
 export type Location = CatalogueLocation
 
 /** A service as the widget lists it at one salon. */
-export interface ServiceOffer extends Omit<CatalogueService, 'prices' | 'locationIds'> {
+export interface ServiceOffer extends Omit<CatalogueService, 'prices' | 'locationIds' | 'options'> {
   /** Price at the requested salon, or the lowest salon price without one; null when no price is set. */
   price: number | null
   currency: 'GBP'
   /** Price at each salon offering the service. */
   prices: { location: string; price: number }[]
   locations: string[]
+  /** Its options, each priced at the requested salon (the lowest salon price without one). */
+  options: { id: string; name: string; duration: number; price: number | null; priceTo: number | null }[]
 }
 
 export interface Employee extends Omit<CatalogueEmployee, 'positionIds' | 'locationIds' | 'serviceIds'> {
@@ -65,18 +67,27 @@ export async function listServices(
 /** The offers of one snapshot of the services at one salon ('' for every salon). */
 const servicesAt = perSnapshot((services: CatalogueService[], locationId: string): ServiceOffer[] => {
   const offered = locationId === '' ? services : services.filter((s) => s.locationIds.includes(locationId))
-  return offered.map(({ prices, locationIds, ...rest }) => {
-    const here = locationId === '' ? undefined : prices.find((p) => p.locationId === locationId)
-    const lowest = prices.length ? Math.min(...prices.map((p) => p.price)) : null
-    return {
-      ...rest,
-      price: here?.price ?? lowest,
-      currency: 'GBP' as const,
-      prices: prices.map((p) => ({ location: p.locationId, price: p.price })),
-      locations: locationIds,
-    }
-  })
+  return offered.map(({ prices, locationIds, options, ...rest }) => ({
+    ...rest,
+    price: priceAt(prices, locationId),
+    currency: 'GBP' as const,
+    prices: prices.map((p) => ({ location: p.locationId, price: p.price })),
+    locations: locationIds,
+    options: (options ?? []).map((o) => ({
+      id: o.id,
+      name: o.name,
+      duration: o.duration,
+      price: priceAt(o.prices, locationId),
+      priceTo: o.priceTo,
+    })),
+  }))
 })
+
+/** The price at the salon ('' for none), or the lowest salon price; null without any. */
+function priceAt(prices: CatalogueService['prices'], locationId: string): number | null {
+  const here = locationId === '' ? undefined : prices.find((p) => p.locationId === locationId)
+  return here?.price ?? (prices.length ? Math.min(...prices.map((p) => p.price)) : null)
+}
 
 /** Stylists working at `locationId` (when given) who perform every one of `serviceIds`. */
 export async function listEmployees(

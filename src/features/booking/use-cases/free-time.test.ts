@@ -176,4 +176,27 @@ describe('getFreeTime', () => {
       refusal: { field: 'services' },
     })
   })
+
+  it('books the length of the chosen option, keeps calls without options as they were, and refuses an unknown one', async () => {
+    const hair = makeService({
+      id: 'colour',
+      duration: 60,
+      locationIds: [CHELSEA],
+      options: [
+        { id: 'short', name: 'Short hair', duration: 60, prices: [], priceTo: null },
+        { id: 'long', name: 'Long hair', duration: 120, prices: [], priceTo: null },
+      ],
+    })
+    const d = data({ services: [hair], schedules: [schedule('ada', ['colour'])] })
+    const times = async (optionIds?: (string | null)[]) =>
+      run(d, { serviceIds: ['colour'], employeeId: 'ada', optionIds })
+    // 10:00–14:00: an hour fits until 13:00, two until 12:00.
+    expect(await times()).toEqual({ ok: true, times: { ada: { '2026-12-01': grid('10:00', '13:00') } } })
+    expect(await times([null])).toEqual(await times())
+    expect(await times(['long'])).toEqual({ ok: true, times: { ada: { '2026-12-01': grid('10:00', '12:00') } } })
+    expect(await times(['medium'])).toEqual({
+      ok: false,
+      refusal: { kind: 'unknown_option', field: 'options', message: 'Unknown option for this service.' },
+    })
+  })
 })

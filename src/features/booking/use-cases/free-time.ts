@@ -5,6 +5,7 @@
  * Parlour's engine (`engineFreeTime` below, `domain/free-time.ts` computing) or Beauty Pro's.
  */
 import { computeFreeTime, performsAll, validateFreeTimeQuery } from '../domain/free-time'
+import { bookedAs, UNKNOWN_OPTION } from '../domain/options'
 import { visitParts } from '../domain/processing'
 import { addCalendarDays, describeLocalDay } from '../domain/time'
 import type { FreeTimeResult, LocalDate } from '../domain/types'
@@ -25,12 +26,14 @@ export interface FreeTimeRequest {
   to: LocalDate
   /** Only this stylist; null for "any stylist". */
   employeeId: string | null
+  /** The option chosen of each service, by position (null or absent: none). */
+  optionIds?: (string | null)[]
 }
 
 /** A refusal the caller can show: `field` names the query parameter at fault. */
 export interface FreeTimeRefusal {
-  kind: 'not_found' | 'invalid'
-  field: 'location' | 'services' | 'employee' | 'from' | 'to'
+  kind: 'not_found' | 'invalid' | 'unknown_option'
+  field: 'location' | 'services' | 'options' | 'employee' | 'from' | 'to'
   message: string
 }
 
@@ -63,6 +66,10 @@ export async function getFreeTime(deps: FreeTimeDeps, request: FreeTimeRequest):
   if (missing.length) {
     return refuse('not_found', 'services', `${location.name} offers no service with id ${missing.join(', ')} online.`)
   }
+  // Each service as booked: with its chosen option's length.
+  const booked = chosen.map((s, i) => bookedAs(s!, request.optionIds?.[i]))
+  if (booked.some((b) => !b)) return refuse('unknown_option', 'options', UNKNOWN_OPTION)
+  const visit = booked.map((b) => b!.service)
   if (request.serviceIds.length > 1 && !settings.severalServices) {
     return refuse('invalid', 'services', 'Online booking takes one service per visit: choose one.')
   }
@@ -77,7 +84,7 @@ export async function getFreeTime(deps: FreeTimeDeps, request: FreeTimeRequest):
     from: request.from,
     to: request.to,
     serviceIds: request.serviceIds,
-    durationMinutes: chosen.reduce((sum, s) => sum + s!.duration, 0),
+    durationMinutes: visit.reduce((sum, s) => sum + s.duration, 0),
     employeeId: request.employeeId,
     now,
     settings,
@@ -95,7 +102,8 @@ export async function getFreeTime(deps: FreeTimeDeps, request: FreeTimeRequest):
 
   const times = await deps.times.freeTime({
     location,
-    services: chosen.map((s) => s!),
+    services: visit,
+    ...(booked.some((b) => b!.option) ? { optionIds: booked.map((b) => b!.option?.id ?? null) } : {}),
     durationMinutes: query.durationMinutes,
     from: request.from,
     to: request.to,

@@ -1,5 +1,6 @@
 import { bookedMinutesOn, computeFreeTime, pickEmployeeForSlot, workingIntervalsOn } from '../domain/free-time'
 import { visitParts } from '../domain/processing'
+import { bookedAs, UNKNOWN_OPTION } from '../domain/options'
 import { checkBookingChoice, checkSlot, overlaps } from '../domain/rules'
 import { MINUTE_MS, parseLocalDate, parseLocalTime, resolveWallClock } from '../domain/time'
 import type { BookingSettings, BusyInterval, EmployeeSchedule } from '../domain/types'
@@ -27,22 +28,38 @@ export function splitLocalStart(value: string): { date: string; time: string } |
   return { date: m[1]!, time: m[2]! }
 }
 
-/** Services of a request, each bookable at the salon; field messages name the bad ones. */
+/** A service of a visit as booked: with the option chosen, its length and prices are the option's. */
+export type BookedService = ServiceInfo & { option: { id: Id; name: string } | null }
+
+/**
+ * Services of a request, each bookable at the salon, each with its chosen option (by position in
+ * `optionIds`) when one is given; field messages name the bad ones. An option that is not the
+ * service's is refused with 422.
+ */
 export async function loadServices(
   store: BookingStore,
   salon: LocationInfo,
   ids: readonly Id[],
-): Promise<Result<{ services: ServiceInfo[] }>> {
+  optionIds: readonly (Id | null | undefined)[] = [],
+): Promise<Result<{ services: BookedService[] }>> {
   const found = await store.services(ids)
   const fields: Record<string, string> = {}
-  const services: ServiceInfo[] = []
+  const unknown: Record<string, string> = {}
+  const services: BookedService[] = []
   ids.forEach((id, i) => {
     const s = found.find((f) => f.id === id)
+    const booked = s && bookedAs(s, optionIds[i])
     if (!s || !s.bookable || s.prices[salon.id] === undefined)
       fields[`items.${i}.service`] = 'This service cannot be booked online at this salon.'
-    else services.push(s)
+    else if (!booked || booked.service.prices[salon.id] === undefined) unknown[`items.${i}.option`] = UNKNOWN_OPTION
+    else
+      services.push({
+        ...booked.service,
+        option: booked.option && { id: booked.option.id, name: booked.option.name },
+      })
   })
   if (Object.keys(fields).length) return refusal(400, 'invalid_request', Object.values(fields)[0]!, fields)
+  if (Object.keys(unknown).length) return refusal(422, 'unknown_option', UNKNOWN_OPTION, unknown)
   return { ok: true, services }
 }
 
@@ -89,7 +106,12 @@ export async function planVisit(
   const serviceIds = input.items.map((i) => i.service)
   const choice = checkBookingChoice({ serviceIds, employeeId: named[0] ?? null }, input.settings)
   if (!choice.ok) return fromRule(choice, 'items')
-  const loaded = await loadServices(store, input.salon, serviceIds)
+  const loaded = await loadServices(
+    store,
+    input.salon,
+    serviceIds,
+    input.items.map((i) => i.option),
+  )
   if (!loaded.ok) return loaded
   const duration = loaded.services.reduce((sum, s) => sum + s.duration, 0)
   const { schedules, busy } = await context(store, input.salon, local.date, input.now, input.exceptAppointment)
@@ -145,6 +167,7 @@ export async function planVisit(
       duration: s.duration,
       price: s.prices[input.salon.id] ?? null,
       processing: s.processing ?? null,
+      ...(s.option ? { optionId: s.option.id, optionName: s.option.name } : {}),
     }
     at += s.duration * MINUTE_MS
     return item

@@ -3,7 +3,7 @@ import type { RuleResult } from '../domain/types'
 /** What a use case answers: a value, or an HTTP-shaped refusal with a message a visitor can read. */
 export type Refusal = {
   ok: false
-  status: 400 | 401 | 403 | 404 | 409 | 503
+  status: 400 | 401 | 403 | 404 | 409 | 422 | 503
   reason: string
   message: string
   fields?: Record<string, string>

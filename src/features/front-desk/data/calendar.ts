@@ -7,6 +7,7 @@ import {
   instantToLocal,
   isoWeekday,
   minutesOfDay,
+  serviceOptions,
   type LocalTime,
 } from '@/features/booking/kit'
 import { relationKey } from '@/platform/db/relation-id'
@@ -60,6 +61,8 @@ export interface CalendarService {
   price: number | null
   /** Its category's title (the booking form groups services by it). */
   category: string
+  /** Its options, each booking its own minutes and price (docs/decisions/0052). */
+  options: { id: string; name: string; duration: number; price: number }[]
 }
 
 export interface CalendarDay {
@@ -122,7 +125,10 @@ export function toCalendarVisit(a: Appointment, zone: string): CalendarVisit {
     .map((i) => ({
       id: i.id ?? '',
       serviceId: relationKey(i.service),
-      service: docOf<Service>(i.service)?.title ?? `#${relationKey(i.service)}`,
+      // With the option booked (docs/decisions/0052): "AirTouch Colouring · Long hair".
+      service: [docOf<Service>(i.service)?.title ?? `#${relationKey(i.service)}`, i.optionName]
+        .filter(Boolean)
+        .join(' · '),
       employeeId: relationKey(i.stylist),
       stylist: docOf<Employee>(i.stylist)?.name ?? `#${relationKey(i.stylist)}`,
       start: instantToLocal(new Date(i.start), zone).time,
@@ -186,7 +192,7 @@ export async function loadCalendarDay(req: PayloadRequest, query: DayBoardQuery,
           overrideAccess: false,
           user: req.user,
           req,
-          select: { title: true, duration: true, prices: true, category: true },
+          select: { title: true, duration: true, prices: true, category: true, withParams: true, params: true },
         })
       : null,
   ])
@@ -226,6 +232,7 @@ export async function loadCalendarDay(req: PayloadRequest, query: DayBoardQuery,
       duration: s.duration,
       price: s.prices?.find((p) => relationKey(p.salon) === page.salon?.id)?.price ?? null,
       category: categoryTitle.get(relationKey(s.category)) ?? '',
+      options: serviceOptions(s).map(({ id, name, duration, price }) => ({ id, name, duration, price })),
     })),
     notices: page.notices,
     colours: colourLegend(page.colouring, page.stylists, [

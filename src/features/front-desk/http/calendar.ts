@@ -187,6 +187,8 @@ const bookBody = z.object({
   start: localStart,
   employee: id,
   services: z.array(id).min(1, 'Choose at least one service.').max(10),
+  // The option chosen of each service, by position (docs/decisions/0052).
+  options: z.array(z.string().max(64).nullable()).max(10).optional(),
   client: z.union([
     z.object({ id }),
     z.object({

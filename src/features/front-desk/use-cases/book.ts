@@ -63,6 +63,8 @@ export interface DeskBookInput {
   start: string
   employee: Id
   services: Id[]
+  /** The option chosen of each service, by position (null or absent: none; docs/decisions/0052). */
+  options?: (Id | null)[]
   client: DeskClientChoice
   confirm?: boolean
   /** Visits of the stylist to book over on purpose, as the last answer's `overlap` warning named them. */
@@ -87,7 +89,7 @@ export async function deskBook(store: FrontDeskStore, clock: Clock, input: DeskB
     if (!local) return invalid('start', 'Choose a date and time.')
     if (!input.services.length) return invalid('services', 'Choose at least one service.')
     if (!(await tx.worksAt(input.employee, salon.id))) return NOT_A_STYLIST_HERE
-    const loaded = await loadServices(tx, salon, input.services)
+    const loaded = await loadServices(tx, salon, input.services, input.options)
     if (!loaded.ok) return loaded
     const client = await resolveClient(tx, input.client)
     if ('ok' in client) return client
@@ -102,6 +104,7 @@ export async function deskBook(store: FrontDeskStore, clock: Clock, input: DeskB
         duration: s.duration,
         price: s.prices[salon.id] ?? null,
         processing: s.processing ?? null,
+        ...(s.option ? { optionId: s.option.id, optionName: s.option.name } : {}),
       }
       at += s.duration * MINUTE_MS
       return item

@@ -12,7 +12,7 @@ import type { Caller, VisitsContext } from './context'
 import { guard } from './failures'
 import { changeable } from './ownership'
 import { plan, planNamed } from './plan'
-import { view } from './views'
+import { serviceOfBooked, view } from './views'
 
 type Changed = Promise<Result<{ appointment: AppointmentView }>>
 
@@ -36,11 +36,24 @@ function changeVisit(
 export function reschedule(ctx: VisitsContext, request: Parameters<VisitDesk['reschedule']>[0]): Changed {
   const { start, items } = request
   return changeVisit(ctx, 'reschedule', request, async (call, a) => {
-    const requested = items ?? (a.services ?? []).map((i) => ({ service: i.service, employee: i.professional }))
+    const services = items ? [] : await ctx.catalogue.services('en')
+    // Each item as it was booked: a service, or a service with its option (docs/decisions/0052).
+    const requested =
+      items ??
+      (a.services ?? []).map((i) => {
+        const booked = serviceOfBooked(services, i.service)
+        return booked
+          ? { service: booked.service.id, option: booked.option?.id ?? null, employee: i.professional }
+          : { service: i.service, employee: i.professional }
+      })
     // The visit's own time is busy in Beauty Pro's free time: named stylists are checked by the
     // move itself (working time and conflicts, leaving the visit out); "any" asks free time.
     const planned = requested.every((i) => i.employee)
-      ? await planNamed(ctx, { location: a.location, start, items: requested as { service: Id; employee: Id }[] })
+      ? await planNamed(ctx, {
+          location: a.location,
+          start,
+          items: requested as { service: Id; option?: Id | null; employee: Id }[],
+        })
       : await plan(ctx, { location: a.location, start, items: requested })
     if (!planned.ok) return planned
     await call('PUT', appointmentPath(a.id), {

@@ -14,6 +14,8 @@ import {
   type Id,
   type RequestedVisitItem,
   TAKEN,
+  UNKNOWN_OPTION,
+  bookedAs,
   getFreeTime,
   refusal,
   type Result,
@@ -25,8 +27,18 @@ import type { VisitsContext } from './context'
 /** The salon, the start as an instant, and the services, each offered there. */
 async function placeAndServices(
   { catalogue }: VisitsContext,
-  input: { location: Id; start: string; items: { service: Id }[] },
-): Promise<Result<{ date: string; location: CatalogueLocation; at: Date; chosen: CatalogueService[] }>> {
+  input: { location: Id; start: string; items: { service: Id; option?: Id | null }[] },
+): Promise<
+  Result<{
+    date: string
+    location: CatalogueLocation
+    at: Date
+    /** Each with its option's length when it has one. */
+    chosen: CatalogueService[]
+    /** The Beauty Pro service each books: its option's, else null (the service's own). */
+    options: (Id | null)[]
+  }>
+> {
   const [date = '', time = ''] = input.start.split('T')
   const badTime = refusal(400, 'invalid_request', 'Choose a time.', { start: 'Choose a time.' })
   if (!parseLocalDate(date).ok || !parseLocalTime(time).ok) return badTime
@@ -35,12 +47,20 @@ async function placeAndServices(
   if (!location) return refusal(400, 'invalid_request', 'Choose a salon.', { location: 'Choose a salon.' })
   const at = localToInstant(date, time, location.timezone)
   if (!at) return badTime
-  const chosen = input.items.map((i) => services.find((s) => s.id === i.service && s.locationIds.includes(location.id)))
-  if (chosen.some((s) => !s)) {
+  const offered = input.items.map((i) =>
+    services.find((s) => s.id === i.service && s.locationIds.includes(location.id)),
+  )
+  if (offered.some((s) => !s)) {
     const message = `${location.name} doesn't offer this service online.`
     return refusal(400, 'invalid_request', message, { items: message })
   }
-  return { ok: true, date, location, at, chosen: chosen.map((s) => s!) }
+  // A chosen option books as its own Beauty Pro service, with its length (docs/decisions/0052).
+  const booked = offered.map((s, n) => bookedAs(s!, input.items[n]!.option))
+  const unknown = booked.findIndex((b) => !b)
+  if (unknown >= 0)
+    return refusal(422, 'unknown_option', UNKNOWN_OPTION, { [`items.${unknown}.option`]: UNKNOWN_OPTION })
+  const chosen = booked.map((b) => b!.service)
+  return { ok: true, date, location, at, chosen, options: booked.map((b) => b!.option?.id ?? null) }
 }
 
 /** Items back to back from `start`, each with a stylist Beauty Pro's free time offers then. */
@@ -50,7 +70,7 @@ export async function plan(
 ): Promise<Result<PlannedVisit>> {
   const where = await placeAndServices(ctx, input)
   if (!where.ok) return where
-  const { date, location, at, chosen } = where
+  const { date, location, at, chosen, options } = where
 
   // One stylist (or "any") for the whole visit is one question; several named stylists, one each.
   const one = new Set(input.items.map((i) => i.employee)).size === 1
@@ -61,12 +81,14 @@ export async function plan(
   let cursor = at.getTime()
   for (const group of groups) {
     const part = chosen.slice(group.from, group.to)
+    const partOptions = options.slice(group.from, group.to)
     const startLocal = instantToLocal(new Date(cursor), location.timezone)
     const asked = await getFreeTime(
       { catalogue: ctx.catalogue, times: ctx.times, clock: ctx.clock },
       {
         locationId: location.id,
         serviceIds: part.map((s) => s.id),
+        optionIds: partOptions,
         from: startLocal.date,
         to: startLocal.date,
         employeeId: group.employee,
@@ -80,8 +102,9 @@ export async function plan(
       days[startLocal.date]?.includes(startLocal.time),
     )?.[0]
     if (!employee) return TAKEN
-    for (const service of part) {
-      items.push({ start: new Date(cursor), duration: service.duration, professional: employee, service: service.id })
+    for (const [n, service] of part.entries()) {
+      const bpService = partOptions[n] ?? service.id
+      items.push({ start: new Date(cursor), duration: service.duration, professional: employee, service: bpService })
       cursor += service.duration * MINUTE_MS
     }
   }
@@ -91,11 +114,11 @@ export async function plan(
 /** Items for named stylists back to back from `start`, checked by Beauty Pro when written. */
 export async function planNamed(
   ctx: VisitsContext,
-  input: { location: Id; start: string; items: { service: Id; employee: Id }[] },
+  input: { location: Id; start: string; items: { service: Id; option?: Id | null; employee: Id }[] },
 ): Promise<Result<PlannedVisit>> {
   const where = await placeAndServices(ctx, input)
   if (!where.ok) return where
-  const { date, location, at, chosen } = where
+  const { date, location, at, chosen, options } = where
   const settings = await ctx.catalogue.settings()
   if (at.getTime() < ctx.clock.now().getTime() + settings.nearestBookingMinutes * MINUTE_MS) return TAKEN
   const items: NewItem[] = []
@@ -106,7 +129,7 @@ export async function planNamed(
       start: new Date(cursor),
       duration: service.duration,
       professional: item.employee,
-      service: service.id,
+      service: options[n] ?? service.id,
     })
     cursor += service.duration * MINUTE_MS
   })

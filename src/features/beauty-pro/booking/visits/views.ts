@@ -1,5 +1,6 @@
 /** Beauty Pro's appointments in the booking API's views, named from the catalogue in the visitor's language. */
 import type { AppointmentView } from '@/features/booking/contract'
+import type { CatalogueService } from '@/features/booking/kit'
 
 import {
   localToInstant,
@@ -11,6 +12,23 @@ import {
 
 import type { BpAppointment } from './appointment'
 import { heldUntil } from './hold-rules'
+
+/**
+ * The site's service a Beauty Pro service booked stands for: itself, or the service it is an
+ * option of with that option (docs/decisions/0052); undefined when the catalogue lists neither.
+ */
+export function serviceOfBooked(
+  services: CatalogueService[],
+  bpService: string,
+): { service: CatalogueService; option: { id: string; name: string } | null } | undefined {
+  const own = services.find((s) => s.id === bpService)
+  if (own) return { service: own, option: null }
+  for (const service of services) {
+    const option = service.options?.find((o) => o.id === bpService)
+    if (option) return { service, option: { id: option.id, name: option.name } }
+  }
+  return undefined
+}
 
 export async function views(
   catalogue: BookingCatalogue,
@@ -43,17 +61,26 @@ export async function views(
       startsAt: new Date(start).toISOString(),
       endsAt: new Date(end).toISOString(),
       heldUntil: a.state === 'reserved' ? heldUntil(a).toISOString() : null,
-      items: items.map((i) => ({
-        id: i.id,
-        service: { id: i.service, title: services.find((s) => s.id === i.service)?.name ?? i.serviceName ?? '' },
-        employee: {
-          id: i.professional ?? '',
-          name: employees.find((e) => e.id === i.professional)?.name ?? i.professionalName ?? '',
-        },
-        start: local(Date.parse(i.start)),
-        duration: i.duration,
-        price: i.predictedSum ?? null,
-      })),
+      items: items.map((i) => {
+        const booked = serviceOfBooked(services, i.service)
+        return {
+          id: i.id,
+          service: booked
+            ? {
+                id: booked.service.id,
+                title: [booked.service.name, booked.option?.name].filter(Boolean).join(' · '),
+              }
+            : { id: i.service, title: i.serviceName ?? '' },
+          option: booked?.option ?? null,
+          employee: {
+            id: i.professional ?? '',
+            name: employees.find((e) => e.id === i.professional)?.name ?? i.professionalName ?? '',
+          },
+          start: local(Date.parse(i.start)),
+          duration: i.duration,
+          price: i.predictedSum ?? null,
+        }
+      }),
       total: items.reduce((sum, i) => sum + (i.predictedSum ?? 0), 0),
       cancelReason: a.cancelReason,
       cancelledAt: a.cancelDate,

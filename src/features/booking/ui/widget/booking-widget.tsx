@@ -27,7 +27,7 @@ import type { BookingContext } from '@/ui/behaviours/behaviour'
 import { telHref } from '@/platform/seo/salon'
 
 import { ConfirmStep, DoneStep, PayStep } from './confirm-steps'
-import { SalonStep, ServicesStep, StylistStep } from './choice-steps'
+import { SalonStep, ServicesStep, StylistStep, type ChosenOptions } from './choice-steps'
 import { HoldCountdown } from './hold-countdown'
 import { TimeStep } from './time-step'
 import type { AppliedVoucher } from './voucher-field'
@@ -62,6 +62,8 @@ export function BookingWidget({
   const [salon, setSalon] = useState<Location | null>(null)
   const [services, setServices] = useState<Service[]>([])
   const [chosen, setChosen] = useState<string[]>([])
+  // The option chosen of each chosen service that has options (docs/decisions/0052).
+  const [options, setOptions] = useState<ChosenOptions>({})
   /** The group of the service the visitor came from, listed first (fixed when the salon loads). */
   const [leadGroup, setLeadGroup] = useState<string | null>(null)
   const [stylists, setStylists] = useState<Employee[]>([])
@@ -93,6 +95,15 @@ export function BookingWidget({
   const holdRef = useRef<Hold | null>(null)
   const idempotencyKey = useRef('')
 
+  // Each ticked service with options has one chosen: the visitor's, else its first (docs/decisions/0052).
+  const chosenOptions: ChosenOptions = Object.fromEntries(
+    chosen.flatMap((id) => {
+      const own = services.find((s) => s.id === id)?.options ?? []
+      const option = own.find((o) => o.id === options[id]) ?? own[0]
+      return option ? [[id, option.id]] : []
+    }),
+  )
+
   const fail = useCallback((error: unknown) => setFailure(errorMessage(error, t, locale)), [t, locale])
 
   const go = useCallback((next: Step) => {
@@ -120,7 +131,10 @@ export function BookingWidget({
   }, [step])
 
   const loadSalon = useCallback(
-    async (location: Location, preselect: { service?: string | null; employee?: Employee | null } = {}) => {
+    async (
+      location: Location,
+      preselect: { service?: string | null; option?: string | null; employee?: Employee | null } = {},
+    ) => {
       const [list, staff] = await Promise.all([
         bookingApi.services(locale, location.id),
         preselect.employee ? bookingApi.employees(locale, location.id, []) : Promise.resolve([]),
@@ -135,6 +149,9 @@ export function BookingWidget({
       setPreferred(worker)
       const service = resolveChoice(offered, preselect.service)
       setChosen(service ? [service.id] : [])
+      // A service page's option (…&option=) is chosen with its service.
+      const option = service?.options?.find((o) => o.id === preselect.option)
+      setOptions(service && option ? { [service.id]: option.id } : {})
       setLeadGroup(service?.group?.path ?? null)
     },
     [locale],
@@ -163,6 +180,7 @@ export function BookingWidget({
         if (offered && offeredAt) {
           await loadSalon(offeredAt)
           setChosen(offered.items.map((i) => i.service.id))
+          setOptions(Object.fromEntries(offered.items.flatMap((i) => (i.option ? [[i.service.id, i.option.id]] : []))))
           setEmployee(offered.items[0]?.employee.id ?? null)
           setHold(offered)
           idempotencyKey.current = newIdempotencyKey()
@@ -181,7 +199,11 @@ export function BookingWidget({
           if (!location && worker) location = list.find((l) => worker!.locations.includes(l.id)) ?? null
         }
         if (location) {
-          await loadSalon(location, { service: asText(context.service), employee: worker })
+          await loadSalon(location, {
+            service: asText(context.service),
+            option: asText(context.option),
+            employee: worker,
+          })
           if (alive) setStep('services')
         } else if (alive) setStep('salon')
       } catch (error) {
@@ -233,7 +255,7 @@ export function BookingWidget({
     act(async () => {
       if (salon?.id !== location.id) {
         // A service named in the address (/book/?service=…) is chosen at the salon picked first.
-        await loadSalon(location, { service: salon ? null : asText(context.service) })
+        await loadSalon(location, salon ? {} : { service: asText(context.service), option: asText(context.option) })
         setEmployee(null)
       }
       go('services')
@@ -255,7 +277,7 @@ export function BookingWidget({
         const held = await bookingApi.hold({
           location: salon!.id,
           start,
-          items: chosen.map((service) => ({ service, employee })),
+          items: chosen.map((service) => ({ service, option: chosenOptions[service] ?? null, employee })),
         })
         keepHold(held)
         idempotencyKey.current = newIdempotencyKey()
@@ -281,7 +303,11 @@ export function BookingWidget({
           {
             location: held.location.id,
             start: held.start,
-            items: held.items.map((i) => ({ service: i.service.id, employee: i.employee.id })),
+            items: held.items.map((i) => ({
+              service: i.service.id,
+              option: i.option?.id ?? null,
+              employee: i.employee.id,
+            })),
             hold: { id: held.id, token: held.token },
             locale,
             ...(voucher ? { voucher: voucher.code } : {}),
@@ -391,9 +417,11 @@ export function BookingWidget({
               gender: client?.sex === 'female' || client?.sex === 'male' ? client.sex : leadGroup?.split('/')[0],
             }}
             chosen={chosen}
+            options={chosenOptions}
             several={settings.severalServices}
             busy={busy}
             onChange={setChosen}
+            onOption={(service, option) => setOptions((now) => ({ ...now, [service]: option }))}
             onBack={() => go('salon')}
             onContinue={chooseServices}
           />
@@ -414,6 +442,7 @@ export function BookingWidget({
             locale={locale}
             salon={salon}
             services={chosen}
+            options={chosen.map((service) => chosenOptions[service] ?? null)}
             employee={employee}
             refresh={freshTimes}
             busy={busy}

@@ -52,22 +52,37 @@ export function SalonStep({
   )
 }
 
-/** Total minutes and pounds of the chosen services. */
-export function visitTotals(services: Service[]) {
+/** The option chosen of each service (service id → option id). */
+export type ChosenOptions = Record<string, string>
+
+/** A service as booked: the chosen option's length and price when it has one (docs/decisions/0052). */
+export function asBooked(service: Service, options: ChosenOptions = {}): { duration: number; price: number | null } {
+  return service.options?.find((o) => o.id === options[service.id]) ?? service
+}
+
+/** Total minutes and pounds of the chosen services, each with its chosen option. */
+export function visitTotals(services: Service[], options: ChosenOptions = {}) {
+  const booked = services.map((s) => asBooked(s, options))
   return {
-    minutes: services.reduce((sum, s) => sum + s.duration, 0),
-    pounds: services.reduce((sum, s) => sum + (s.price ?? 0), 0),
+    minutes: booked.reduce((sum, s) => sum + s.duration, 0),
+    pounds: booked.reduce((sum, s) => sum + (s.price ?? 0), 0),
   }
 }
+
+/** Whether every chosen service that has options has one chosen. */
+export const optionsComplete = (services: Service[], chosen: string[], options: ChosenOptions) =>
+  services.every((s) => !chosen.includes(s.id) || !s.options?.length || s.options.some((o) => o.id === options[s.id]))
 
 export function ServicesStep({
   locale,
   services,
   first,
   chosen,
+  options,
   several,
   busy,
   onChange,
+  onOption,
   onBack,
   onContinue,
 }: {
@@ -76,16 +91,18 @@ export function ServicesStep({
   /** Which groups lead the list (see groupServices). */
   first: { group: string | null; gender: string | null | undefined }
   chosen: string[]
+  options: ChosenOptions
   several: boolean
   busy: boolean
   onChange: (ids: string[]) => void
+  onOption: (serviceId: string, optionId: string) => void
   onBack: () => void
   onContinue: () => void
 }) {
   const t = bookingMessages(locale)
   const id = useId()
   const picked = services.filter((s) => chosen.includes(s.id))
-  const totals = visitTotals(picked)
+  const totals = visitTotals(picked, options)
   const toggle = (serviceId: string, on: boolean) =>
     onChange(several ? (on ? [...chosen, serviceId] : chosen.filter((c) => c !== serviceId)) : on ? [serviceId] : [])
   return (
@@ -112,6 +129,33 @@ export function ServicesStep({
                     {formatPrice({ priceFrom: s.price, priceTo: s.priceTo }, locale)}
                   </span>
                 </label>
+                {chosen.includes(s.id) && s.options?.length ? (
+                  // A required choice of the ticked service's options (its first until the visitor
+                  // picks another), each with its length and price. A radio group, not a fieldset:
+                  // the list's groups are the service groups.
+                  <div role="radiogroup" aria-labelledby={`${id}-options-${s.id}`} className={styles.options}>
+                    <p id={`${id}-options-${s.id}`} className={styles.muted}>
+                      {fill(t.bookOptionLegend, { service: s.name })}
+                    </p>
+                    {s.options.map((o) => (
+                      <label key={o.id} className={styles.option}>
+                        <input
+                          type="radio"
+                          name={`${id}-option-${s.id}`}
+                          value={o.id}
+                          required
+                          checked={options[s.id] === o.id}
+                          onChange={() => onOption(s.id, o.id)}
+                        />
+                        <span className={styles.optionName}>{o.name}</span>
+                        <span className={styles.optionFacts}>
+                          {formatDuration(o.duration, locale)} ·{' '}
+                          {formatPrice({ priceFrom: o.price, priceTo: o.priceTo }, locale)}
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -125,7 +169,12 @@ export function ServicesStep({
             total: formatPounds(totals.pounds),
           })}
       </p>
-      <StepNav locale={locale} onBack={onBack} onNext={onContinue} nextDisabled={busy || chosen.length === 0} />
+      <StepNav
+        locale={locale}
+        onBack={onBack}
+        onNext={onContinue}
+        nextDisabled={busy || chosen.length === 0 || !optionsComplete(services, chosen, options)}
+      />
     </section>
   )
 }

@@ -31,6 +31,7 @@ export function TimeStep({
   locale,
   salon,
   services,
+  options = [],
   employee,
   refresh,
   busy,
@@ -41,6 +42,8 @@ export function TimeStep({
   locale: Locale
   salon: Location
   services: string[]
+  /** The option chosen of each service, by position (null: none). */
+  options?: (string | null)[]
   employee: string | null
   refresh: number
   busy: boolean
@@ -56,12 +59,20 @@ export function TimeStep({
   const [date, setDate] = useState<string | null>(null)
   const [time, setTime] = useState<string | null>(null)
   const serviceKey = services.join(',')
-  const key = [salon.id, serviceKey, employee, from, refresh].join('|')
+  const optionKey = options.join(',')
+  const key = [salon.id, serviceKey, optionKey, employee, from, refresh].join('|')
 
   useEffect(() => {
     let alive = true
     bookingApi
-      .freeTime(salon.id, serviceKey.split(','), from, addDays(from, WINDOW_DAYS - 1), employee)
+      .freeTime(
+        salon.id,
+        serviceKey.split(','),
+        from,
+        addDays(from, WINDOW_DAYS - 1),
+        employee,
+        optionKey.split(',').map((o) => o || null),
+      )
       .then((answer) => {
         if (!alive) return
         const merged = mergeFreeTime(answer, employee)
@@ -77,7 +88,7 @@ export function TimeStep({
     return () => {
       alive = false
     }
-  }, [key, salon.id, serviceKey, employee, from, onError])
+  }, [key, salon.id, serviceKey, optionKey, employee, from, onError])
 
   const times = loaded?.key === key ? loaded.times : null
   const dates = dateRange(from, WINDOW_DAYS)

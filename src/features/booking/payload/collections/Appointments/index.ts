@@ -106,6 +106,25 @@ export const Appointments: CollectionConfig = {
             },
           ],
         },
+        {
+          type: 'row',
+          fields: [
+            {
+              // Not `option`: a reserved word in some SQL dialects.
+              name: 'optionId',
+              label: { en: 'Option id', uk: 'Id варіанта' },
+              type: 'text',
+              admin: {
+                readOnly: true,
+                description: {
+                  en: 'The option booked (a variant of the service), as it was when booked.',
+                  uk: 'Обраний варіант послуги, як під час запису.',
+                },
+              },
+            },
+            { name: 'optionName', label: { en: 'Option', uk: 'Варіант' }, type: 'text', admin: { readOnly: true } },
+          ],
+        },
       ],
     },
     {

@@ -11,6 +11,7 @@ import { BlockTimeForm } from './block-time-form'
 import {
   asksAgain,
   bookingClient,
+  bookingOptions,
   bookReducer,
   clientQuery,
   freeTimeKey,
@@ -81,6 +82,7 @@ export function BookDialog({
           start: `${form.date}T${form.time}`,
           employee: form.employee,
           services: form.services,
+          options: bookingOptions(form, new Map(day.services.map((s) => [s.id, s]))),
           client: bookingClient(form),
           note: form.note || undefined,
           confirm,

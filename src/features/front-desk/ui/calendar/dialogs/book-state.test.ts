@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   asksAgain,
   bookingClient,
+  bookingOptions,
   bookReducer,
   clientHits,
   freeTimeKey,
@@ -23,6 +24,22 @@ describe('the new-booking form', () => {
     expect(form.block).toMatchObject({ start: '10:15', end: '11:15', repeatWeekly: false })
     // Late in the day the block ends at the day's last minute.
     expect(openBook({ ...slot, time: '23:30' }).block.end).toBe('23:59')
+  })
+
+  it('books each service’s chosen option, its first until one is chosen, kept in place when one is removed', () => {
+    const services = new Map([
+      ['air', { options: [{ id: 'short' }, { id: 'long' }] }],
+      ['cut', { options: [] }],
+    ])
+    const form = run({ type: 'add', service: 'cut' }, { type: 'add', service: 'air' }, { type: 'add', service: 'air' })
+    expect(bookingOptions(form, services)).toEqual([null, 'short', 'short'])
+    const chosen = bookReducer(form, { type: 'option', index: 2, option: 'long' })
+    expect(bookingOptions(chosen, services)).toEqual([null, 'short', 'long'])
+    expect(asksAgain({ type: 'option', index: 2, option: 'long' })).toBe(true)
+    expect(bookingOptions(bookReducer(chosen, { type: 'remove-service', index: 0 }), services)).toEqual([
+      'short',
+      'long',
+    ])
   })
 
   it('adds the chosen service (twice if chosen twice) and removes one by its place', () => {

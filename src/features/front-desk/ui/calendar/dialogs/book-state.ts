@@ -34,6 +34,8 @@ export interface BookState {
   time: string
   /** Services to book, in order (one may be chosen twice). */
   services: string[]
+  /** The option chosen of each service, by position; null: its first (docs/decisions/0052). */
+  options: (string | null)[]
   /** The service chosen in "Add a service", not added yet. */
   picked: string
   query: string
@@ -56,6 +58,7 @@ export type BookAction =
   | { type: 'add-service' }
   | { type: 'add'; service: string }
   | { type: 'remove-service'; index: number }
+  | { type: 'option'; index: number; option: string }
   | { type: 'query'; query: string }
   | { type: 'found'; q: string; clients: ClientHit[] }
   | { type: 'choose-client'; client: ClientHit }
@@ -80,6 +83,7 @@ export function openBook(slot: SlotChoice): BookState {
     date: slot.date,
     time: slot.time,
     services: [],
+    options: [],
     picked: '',
     query: '',
     found: null,
@@ -97,6 +101,20 @@ export function openBook(slot: SlotChoice): BookState {
   }
 }
 
+/** One more service at the end of the visit, with its first option until another is chosen. */
+const added = (state: BookState, service: string) => ({
+  services: [...state.services, service],
+  options: [...state.services.map((_, i) => state.options[i] ?? null), null],
+})
+
+/** The option each service books (the one chosen, else its first), as the API takes them. */
+export function bookingOptions(
+  state: BookState,
+  services: ReadonlyMap<string, { options?: { id: string }[] }>,
+): (string | null)[] {
+  return state.services.map((id, i) => state.options[i] ?? services.get(id)?.options?.[0]?.id ?? null)
+}
+
 export function bookReducer(state: BookState, action: BookAction): BookState {
   switch (action.type) {
     case 'mode':
@@ -110,11 +128,20 @@ export function bookReducer(state: BookState, action: BookAction): BookState {
     case 'pick':
       return { ...state, picked: action.service }
     case 'add-service':
-      return state.picked ? { ...state, services: [...state.services, state.picked], picked: '' } : state
+      return state.picked ? { ...state, ...added(state, state.picked), picked: '' } : state
     case 'add':
-      return { ...state, services: [...state.services, action.service] }
+      return { ...state, ...added(state, action.service) }
     case 'remove-service':
-      return { ...state, services: state.services.filter((_, i) => i !== action.index) }
+      return {
+        ...state,
+        services: state.services.filter((_, i) => i !== action.index),
+        options: state.services.map((_, i) => state.options[i] ?? null).filter((_, i) => i !== action.index),
+      }
+    case 'option':
+      return {
+        ...state,
+        options: state.services.map((_, i) => (i === action.index ? action.option : (state.options[i] ?? null))),
+      }
     case 'query':
       return { ...state, query: action.query }
     case 'found':
@@ -143,6 +170,7 @@ const ASKS_AGAIN = new Set<BookAction['type']>([
   'add-service',
   'add',
   'remove-service',
+  'option',
   'choose-client',
 ])
 export const asksAgain = (action: BookAction): boolean => ASKS_AGAIN.has(action.type)

@@ -6,7 +6,7 @@ import type { DayAnswer } from '../client-api'
 import { fill } from '@/platform/i18n/text'
 import styles from '../calendar.module.css'
 
-import { offeredTimes, type BookFormProps } from './book-state'
+import { bookingOptions, offeredTimes, type BookFormProps } from './book-state'
 import type { Change } from './change'
 import { ClientPicker } from './client-picker'
 import { ServicePicker } from './service-picker'
@@ -44,6 +44,19 @@ export function BookVisitForm({
               {form.services.map((id, i) => (
                 <li key={`${id}-${i}`}>
                   {servicesById.get(id)?.title} · {fill(text.minutes, { count: servicesById.get(id)?.duration ?? 0 })}
+                  {servicesById.get(id)?.options.length ? (
+                    <select
+                      aria-label={fill(text.serviceOption, { service: servicesById.get(id)?.title ?? '' })}
+                      value={bookingOptions(form, servicesById)[i] ?? ''}
+                      onChange={(e) => edit({ type: 'option', index: i, option: e.target.value })}
+                    >
+                      {servicesById.get(id)!.options.map((o) => (
+                        <option key={o.id} value={o.id}>
+                          {o.name} · {fill(text.minutes, { count: o.duration })} · £{o.price}
+                        </option>
+                      ))}
+                    </select>
+                  ) : null}
                   <button
                     type="button"
                     className={styles.link}
