@@ -34,6 +34,7 @@ import * as migration_20261126_184301_processing_time from './20261126_184301_pr
 import * as migration_20261126_200222_stylist_accounts from './20261126_200222_stylist_accounts';
 import * as migration_20261126_202613_waitlist from './20261126_202613_waitlist';
 import * as migration_20261126_220414_calendar_colours from './20261126_220414_calendar_colours';
+import * as migration_20261127_014138_media_card_sizes from './20261127_014138_media_card_sizes';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261126_220414_calendar_colours.up,
     down: migration_20261126_220414_calendar_colours.down,
-    name: '20261126_220414_calendar_colours'
+    name: '20261126_220414_calendar_colours',
+  },
+  {
+    up: migration_20261127_014138_media_card_sizes.up,
+    down: migration_20261127_014138_media_card_sizes.down,
+    name: '20261127_014138_media_card_sizes'
   },
 ];
