@@ -126,7 +126,7 @@ export interface GeneratedImage {
 
 const CACHE_DIR = path.join(os.tmpdir(), 'parlour-seed-pictures')
 /** Part of the cache key: change it when the texture or the encoding below changes. */
-const RASTER = 'mottle-40-12-blur14/jpeg-90-444'
+const RASTER = 'mottle-40-9-blur14/jpeg-90-444'
 
 const textures = new Map<string, Promise<Buffer>>()
 
@@ -151,7 +151,7 @@ function texture(width: number, height: number): Promise<Buffer> {
     const v = (state >>> 0) % 256
     const light = v & 1 ? 255 : 60
     cells.fill(light, i * 4, i * 4 + 3)
-    cells.writeUInt8(Math.round((v / 255) * 12), i * 4 + 3)
+    cells.writeUInt8(Math.round((v / 255) * 9), i * 4 + 3)
   }
   const made = sharp(cells, { raw: { width: cols, height: rows, channels: 4 } })
     .resize(width, height, { kernel: 'cubic' })

@@ -344,7 +344,6 @@ const DRAW: Record<Exclude<Subject, 'portrait'>, (p: Palette) => string> = {
     return `<g transform="translate(0 26)">${nails}<path d="M-22 0 A22 22 0 0 1 22 0 Z" fill="${p.tint}" ${ink(p, 0.7)}/><circle r="2.4" fill="${p.ink}"/></g>`
   },
   polish: (p) => `${polishBottle(p, -12, 12, 34, p.accent)}${polishBottle(p, 17, 24, 24, p.mid)}
-    <ellipse cx="2" cy="42" rx="40" ry="2.4" fill="${p.ink}" opacity="0.18"/>
     <circle cx="34" cy="-6" r="3.2" fill="${p.accent}"/><circle cx="40" cy="2" r="2" fill="${p.mid}"/>`,
   pedicure: (p) => {
     const toes: [number, number, number][] = [
