@@ -99,7 +99,12 @@ const config = [
     ],
   },
   {
-    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      // Packages are never parsed for their exports: a cycle can only form among our own modules, and
+      // walking into next, payload and react made import/no-cycle ~90 % of the lint's time (3× slower).
+      'import/ignore': ['node_modules'],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

@@ -20,6 +20,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/fakes/**/*.test.ts',
             'tests/lint/**/*.test.ts',

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the production site on a throwaway demo database, serves it, and runs
  * Lighthouse (mobile preset, the system Chromium) on the pages below, first-load JavaScript per
- * page type, HTTP load on a service page beside the same HTML as a static file, the booking
+ * page type, the HTML size of four pages against their budgets (bench/lib/html-size.mjs), HTTP load on a service page beside the same HTML as a static file, the booking
  * engine's timings, the booking API under load (bench/booking-api.mjs), bookings one at a time with
  * and without a prepayment (bench/booking-writes.mjs) and the upstream budget in
  * Beauty Pro mode (bench/beautypro.mjs), and the production shape — nginx in front of two instances
@@ -31,6 +31,7 @@ import {
   main,
 } from '../scripts/lib/bootstrap.mjs'
 import { firstLoadJs } from './lib/bundles.mjs'
+import { htmlSizes, htmlSizeSection } from './lib/html-size.mjs'
 import { measureGet } from './lib/load.mjs'
 
 import { benchBeautyPro, beautyProSection } from './beautypro.mjs'
@@ -70,6 +71,7 @@ await main(async () => {
     { name: 'Stylist', path: '/employees/olivia-bennett/' },
     { name: 'Prices', path: '/price/' },
     { name: 'Article', path: '/blog/filming/six-weeks-on-set-with-a-period-drama/' },
+    { name: 'Salon', path: '/salons/backstage-chelsea/' },
   ]
 
   ensureDependencies()
@@ -181,6 +183,9 @@ await main(async () => {
       })
     }
 
+    // The HTML of the pages with a budget (and home and salon), as the server sends it.
+    const htmlRows = await htmlSizes(`http://127.0.0.1:${PORT}`)
+
     // Load: the service page from the Next server, then the same bytes from a plain static server.
     const loadPath = PAGES.find((p) => p.name === 'Service').path
     const html = await (await fetch(`http://127.0.0.1:${PORT}${loadPath}`)).text()
@@ -259,15 +264,17 @@ await main(async () => {
       '',
       '## First-load JavaScript per page type',
       '',
-      "The chunks each route loads before it is interactive (from the build's route-bundle-stats.json), gzip level 9.",
+      "The chunks each route loads before it is interactive (from the build's route-bundle-stats.json), gzip level 9 and brotli quality 11.",
       '',
-      '| Page type | Route | Files | Uncompressed | gzip |',
-      '|---|---|---|---|---|',
+      '| Page type | Route | Files | Uncompressed | gzip | brotli |',
+      '|---|---|---|---|---|---|',
       ...bundles.map(
         (b) =>
-          `| ${b.name} | \`${b.route}\` | ${b.files} | ${(b.rawBytes / 1024).toFixed(1)} KB | ${(b.gzipBytes / 1024).toFixed(1)} KB |`,
+          `| ${b.name} | \`${b.route}\` | ${b.files} | ${(b.rawBytes / 1024).toFixed(1)} KB | ` +
+          `${(b.gzipBytes / 1024).toFixed(1)} KB | ${(b.brotliBytes / 1024).toFixed(1)} KB |`,
       ),
       '',
+      ...htmlSizeSection(htmlRows),
       `## Load: a service page (\`${loadPath}\`), 10 connections × 10 s (autocannon, loopback)`,
       '',
       `The same HTML (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB) served by the production server (Next behind server/serve.mjs) and by a plain Node static file server.`,

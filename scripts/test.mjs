@@ -18,6 +18,7 @@ import {
   ensureBuild,
   ensureChromium,
   ensureDependencies,
+  ensureJava,
   main,
   mustRun,
   prepareDatabase,
@@ -63,6 +64,8 @@ await main(async () => {
 
   ensureDependencies()
   const chromium = wants('e2e') || wants('cluster') ? ensureChromium() : null
+  // The Nu HTML checker of the end-to-end stage (tests/e2e/valid-html.e2e.ts) runs on Java.
+  const java = wants('e2e') ? ensureJava() : null
   const testSecret = 'parlour-test-secret-0123456789abcdef0123'
 
   // Lint and the typecheck side by side (each mostly one core), then the unit tests.
@@ -123,6 +126,7 @@ await main(async () => {
         SITE_URL: `http://localhost:${process.env.E2E_PORT || 3100}`,
         NEXT_DIST_DIR: '.next-e2e',
         CHROME_PATH: chromium,
+        JAVA: java,
         NODE_ENV: 'production',
       }
       try {

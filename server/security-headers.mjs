@@ -23,7 +23,8 @@ export function securityHeaders(siteUrl) {
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
         "connect-src 'self'",
-        "frame-src 'self'",
+        // The salon page's map (Maps Embed API), opened only when a visitor asks for it.
+        "frame-src 'self' https://www.google.com",
         "frame-ancestors 'self'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -1,11 +1,26 @@
 /**
  * First-load JavaScript per page type, from the build's own record of which chunks each route
  * loads first (`<distDir>/diagnostics/route-bundle-stats.json`, written by Turbopack builds),
- * measured gzip-compressed as a browser downloads it.
+ * measured gzip- and brotli-compressed as a browser downloads it.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+/** The bytes as they are, gzipped at level 9 and brotli-compressed at quality 11 (the best of each). */
+export function compressedSizes(bytes) {
+  const buffer = Buffer.from(bytes)
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+      },
+    }).length,
+  }
+}
 
 /** Page type → the route pattern that renders it. */
 export const PAGE_ROUTES = [
@@ -20,16 +35,13 @@ export const PAGE_ROUTES = [
   { name: 'About', route: '/[locale]/about' },
 ]
 
-/** [{ name, route, files, rawBytes, gzipBytes }] for each page type the build knows. */
+/** [{ name, route, files, rawBytes, gzipBytes, brotliBytes }] for each page type the build knows. */
 export function firstLoadJs(root, distDir) {
   const stats = JSON.parse(readFileSync(path.join(root, distDir, 'diagnostics', 'route-bundle-stats.json'), 'utf8'))
-  const gzipped = new Map()
+  const measured = new Map()
   const sizeOf = (file) => {
-    if (!gzipped.has(file)) {
-      const bytes = readFileSync(path.join(root, file))
-      gzipped.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length })
-    }
-    return gzipped.get(file)
+    if (!measured.has(file)) measured.set(file, compressedSizes(readFileSync(path.join(root, file))))
+    return measured.get(file)
   }
   return PAGE_ROUTES.flatMap(({ name, route }) => {
     const entry = stats.find((s) => s.route === route)
@@ -42,6 +54,7 @@ export function firstLoadJs(root, distDir) {
         files: sizes.length,
         rawBytes: sizes.reduce((sum, s) => sum + s.raw, 0),
         gzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
+        brotliBytes: sizes.reduce((sum, s) => sum + s.brotli, 0),
       },
     ]
   })

@@ -207,25 +207,54 @@ export function ensureBuild({ distDir = '.next', env = {}, force = false } = {})
   return true
 }
 
+/** As root on Debian, installs `pkg` with apt-get (saying so); true when apt-get succeeded. */
+function aptInstall(what, pkg) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) return false
+  console.log(`→ ${what} not found: installing Debian’s ${pkg} with apt-get…`)
+  const env = { DEBIAN_FRONTEND: 'noninteractive' }
+  return (
+    sh('apt-get', ['update'], { env }) === 0 &&
+    sh('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env }) === 0
+  )
+}
+
 /** Chromium for end-to-end tests and Lighthouse: CHROME_PATH, else /usr/bin/chromium, else apt. */
 export function ensureChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
   for (const c of candidates) if (existsSync(c)) return c
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const hasApt = existsSync('/usr/bin/apt-get')
-  if (isRoot && hasApt) {
-    console.log('→ Chromium not found: installing Debian’s chromium with apt-get…')
-    const env = { DEBIAN_FRONTEND: 'noninteractive' }
-    if (
-      sh('apt-get', ['update'], { env }) === 0 &&
-      sh('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env }) === 0
-    ) {
-      if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
-    }
-  }
+  if (aptInstall('Chromium', 'chromium') && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
   console.error(
     'Chromium is needed for the browser tests. Install it with `sudo apt-get install -y chromium` ' +
       '(or set CHROME_PATH to a Chromium/Chrome binary) and run again.',
+  )
+  process.exit(1)
+}
+
+/** The major version of the Java at `command` (`java -version` prints it on stderr), or null. */
+function javaMajor(command) {
+  const result = spawnSync(command, ['-version'], { encoding: 'utf8' })
+  if (result.error || result.status !== 0) return null
+  const version = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr)
+  if (!version) return null
+  // Java 8 and older call themselves "1.8".
+  return version[1] === '1' ? Number(version[2]) : Number(version[1])
+}
+
+/**
+ * Java 17+ for the Nu HTML checker of the end-to-end tests (the `vnu-jar` package, whose own install
+ * script, which would download a JRE, is denied in package.json; decision 0051): $JAVA_HOME's, else
+ * the one on the PATH, else Debian's openjdk-17-jre-headless with apt.
+ */
+export function ensureJava() {
+  const candidates = [process.env.JAVA_HOME && path.join(process.env.JAVA_HOME, 'bin', 'java'), 'java'].filter(Boolean)
+  for (const c of candidates) if ((javaMajor(c) ?? 0) >= 17) return c
+  if (aptInstall('Java 17', 'openjdk-17-jre-headless')) {
+    for (const c of ['java', '/usr/lib/jvm/java-17-openjdk-amd64/bin/java']) if ((javaMajor(c) ?? 0) >= 17) return c
+  }
+  console.error(
+    'Java 17 or newer is needed for the HTML checker of the browser tests. Install it with ' +
+      '`sudo apt-get install -y openjdk-17-jre-headless` (or set JAVA_HOME) and run again.',
   )
   process.exit(1)
 }

@@ -3450,6 +3450,12 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  maps?: {
+    /**
+     * Optional. With a key, each salon page offers "Show the map", and the map loads only when a visitor asks for it. Embed keys are public by design (they travel in the map's address): restrict this one to your site's address in Google Cloud. Without a key, salon pages show the address, directions and hours.
+     */
+    apiKey?: string | null;
+  };
   footerTopCategories?: {
     women?: (number | null) | ServicesCategory;
     men?: (number | null) | ServicesCategory;
@@ -3681,6 +3687,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         label?: T;
         query?: T;
         id?: T;
+      };
+  maps?:
+    | T
+    | {
+        apiKey?: T;
       };
   footerTopCategories?:
     | T

@@ -1,35 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+import { LANGUAGE_PREFIXES, PAGE_TYPES } from '../helpers/page-types'
+
 /**
  * axe-core (WCAG 2.0/2.1/2.2 A and AA, which includes the 24 px target size) on every page type,
  * in both languages, on the desktop and on the phone, and with the menus open. Scroll animations
  * are asked off (reduced motion) so axe never measures a card half-way through fading in.
  */
-
-const pages: [string, string][] = [
-  ['home', '/'],
-  ['services category', '/services/female/hair/'],
-  ['service', '/services/female/hair/styling/blow-dry-wash/'],
-  ['service, salon form', '/services/backstage-chelsea/female/hair/colouring/air-touch/'],
-  ['prices', '/price/'],
-  ['prices of a group', '/price/male/'],
-  ['salons', '/salons/'],
-  ['salon', '/salons/backstage-chelsea/'],
-  ['stylists', '/employees/'],
-  ['stylist', '/employees/amara-okafor/'],
-  ['vacancies', '/vacancies/'],
-  ['vacancy', '/vacancies/senior-stylist/'],
-  ['blog', '/blog/'],
-  ['blog category', '/blog/filming/'],
-  ['article', '/blog/filming/six-weeks-on-set-with-a-period-drama/'],
-  ['article with a picture in its text', '/blog/collaborations/parlour-x-marlow-atelier-spring-capsule/'],
-  ['about', '/about/'],
-  ['charity', '/charity/'],
-  ['gift vouchers', '/gift-vouchers/'],
-  ['policy', '/policy/'],
-  ['404', '/no-such-page/'],
-]
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
@@ -44,8 +22,8 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
 })
 
-for (const [name, path] of pages) {
-  for (const prefix of ['', '/ua']) {
+for (const [name, path] of PAGE_TYPES) {
+  for (const prefix of LANGUAGE_PREFIXES) {
     const address = `${prefix}${path}`
     test(`no accessibility violations: ${name} (${address})`, async ({ page }) => {
       const response = await page.goto(address)

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 
 import { localToInstant } from '../../src/features/booking/domain/time'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { latestCode } from '../helpers/sms-outbox'
+import { latestCode, messagesTo } from '../helpers/sms-outbox'
 
 // The e2e server texts through the outbox provider into its default file (scripts/test.mjs sets none).
 process.env.SMS_OUTBOX_FILE ??= path.resolve('data/sms-outbox.jsonl')
@@ -136,11 +136,18 @@ test('signed out, the account page offers the sign-in and keeps the hearts away'
   expect(accountCalls).toEqual([])
 
   await page.goto('/ua/account/')
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Особистий кабінет')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Записатися на візит' })).toHaveAttribute(
-    'href',
-    '/ua/book/',
-  )
+  const ua = page.getByRole('main')
+  await expect(ua.getByRole('heading', { level: 1 })).toHaveText('Особистий кабінет')
+  await expect(ua.getByRole('link', { name: 'Записатися на візит' })).toHaveAttribute('href', '/ua/book/')
+
+  // The code asked for on a Ukrainian page is texted in Ukrainian (issue 33), from this test's own address.
+  const desktop = testInfo.project.name === 'chromium'
+  const phone = `+4474021${desktop ? '00001' : '00002'}`
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `100.64.102.${desktop ? 1 : 2}` })
+  await ua.getByLabel('Номер мобільного').fill(phone)
+  await ua.getByRole('button', { name: 'Надіслати код' }).click()
+  await expect(ua.getByLabel('Код із SMS')).toBeVisible()
+  expect(messagesTo(phone).at(-1)?.body).toMatch(/^\d{6} — код входу в Parlour, дійсний 10 хв\./)
 })
 
 test('a client sees, moves and cancels a visit, edits their details, keeps favourites, reviews a visit and signs out', async ({

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { adminApi } from '../helpers/admin'
+
 const SITE = process.env.SITE_URL ?? 'http://localhost:3100'
 
 const decode = (s: string | undefined) =>
@@ -127,6 +129,51 @@ for (const path of ['/salons/backstage-chelsea/', '/salons/london/backstage-chel
     })
   })
 }
+
+test('a salon page offers its map only once the salon saves a maps key, and nothing loads from the map host before a visitor asks', async ({
+  page,
+  baseURL,
+}) => {
+  const key = 'AIzaParlourEndToEnd_0123456789'
+  const mapRequests: string[] = []
+  // The map's host is answered here: nothing leaves the machine.
+  await page.route('https://www.google.com/**', (route) => {
+    mapRequests.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>A map' })
+  })
+  const api = await adminApi(baseURL!)
+  try {
+    await page.goto('/salons/backstage-chelsea/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Backstage Chelsea' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Get directions' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Show the map' })).toHaveCount(0)
+
+    // What the admin's Site settings form sends.
+    expect((await api.post('/api/globals/site-settings', { data: { maps: { apiKey: 'not a key' } } })).status()).toBe(
+      400,
+    )
+    expect((await api.post('/api/globals/site-settings', { data: { maps: { apiKey: key } } })).ok()).toBe(true)
+    await page.goto('/ua/salons/backstage-chelsea/')
+    const show = page.getByRole('link', { name: 'Показати карту' })
+    await expect(show).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//)
+    // The cookie notice shows once the page's scripts run: the link is now the map's button.
+    await expect(page.locator('[aria-label="Файли cookie"]')).toBeVisible()
+    expect(mapRequests).toEqual([])
+
+    await show.click()
+    const map = page.locator('iframe[title="Карта: Backstage Chelsea"]')
+    await expect(map).toBeFocused()
+    await expect(page).toHaveURL(/\/ua\/salons\/backstage-chelsea\/$/)
+    await expect.poll(() => mapRequests.length).toBe(1)
+    const asked = new URL(mapRequests[0]!)
+    expect(`${asked.origin}${asked.pathname}`).toBe('https://www.google.com/maps/embed/v1/place')
+    expect(asked.searchParams.get('key')).toBe(key)
+    expect(asked.searchParams.get('language')).toBe('uk')
+  } finally {
+    await api.post('/api/globals/site-settings', { data: { maps: { apiKey: null } } })
+    await api.dispose()
+  }
+})
 
 test('/salons/ groups the salons by category and links the London site in a new tab', async ({ page }) => {
   await page.goto('/salons/')

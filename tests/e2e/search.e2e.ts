@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations as expectNoAxeViolationsIn } from '../helpers/axe'
+import { specServices } from '../helpers/spec-catalogue'
 
 /** The open dialog passes axe (the page behind it is inert while it is open). */
 const expectNoAxeViolations = (page: Page) => expectNoAxeViolationsIn(page, '[role="dialog"]')
@@ -133,6 +134,47 @@ test.describe('search overlay (desktop)', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.mouse.move(box.x + box.width / 2, box.y + box.height + 40)
     await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('finds categories: "Nails" lists both nails categories and their services, "Colouring" the colouring services', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const dialog = await openSearch(page)
+    const input = dialog.getByRole('searchbox')
+    const hrefs = (name: RegExp) =>
+      dialog
+        .getByRole('region', { name })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const searches: [string, [string, string, string][], RegExp][] = [
+      [
+        'Nails',
+        [
+          ['Nails', 'Women', 'female/nails'],
+          ['Nails', 'Men', 'male/nails'],
+        ],
+        /^(female|male)\/nails\//,
+      ],
+      ['Colouring', [['Colouring', 'Hair', 'female/hair/colouring']], /^female\/hair\/colouring\//],
+    ]
+    for (const [query, categories, under] of searches) {
+      await input.fill(query)
+      await expect(group(page, /^Categories/)).toHaveText(
+        categories.map(([name, parent]) => new RegExp(`^${name}\\s*${parent}$`)),
+      )
+      expect(await hrefs(/^Categories/)).toEqual(categories.map(([, , path]) => `/services/${path}/`))
+      // Every service of those categories, not only the ones named so.
+      const expected = specServices.filter((s) => under.test(s.path)).map((s) => `/services/${s.path}/`)
+      expect(expected.length).toBeGreaterThan(8)
+      await dialog
+        .getByRole('region', { name: /^Services/ })
+        .getByRole('button', { name: /^View all/ })
+        .click()
+      await expect(dialog.getByRole('region', { name: /^Categories/ })).toHaveCount(0)
+      expect(await hrefs(/^Services/)).toEqual(expect.arrayContaining(expected))
+      await dialog.getByRole('button', { name: 'Back to all results' }).click()
+    }
   })
 
   test('works in Ukrainian', async ({ page }) => {

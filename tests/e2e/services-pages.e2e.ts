@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { adminApi } from '../helpers/admin'
 import { specCategories, specServices } from '../helpers/spec-catalogue'
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:3100'
@@ -283,5 +284,56 @@ test('the colouring cards never show the same picture twice in a row, each cropp
       expect(s.file).not.toBe(seen[i + 1]?.file)
       expect(s.position, s.slug).toBe(focal.get(s.slug))
     })
+  }
+})
+
+test('a salon’s pages show that salon’s own price, not the range across salons', async ({ page, baseURL }) => {
+  const api = await adminApi(baseURL!)
+  const ids = async (collection: string, where: string) =>
+    (
+      (await (await api.get(`/api/${collection}?${where}&depth=0&limit=10`)).json()) as {
+        docs: { id: number; slug?: string }[]
+      }
+    ).docs
+  const salons = await ids('salons', 'where[slug][in]=backstage-chelsea,backstage-kensington')
+  const chelsea = salons.find((s) => s.slug === 'backstage-chelsea')!.id
+  const kensington = salons.find((s) => s.slug === 'backstage-kensington')!.id
+  const [category] = await ids('services-categories', 'where[path][equals]=female/hair/hair-care')
+  const slug = `salon-price-e2e-${Date.now() % 100_000}`
+  const created = await api.post('/api/services', {
+    data: {
+      title: 'Salon price gloss',
+      slug,
+      category: category!.id,
+      duration: 30,
+      prices: [
+        { salon: chelsea, price: 45 },
+        { salon: kensington, price: 50 },
+      ],
+      salons: [chelsea, kensington],
+      _status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    const price = page.getByRole('definition').first()
+    for (const [form, shown] of [
+      ['backstage-chelsea/', '£45'],
+      ['backstage-kensington/', '£50'],
+      ['', '£45 – £50'],
+    ] as const) {
+      await page.goto(`/services/${form}female/hair/hair-care/${slug}/`)
+      await expect(price).toHaveText(shown)
+    }
+    // The salon's card of the service, on that salon's category page.
+    await page.goto('/services/backstage-kensington/female/hair/hair-care/')
+    await expect(
+      page.getByTestId('service-cards').getByRole('listitem').filter({ hasText: 'Salon price gloss' }),
+    ).toContainText('£50')
+  } finally {
+    // Retired: hidden everywhere, so the other suites see the catalogue they expect.
+    await api.patch(`/api/services/${id}`, { data: { archive: true, _status: 'published' } })
+    await api.dispose()
   }
 })

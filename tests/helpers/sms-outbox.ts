@@ -22,10 +22,10 @@ export const messagesTo = (phone: string | null | undefined) => {
   return outbox().filter((m) => m.to === phone)
 }
 
-/** The code in the newest sign-in text to a phone. */
+/** The code in the newest sign-in text to a phone (in English or Ukrainian). */
 export function latestCode(phone: string): string {
   const last = messagesTo(phone)
-    .filter((m) => /sign-in code/.test(m.body))
+    .filter((m) => /sign-in code|код входу/.test(m.body))
     .at(-1)
   const code = last && /\b(\d{6})\b/.exec(last.body)?.[1]
   if (!code) throw new Error(`No sign-in code was texted to ${phone}`)

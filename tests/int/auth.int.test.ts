@@ -18,7 +18,8 @@ const ip = () => `100.64.86.${nextIp++}`
 
 beforeAll(async () => {
   await testPayload()
-  server = await startRouteServer()
+  // Sign-in, and the deletion code a signed-in client asks for.
+  server = await startRouteServer(['api/auth', 'api/my-data'])
 })
 afterAll(() => server?.close())
 
@@ -180,6 +181,30 @@ describe('checking the code', () => {
     ])
     const right = await v.post('/api/auth/verify', { authId, code })
     expect(right).toMatchObject({ status: 400, json: { message: 'Too many wrong codes. Ask for a new code.' } })
+  })
+
+  it('texts and refuses in the language of the page the client is on (issue 33), English by default', async () => {
+    // This case's own numbers and address (issue 33's sign-in language).
+    const v = new Visitor(server.url, '100.64.102.1')
+    const number = '+447402100101'
+    const { authId } = (await v.post('/api/auth/code', { phone: number, locale: 'uk' })).json as { authId: string }
+    expect(messagesTo(number).at(-1)!.body).toMatch(/^\d{6} — код входу в Parlour, дійсний 10 хв\./)
+    const code = latestCode(number)
+    const wrong = code === '000000' ? '111111' : '000000'
+    expect((await v.post('/api/auth/verify', { authId, code: wrong, locale: 'uk' })).json).toMatchObject({
+      message: 'Код неправильний. Залишилося 4 спроби.',
+      fields: { code: 'Код неправильний. Залишилося 4 спроби.' },
+    })
+    expect((await v.post('/api/auth/verify', { authId, code: wrong })).json.message).toBe(
+      'That code is not right. 3 tries left.',
+    )
+    expect((await v.post('/api/auth/code', { phone: number, locale: 'fr' })).json).toMatchObject({
+      fields: { locale: 'The locale is en or uk.' },
+    })
+    // The code confirming a deletion, asked from the Ukrainian account page.
+    const { number: signedUp } = await signUp(v, '+447402100102')
+    expect((await v.post('/api/my-data/erase-code', { locale: 'uk' })).status).toBe(200)
+    expect(messagesTo(signedUp).at(-1)!.body).toMatch(/^\d{6} — ваш код для видалення облікового запису Parlour/)
   })
 
   it('refuses a malformed code or an unknown sign-in with field messages, never a 500', async () => {

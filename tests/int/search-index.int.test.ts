@@ -28,6 +28,22 @@ describe('search index', () => {
       path: '/ua/services/female/hair/colouring/air-touch/',
     })
 
+    // The categories (issue 33), each with the name of the one it is in.
+    expect(
+      en.categories
+        .filter((c) => c.name === 'Nails')
+        .map((c) => [c.path, c.parent])
+        .sort(),
+    ).toEqual([
+      ['/services/female/nails/', 'Women'],
+      ['/services/male/nails/', 'Men'],
+    ])
+    expect(uk.categories.find((c) => c.path === '/ua/services/female/hair/colouring/')).toMatchObject({
+      name: 'Фарбування',
+      parent: 'Волосся',
+    })
+    expect(uk.categories.find((c) => c.path === '/ua/services/female/')?.parent).toBeNull()
+
     expect(en.articles.length).toBeGreaterThan(0)
     for (const a of en.articles) {
       expect(a.lines.length).toBeGreaterThan(0)

@@ -44,7 +44,8 @@ async function errors(code: string, file: string): Promise<string[]> {
   return result!.messages.filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message)
 }
 
-describe('the lint rules of the feature map', () => {
+// The first case loads the whole configuration and its plugins: slow on a busy machine, not a measure.
+describe('the lint rules of the feature map', { timeout: 30_000 }, () => {
   it('refuse a feature reaching into another feature, and accept its entries', async () => {
     const inside = `import { parseLocalDate } from '@/features/booking/domain/time'\nexport const d = parseLocalDate\n`
     expect(await errors(inside, 'src/features/front-desk/lint-case.ts')).toContain('import/no-restricted-paths')

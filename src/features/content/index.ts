@@ -11,6 +11,8 @@ export { getCatalogueIndex, getFeaturedServices, getTopCategories } from './data
 export { getArticle, getArticleCategories, getArticles } from './data/editorial'
 export { titleLinesText } from './data/editorial-map'
 export { getLayoutData } from './data/layout'
+/** A service's price at one salon (its pages show that, not the range across salons). */
+export { priceAt } from './data/price'
 export { getPage, getSiteSettings, type PageContent, type SiteSettings } from './data/pages'
 export { getEmployee, getEmployeeDirectory, getSalon, getSalonDirectory, getVacancies, getVacancy } from './data/people'
 export {

@@ -4,12 +4,14 @@
  * and checked like one (10 minutes, 5 tries, used once). It is bound to its purpose: a sign-in code
  * cannot confirm a deletion, nor a deletion code sign anybody in.
  */
+import type { Locale } from '@/platform/i18n/locales'
+
 import { generateCode, generateToken, keyedHash, sameHash } from './secrets'
 import {
   checkCounted,
-  CODE_GONE_FAILURE,
+  codeGone,
   CODE_TTL_MINUTES,
-  SEND_FAILED,
+  sendFailed,
   sendLimited,
   spendCode,
   verifyLimited,
@@ -18,12 +20,13 @@ import {
   type AuthDeps,
   type Failure,
 } from './sign-in'
+import { eraseSmsText } from './texts'
 
 export type ConfirmPurpose = 'erase'
 
-const MESSAGES: Record<ConfirmPurpose, (code: string) => string> = {
-  erase: (code) =>
-    `${code} is your code to delete your Parlour account and your data. It expires in ${CODE_TTL_MINUTES} minutes. If you did not ask for it, do not share it and ignore this text.`,
+/** The text carrying the code, in the client's language (English by default). */
+const MESSAGES: Record<ConfirmPurpose, (code: string, locale?: Locale) => string> = {
+  erase: (code, locale) => eraseSmsText(locale, code, CODE_TTL_MINUTES),
 }
 
 const hashOf = (deps: AuthDeps, purpose: ConfirmPurpose, authId: string, code: string) =>
@@ -31,10 +34,10 @@ const hashOf = (deps: AuthDeps, purpose: ConfirmPurpose, authId: string, code: s
 
 export async function sendConfirmCode(
   deps: AuthDeps,
-  input: { client: AuthClient; purpose: ConfirmPurpose; ip: string },
+  input: { client: AuthClient; purpose: ConfirmPurpose; ip: string; locale?: Locale },
 ): Promise<{ ok: true; authId: string; codeLength: number } | Failure> {
   const now = deps.clock.now()
-  const limited = await sendLimited(deps, input.client.phone, input.ip, now)
+  const limited = await sendLimited(deps, input.client.phone, input.ip, now, input.locale)
   if (limited) return limited
   const authId = generateToken(18)
   const code = generateCode()
@@ -45,9 +48,14 @@ export async function sendConfirmCode(
     expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
   })
   try {
-    await deps.sms.send({ to: input.client.phone, body: MESSAGES[input.purpose](code), kind: 'code', secret: code })
+    await deps.sms.send({
+      to: input.client.phone,
+      body: MESSAGES[input.purpose](code, input.locale),
+      kind: 'code',
+      secret: code,
+    })
   } catch {
-    return { ok: false, status: 503, message: SEND_FAILED }
+    return sendFailed(input.locale)
   }
   return { ok: true, authId, codeLength: 6 }
 }
@@ -55,18 +63,19 @@ export async function sendConfirmCode(
 /** Checks the code sent for `purpose` to this client's phone; once right, it is used up. */
 export async function checkConfirmCode(
   deps: AuthDeps,
-  input: { client: AuthClient; purpose: ConfirmPurpose; authId: string; code: string; ip: string },
+  input: { client: AuthClient; purpose: ConfirmPurpose; authId: string; code: string; ip: string; locale?: Locale },
 ): Promise<{ ok: true } | Failure> {
+  const { locale } = input
   const now = deps.clock.now()
-  const limited = await verifyLimited(deps, input.ip, now)
+  const limited = await verifyLimited(deps, input.ip, now, locale)
   if (limited) return limited
   const stored = await deps.store.findCode(input.authId)
   if (!stored || stored.usedAt || stored.expiresAt.getTime() <= now.getTime() || stored.phone !== input.client.phone)
-    return CODE_GONE_FAILURE
-  const checks = await checkCounted(deps, stored, now)
+    return codeGone(locale)
+  const checks = await checkCounted(deps, stored, now, locale)
   if (!checks.ok) return checks
   if (!sameHash(hashOf(deps, input.purpose, stored.authId, input.code), stored.codeHash))
-    return wrongCode(deps, stored, checks.remaining)
-  if (!(await spendCode(deps, stored, now))) return CODE_GONE_FAILURE
+    return wrongCode(deps, stored, checks.remaining, locale)
+  if (!(await spendCode(deps, stored, now))) return codeGone(locale)
   return { ok: true }
 }

@@ -7,11 +7,21 @@ import { z } from 'zod'
 import { profileSchema } from './profile'
 import { registrationSchema } from './sign-in'
 
+/** The language of the page the client signs in from: the text and the refusals are in it. */
+const locale = z
+  .enum(['en', 'uk'], 'The locale is en or uk.')
+  .optional()
+  .meta({ description: 'The language of the text and of the refusals (en).' })
+
 const codeBody = z.object({
   phone: z
     .string({ error: 'Enter your mobile number.' })
     .meta({ description: 'UK mobile number first; Ukrainian accepted.' }),
+  locale,
 })
+
+/** POST /api/my-data/erase-code (and any code confirming a step): the body is optional. */
+const confirmCodeBody = z.object({ locale })
 
 const REGISTRATION_KEYS = ['firstname', 'lastname', 'sex', 'email'] as const
 
@@ -39,10 +49,11 @@ const verifyBody = z
         description: 'Female by default; any letter case.',
       }),
     email: z.unknown().optional().meta({ type: 'string', description: 'An email address, or empty.' }),
+    locale,
   })
   .transform((body, ctx) => {
     const registering = REGISTRATION_KEYS.some((k) => body[k] !== undefined)
-    if (!registering) return { authId: body.authId, code: body.code, registration: undefined }
+    if (!registering) return { authId: body.authId, code: body.code, locale: body.locale, registration: undefined }
     const parsed = registrationSchema.safeParse({
       firstname: body.firstname,
       lastname: body.lastname,
@@ -54,7 +65,12 @@ const verifyBody = z
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
       return z.NEVER
     }
-    return { authId: body.authId, code: body.code, registration: parsed.data }
+    return { authId: body.authId, code: body.code, locale: body.locale, registration: parsed.data }
   })
 
-export const authRequestBodies = { code: codeBody, verify: verifyBody, profile: profileSchema }
+export const authRequestBodies = {
+  code: codeBody,
+  verify: verifyBody,
+  confirmCode: confirmCodeBody,
+  profile: profileSchema,
+}

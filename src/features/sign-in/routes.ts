@@ -38,7 +38,7 @@ const signedOutAnswer = (request: Request, failure: Parameters<typeof failureRes
 
 export const postCode = handle(async (request: Request) => {
   const body = await parseBody(request, bodies.code)
-  const result = await requestCode(await authDeps(), { phone: body.phone, ip: requestIp(request) })
+  const result = await requestCode(await authDeps(), { phone: body.phone, locale: body.locale, ip: requestIp(request) })
   return result.ok ? json({ authId: result.authId, codeLength: result.codeLength }) : failureResponse(result)
 })
 
@@ -95,7 +95,16 @@ export const confirmCodeHandler = (purpose: ConfirmPurpose) =>
     const deps = await authDeps()
     const current = await currentClient(deps, sessionToken(request))
     if (!current.ok) return signedOutAnswer(request, current)
-    const result = await sendConfirmCode(deps, { client: current.client, purpose, ip: requestIp(request) })
+    // The body is optional: `{ locale }` names the language of the text.
+    const body = request.headers.get('content-type')
+      ? await parseBody(request, bodies.confirmCode)
+      : { locale: undefined }
+    const result = await sendConfirmCode(deps, {
+      client: current.client,
+      purpose,
+      locale: body.locale,
+      ip: requestIp(request),
+    })
     return result.ok ? json({ authId: result.authId, codeLength: result.codeLength }) : failureResponse(result)
   })
 

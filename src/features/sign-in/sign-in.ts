@@ -6,12 +6,14 @@
 import { z } from 'zod'
 
 import type { Clock } from '@/platform/clock'
+import type { Locale } from '@/platform/i18n/locales'
 import { plainText } from '@/platform/validation/plain-text-schema'
 import type { MarketingConsent } from '@/features/booking/contract'
 import type { SmsSender } from '@/features/messaging'
 
 import { normalisePhone } from './phone'
 import { generateCode, generateToken, keyedHash, sameHash } from './secrets'
+import { codeSmsText, signInTexts, wrongCodeText } from './texts'
 
 export const CODE_TTL_MINUTES = 10
 export const MAX_CODE_CHECKS = 5
@@ -145,25 +147,26 @@ export interface IssuedSession {
   client: AuthClient
 }
 
-const TOO_MANY = 'Too many codes asked for. Please wait a little and try again.'
-const CODE_GONE = 'This code has expired or was already used. Ask for a new code.'
-
-export function codeMessage(code: string): string {
-  return `${code} is your Parlour sign-in code. It expires in ${CODE_TTL_MINUTES} minutes. Never share it.`
+/** The sign-in text, in the language of the page the client asked from (English by default). */
+export function codeMessage(code: string, locale?: Locale): string {
+  return codeSmsText(locale, code, CODE_TTL_MINUTES)
 }
 
-/** Step 1: send a code. The answer is the same whether or not the phone belongs to a client. */
+/**
+ * Step 1: send a code. The answer is the same whether or not the phone belongs to a client. The
+ * text and the refusals are in `locale`, the language of the page the client is on.
+ */
 export async function requestCode(
   deps: AuthDeps,
-  input: { phone: unknown; ip: string },
+  input: { phone: unknown; ip: string; locale?: Locale },
 ): Promise<{ ok: true; authId: string; codeLength: number } | Failure> {
   const phone = normalisePhone(input.phone)
   if (!phone.ok) return { ok: false, status: 400, message: phone.message, fields: { phone: phone.message } }
   const now = deps.clock.now()
-  const limited = await sendLimited(deps, phone.e164, input.ip, now)
+  const limited = await sendLimited(deps, phone.e164, input.ip, now, input.locale)
   if (limited) return limited
   const authId = generateToken(18)
-  if (deps.outside) return sendOutside(deps, deps.outside, authId, phone.e164, now)
+  if (deps.outside) return sendOutside(deps, deps.outside, authId, phone.e164, now, input.locale)
   const code = generateCode()
   await deps.store.createCode({
     authId,
@@ -172,17 +175,28 @@ export async function requestCode(
     expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
   })
   try {
-    await deps.sms.send({ to: phone.e164, body: codeMessage(code), kind: 'code', secret: code })
+    await deps.sms.send({ to: phone.e164, body: codeMessage(code, input.locale), kind: 'code', secret: code })
   } catch {
-    return { ok: false, status: 503, message: SEND_FAILED }
+    return sendFailed(input.locale)
   }
   return { ok: true, authId, codeLength: 6 }
 }
 
-export const SEND_FAILED = 'We could not send the text just now. Please try again in a minute.'
+/** The 503 when the text could not be sent. */
+export const sendFailed = (locale?: Locale): Failure => ({
+  ok: false,
+  status: 503,
+  message: signInTexts(locale).sendFailed,
+})
 
 /** Counts one code sent to `phone` from `ip` against every send limit; the 429 when one is reached. */
-export async function sendLimited(deps: AuthDeps, phone: string, ip: string, now: Date): Promise<Failure | null> {
+export async function sendLimited(
+  deps: AuthDeps,
+  phone: string,
+  ip: string,
+  now: Date,
+  locale?: Locale,
+): Promise<Failure | null> {
   const checks: [string, { limit: number; windowSeconds: number }][] = [
     [`auth-code:ip:${ip}`, SEND_LIMITS.perIp],
     [`auth-code:phone:${phone}`, SEND_LIMITS.perPhoneShort],
@@ -191,11 +205,17 @@ export async function sendLimited(deps: AuthDeps, phone: string, ip: string, now
   ]
   for (const [key, rule] of checks) {
     const result = await deps.limiter.consume(key, rule, now)
-    if (!result.allowed)
-      return { ok: false, status: 429, message: TOO_MANY, retryAfterSeconds: result.retryAfterSeconds }
+    if (!result.allowed) return tooManyCodes(locale, result.retryAfterSeconds)
   }
   return null
 }
+
+const tooManyCodes = (locale: Locale | undefined, retryAfterSeconds: number): Failure => ({
+  ok: false,
+  status: 429,
+  message: signInTexts(locale).tooManyCodes,
+  retryAfterSeconds,
+})
 
 /** The outside system texts the code; we keep its sign-in id under ours. */
 async function sendOutside(
@@ -204,14 +224,15 @@ async function sendOutside(
   authId: string,
   phone: string,
   now: Date,
+  locale: Locale | undefined,
 ): Promise<{ ok: true; authId: string; codeLength: number } | Failure> {
   let sent: Awaited<ReturnType<OutsideSignIn['send']>>
   try {
     sent = await outside.send(phone)
   } catch {
-    return { ok: false, status: 503, message: SEND_FAILED }
+    return sendFailed(locale)
   }
-  if (!sent.ok) return { ok: false, status: 429, message: TOO_MANY, retryAfterSeconds: sent.retryAfterSeconds }
+  if (!sent.ok) return tooManyCodes(locale, sent.retryAfterSeconds)
   await deps.store.createCode({
     authId,
     phone,
@@ -262,31 +283,32 @@ export type VerifyResult =
 /**
  * Step 2: check the code. A known client is signed in. For an unknown phone the answer is
  * `registrationRequired` and the same code stays good (within its 10 minutes and 5 checks) for one
- * more call that carries the registration fields.
+ * more call that carries the registration fields. Refusals are in `locale` (English by default).
  */
 export async function verifyCode(
   deps: AuthDeps,
-  input: { authId: string; code: string; registration?: Registration; ip: string },
+  input: { authId: string; code: string; registration?: Registration; ip: string; locale?: Locale },
 ): Promise<VerifyResult> {
+  const { locale } = input
   const now = deps.clock.now()
-  const limited = await verifyLimited(deps, input.ip, now)
+  const limited = await verifyLimited(deps, input.ip, now, locale)
   if (limited) return limited
 
   const stored = await deps.store.findCode(input.authId)
-  if (!stored || stored.usedAt || stored.expiresAt.getTime() <= now.getTime()) return CODE_GONE_FAILURE
+  if (!stored || stored.usedAt || stored.expiresAt.getTime() <= now.getTime()) return codeGone(locale)
 
-  const checks = await checkCounted(deps, stored, now)
+  const checks = await checkCounted(deps, stored, now, locale)
   if (!checks.ok) return checks
   if (deps.outside) return verifyOutside(deps, deps.outside, stored, input, checks.remaining, now)
   if (!sameHash(keyedHash(deps.keys.code, stored.authId, input.code), stored.codeHash))
-    return wrongCode(deps, stored, checks.remaining)
+    return wrongCode(deps, stored, checks.remaining, locale)
 
   let client = await deps.store.findClientByPhone(stored.phone)
   if (!client && !input.registration) {
     await deps.store.updateCode(stored.id, { verifiedAt: now })
     return { ok: true, registrationRequired: true }
   }
-  if (!(await spendCode(deps, stored, now))) return CODE_GONE_FAILURE
+  if (!(await spendCode(deps, stored, now))) return codeGone(locale)
   if (!client) {
     const r = input.registration!
     client = await deps.store.createClient({
@@ -300,16 +322,20 @@ export async function verifyCode(
   return { ok: true, registrationRequired: false, session: await startSession(deps, client, generateToken(), now) }
 }
 
-export const CODE_GONE_FAILURE: Failure = { ok: false, status: 400, message: CODE_GONE, fields: { code: CODE_GONE } }
+/** The 400 for a code that has expired or was used, on the code field. */
+export function codeGone(locale?: Locale): Failure {
+  const message = signInTexts(locale).codeGone
+  return { ok: false, status: 400, message, fields: { code: message } }
+}
 
 /** Counts one check of a code from `ip`; the 429 once the address has tried too many. */
-export async function verifyLimited(deps: AuthDeps, ip: string, now: Date): Promise<Failure | null> {
+export async function verifyLimited(deps: AuthDeps, ip: string, now: Date, locale?: Locale): Promise<Failure | null> {
   const perIp = await deps.limiter.consume(`auth-verify:ip:${ip}`, VERIFY_LIMIT_PER_IP, now)
   if (perIp.allowed) return null
   return {
     ok: false,
     status: 429,
-    message: 'Too many attempts. Please wait and try again.',
+    message: signInTexts(locale).tooManyAttempts,
     retryAfterSeconds: perIp.retryAfterSeconds,
   }
 }
@@ -319,6 +345,7 @@ export async function checkCounted(
   deps: AuthDeps,
   stored: StoredCode,
   now: Date,
+  locale?: Locale,
 ): Promise<{ ok: true; remaining: number } | Failure> {
   const checks = await deps.limiter.consume(
     `auth-check:${stored.authId}`,
@@ -326,7 +353,7 @@ export async function checkCounted(
     now,
   )
   if (checks.allowed) return { ok: true, remaining: checks.remaining }
-  const message = 'Too many wrong codes. Ask for a new code.'
+  const message = signInTexts(locale).tooManyWrong
   return { ok: false, status: 400, message, fields: { code: message } }
 }
 
@@ -342,11 +369,8 @@ export async function spendCode(deps: AuthDeps, stored: StoredCode, now: Date): 
   return true
 }
 
-export async function wrongCode(deps: AuthDeps, stored: StoredCode, left: number): Promise<Failure> {
-  const message =
-    left > 0
-      ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-      : 'That code is not right. Ask for a new code.'
+export async function wrongCode(deps: AuthDeps, stored: StoredCode, left: number, locale?: Locale): Promise<Failure> {
+  const message = wrongCodeText(locale, left)
   await deps.store.updateCode(stored.id, { attempts: MAX_CODE_CHECKS - left })
   return { ok: false, status: 400, message, fields: { code: message } }
 }
@@ -360,11 +384,12 @@ async function verifyOutside(
   deps: AuthDeps,
   outside: OutsideSignIn,
   stored: StoredCode,
-  input: { code: string; registration?: Registration },
+  input: { code: string; registration?: Registration; locale?: Locale },
   left: number,
   now: Date,
 ): Promise<VerifyResult> {
-  if (!stored.outsideAuthId) return CODE_GONE_FAILURE
+  const { locale } = input
+  if (!stored.outsideAuthId) return codeGone(locale)
   let client = await deps.store.findClientByPhone(stored.phone)
   const registration: Registration | undefined =
     input.registration ??
@@ -377,10 +402,10 @@ async function verifyOutside(
     if (checked.kind === 'unknown' && registration)
       checked = await outside.check({ authId: stored.outsideAuthId, code: input.code, registration })
   } catch {
-    return { ok: false, status: 503, message: 'We could not check the code just now. Please try again in a minute.' }
+    return { ok: false, status: 503, message: signInTexts(locale).checkFailed }
   }
-  if (checked.kind === 'wrong') return wrongCode(deps, stored, left)
-  if (checked.kind === 'ended') return CODE_GONE_FAILURE
+  if (checked.kind === 'wrong') return wrongCode(deps, stored, left, locale)
+  if (checked.kind === 'ended') return codeGone(locale)
   if (checked.kind !== 'client') {
     await deps.store.updateCode(stored.id, { verifiedAt: now })
     return { ok: true, registrationRequired: true }

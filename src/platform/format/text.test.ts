@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clampStyle, excerpt, salonCategoryKey, TEXT_CLAMP_LINES } from './text'
-
-describe('clampStyle', () => {
-  it('clamps to four lines by default', () => {
-    expect(TEXT_CLAMP_LINES).toBe(4)
-    expect(clampStyle()).toEqual({
-      display: '-webkit-box',
-      WebkitBoxOrient: 'vertical',
-      WebkitLineClamp: 4,
-      lineClamp: 4,
-      overflow: 'hidden',
-    })
-  })
-  it('takes another line count', () => {
-    expect(clampStyle(2)).toMatchObject({ WebkitLineClamp: 2, lineClamp: 2 })
-  })
-  it('falls back to the default for a count that is not a positive whole number', () => {
-    for (const lines of [0, -1, 2.5, Number.NaN]) {
-      expect(clampStyle(lines)).toMatchObject({ WebkitLineClamp: 4, lineClamp: 4 })
-    }
-  })
-  it('returns a fresh object each time', () => {
-    expect(clampStyle()).not.toBe(clampStyle())
-  })
-})
+import { excerpt, salonCategoryKey } from './text'
 
 describe('salonCategoryKey', () => {
   it('lower-cases the name and turns spaces into underscores', () => {

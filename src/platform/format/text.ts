@@ -1,24 +1,11 @@
-/** Text helpers: line clamping, salon category translation keys and excerpts. */
-
-/** Long texts (service and article previews) are clamped to this many lines. */
-export const TEXT_CLAMP_LINES = 4
+/** Text helpers: the line clamp's length, salon category translation keys and excerpts. */
 
 /**
- * Inline style that clamps text to a number of lines with an ellipsis, usable as a React
- * `style` prop. The -webkit- properties are what browsers implement today; `lineClamp` is the
- * standard property for those that support it. A line count that is not a positive whole
- * number falls back to TEXT_CLAMP_LINES.
+ * Long texts (article and vacancy previews) are clamped to this many lines. The clamp
+ * itself is CSS (`.clamp` in ui/cards/card.module.css sets `--clamp-lines` to this number; a unit
+ * test keeps the two equal): an inline `line-clamp` style is invalid HTML (docs/decisions/0051).
  */
-export function clampStyle(lines: number = TEXT_CLAMP_LINES): Record<string, string | number> {
-  const count = Number.isInteger(lines) && lines > 0 ? lines : TEXT_CLAMP_LINES
-  return {
-    display: '-webkit-box',
-    WebkitBoxOrient: 'vertical',
-    WebkitLineClamp: count,
-    lineClamp: count,
-    overflow: 'hidden',
-  }
-}
+export const TEXT_CLAMP_LINES = 4
 
 /**
  * Translation key for a salon category name: lower-cased, trimmed, each run of whitespace

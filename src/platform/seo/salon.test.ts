@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_OPENING_HOURS } from './opening-hours'
-import { beautySalonJsonLd, directionsUrl, hasGeo, telHref } from './salon'
+import { beautySalonJsonLd, directionsUrl, hasGeo, mapEmbedUrl, mapSearchUrl, telHref } from './salon'
 
 const chelsea = {
   name: 'Backstage Chelsea',
@@ -20,6 +20,24 @@ describe('telHref', () => {
   it('keeps the plus and the digits only', () => {
     expect(telHref('+44 20 7946 0321')).toBe('tel:+442079460321')
     expect(telHref('(020) 7946-0321')).toBe('tel:02079460321')
+  })
+})
+
+describe('the map of a salon', () => {
+  it('embeds the place with the key, in the page language', () => {
+    const en = new URL(mapEmbedUrl('AIzaKey_0123456789-abcdef', 51.4878, -0.1672, 'en'))
+    expect(`${en.origin}${en.pathname}`).toBe('https://www.google.com/maps/embed/v1/place')
+    expect(Object.fromEntries(en.searchParams)).toEqual({
+      key: 'AIzaKey_0123456789-abcdef',
+      q: '51.4878,-0.1672',
+      language: 'en-GB',
+    })
+    expect(new URL(mapEmbedUrl('AIzaKey_0123456789-abcdef', 51.4878, -0.1672, 'uk')).searchParams.get('language')).toBe(
+      'uk',
+    )
+  })
+  it('falls back to Google Maps’ own page of the point', () => {
+    expect(mapSearchUrl(51.4878, -0.1672)).toBe('https://www.google.com/maps/search/?api=1&query=51.4878,-0.1672')
   })
 })
 

@@ -1,3 +1,5 @@
+import type { Locale } from '@/platform/i18n/locales'
+
 import { openingHoursSpecification, type OpeningHours } from './opening-hours'
 
 /** Structured data and outside links of a salon page. Pure; the page hands in plain values. */
@@ -23,6 +25,17 @@ export function telHref(phone: string): string {
 /** Google Maps directions to a point; a plain link, nothing is embedded. */
 export function directionsUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`
+}
+
+/** Google Maps' own page of a place: where "Show the map" leads when the embedded map cannot open. */
+export function mapSearchUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`
+}
+
+/** The Maps Embed API's map of a place (developers.google.com/maps/documentation/embed), with the salon's key. */
+export function mapEmbedUrl(key: string, lat: number, lng: number, locale: Locale): string {
+  const query = new URLSearchParams({ key, q: `${lat},${lng}`, language: locale === 'uk' ? 'uk' : 'en-GB' })
+  return `https://www.google.com/maps/embed/v1/place?${query}`
 }
 
 /** True for a usable latitude/longitude pair. */

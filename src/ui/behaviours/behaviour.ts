@@ -17,7 +17,6 @@ export const LAYOUT = {
   animationColumnDelayMs: 200,
   /** Animations and parallax run only on windows wider than this. */
   desktopMinWidth: 1201,
-  lazyMarginPx: 300,
 } as const
 
 export interface HeaderState {

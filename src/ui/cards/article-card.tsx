@@ -1,8 +1,5 @@
-import type { CSSProperties } from 'react'
-
 import type { ArticleCard as ArticleCardData } from '@/features/content/contract'
 import { formatDate } from '@/platform/format/date'
-import { clampStyle } from '@/platform/format/text'
 import type { Locale } from '@/platform/i18n/locales'
 import { localePath } from '@/platform/i18n/routing'
 
@@ -15,8 +12,6 @@ import styles from './article-card.module.css'
 export function articlePath(article: Pick<ArticleCardData, 'categorySlug' | 'slug'>): string {
   return `/blog/${article.categorySlug}/${article.slug}/`
 }
-
-const excerptStyle = clampStyle() as CSSProperties
 
 /** One article as a card: picture, date (dd/mm/yyyy), title linking to the article, clamped text. */
 export function ArticleCard({
@@ -47,11 +42,7 @@ export function ArticleCard({
             {article.title}
           </a>
         </h3>
-        {article.excerpt && (
-          <p className={styles.excerpt} style={excerptStyle}>
-            {article.excerpt}
-          </p>
-        )}
+        {article.excerpt && <p className={`${styles.excerpt} ${card.clamp}`}>{article.excerpt}</p>}
       </div>
     </li>
   )

@@ -7,8 +7,8 @@ import styles from './card.module.css'
 /**
  * The picture on top of a card: decorative (the card's title names it), 4:3 unless `className`
  * styles it otherwise, sized by `sizes`; `fallback` is its width and height when the CMS has none.
- * `eager` is for cards in the first screenful; the others load when they come within 300 px of the
- * viewport. Nothing is drawn when there is no picture.
+ * `eager` is for cards in the first screenful; the others are lazy-loaded by the browser
+ * (docs/decisions/0051). Nothing is drawn when there is no picture.
  */
 export function CardImage({
   image,

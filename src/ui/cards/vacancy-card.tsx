@@ -1,5 +1,4 @@
 import type { VacancyCard as VacancyCardData } from '@/features/content/contract'
-import { clampStyle } from '@/platform/format/text'
 
 import card from './card.module.css'
 import { CardImage } from './card'
@@ -36,11 +35,7 @@ export function VacancyCard({
           </a>
         </Heading>
         {vacancy.salons.length > 0 && <p className={styles.salons}>{vacancy.salons.map((s) => s.title).join(', ')}</p>}
-        {vacancy.excerpt && (
-          <p className={styles.excerpt} style={clampStyle()}>
-            {vacancy.excerpt}
-          </p>
-        )}
+        {vacancy.excerpt && <p className={`${styles.excerpt} ${card.clamp}`}>{vacancy.excerpt}</p>}
       </div>
     </li>
   )

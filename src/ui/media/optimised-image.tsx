@@ -1,21 +1,19 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
-import { deferredImageProps } from '@/ui/behaviours/lazy-images'
-
 import { withOwnFiles, type Focal, type PictureFile } from './sources'
 
 export type ImageLoad = 'preload' | 'eager' | 'lazy'
 
 /**
  * A picture in Next's optimised sizes drawn as a plain `<img>` by the server: no client component,
- * so nothing to download or hydrate for it (docs/decisions/0014).
+ * so nothing to download or hydrate for it (docs/decisions/0014). It always carries its real `src`,
+ * `srcset`, `sizes`, `width` and `height`, so it is valid HTML and shows without script
+ * (docs/decisions/0051).
  * - `preload`: the first picture of the page (its likely LCP): preloaded from the document's head
  *   with high priority.
  * - `eager`: in the first screenful.
- * - `lazy`: waits until it is within 300 px of the viewport (ui/layout/lazy-images.tsx);
- *   without script, the `<noscript>` copy is lazy-loaded by the browser instead (globals.css hides
- *   the waiting one).
+ * - `lazy`: the browser's own lazy loading (`loading="lazy"`; every picture has `decoding="async"`).
  */
 export function OptimisedImage({
   load,
@@ -47,15 +45,5 @@ export function OptimisedImage({
   }
   // A server-rendered <img> is the point here: next/image's <Image> is a client component.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  if (load !== 'lazy') return <img {...props} />
-  return (
-    <>
-      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
-      <img {...deferredImageProps(props)} />
-      <noscript>
-        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
-        <img {...props} />
-      </noscript>
-    </>
-  )
+  return <img {...props} />
 }

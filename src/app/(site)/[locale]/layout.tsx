@@ -8,7 +8,6 @@ import { SearchLauncher } from '@/features/content/client'
 import { CallbackLauncher } from '@/features/callback/client'
 import { CookieNotice } from '@/ui/layout/cookie-notice'
 import { FloatingBooking } from '@/ui/layout/floating-booking'
-import { LazyImages } from '@/ui/layout/lazy-images'
 import { LocaleProvider } from '@/ui/layout/locale-context'
 import { NavigationEffects } from '@/ui/layout/navigation-effects'
 import { OfflineStatus } from '@/ui/layout/offline-status'
@@ -74,7 +73,6 @@ export default async function SiteLayout({
           <FloatingBooking locale={locale} />
           <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />
           <ScrollAnimations />
-          <LazyImages />
           <PageLinks locale={locale} phone={layout.phones[0] ?? null} />
           <FavouriteHearts />
         </LocaleProvider>

@@ -34,7 +34,8 @@ import * as migration_20261126_184321_processing_time from './20261126_184321_pr
 import * as migration_20261126_200236_stylist_accounts from './20261126_200236_stylist_accounts';
 import * as migration_20261126_202622_waitlist from './20261126_202622_waitlist';
 import * as migration_20261126_220440_calendar_colours from './20261126_220440_calendar_colours';
-import * as migration_20261127_014228_media_card_sizes from './20261127_014228_media_card_sizes';
+import * as migration_20261127_021938_site_settings_maps from './20261127_021938_site_settings_maps';
+import * as migration_20261127_025557_media_card_sizes from './20261127_025557_media_card_sizes';
 
 export const migrations = [
   {
@@ -218,8 +219,13 @@ export const migrations = [
     name: '20261126_220440_calendar_colours',
   },
   {
-    up: migration_20261127_014228_media_card_sizes.up,
-    down: migration_20261127_014228_media_card_sizes.down,
-    name: '20261127_014228_media_card_sizes'
+    up: migration_20261127_021938_site_settings_maps.up,
+    down: migration_20261127_021938_site_settings_maps.down,
+    name: '20261127_021938_site_settings_maps',
+  },
+  {
+    up: migration_20261127_025557_media_card_sizes.up,
+    down: migration_20261127_025557_media_card_sizes.down,
+    name: '20261127_025557_media_card_sizes'
   },
 ];

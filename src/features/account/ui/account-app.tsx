@@ -131,6 +131,7 @@ export function AccountApp({
       />
       <AccountDelete
         t={t}
+        locale={locale}
         client={state.client}
         onDeleted={(deleted) => {
           forgetSignIn()

@@ -24,11 +24,14 @@ type Step =
  */
 export function AccountDelete({
   t,
+  locale,
   client,
   onDeleted,
   onSignedOut,
 }: {
   t: AccountMessages
+  /** The page's language: the texted code is in it. */
+  locale: Locale
   client: AccountClient
   onDeleted: (deleted: Deleted) => void
   onSignedOut: () => void
@@ -41,7 +44,7 @@ export function AccountDelete({
   const sendCode = async () => {
     setProblem('')
     setStep({ kind: 'sending' })
-    const answer = await call<{ authId: string }>('POST', '/api/my-data/erase-code')
+    const answer = await call<{ authId: string }>('POST', '/api/my-data/erase-code', { locale })
     if (answer.ok) {
       setStep({ kind: 'code', authId: answer.data.authId, busy: false, problem: '', wrong: false })
       requestAnimationFrame(() => input.current?.focus())

@@ -109,10 +109,13 @@ export const bookingApi = {
       throw error
     }
   },
-  sendCode: (phone: string) => request<{ authId: string; codeLength: number }>('POST', '/api/auth/code', { phone }),
+  /** Texts a sign-in code; `locale` is the page's language, which the text and the refusals are in. */
+  sendCode: (phone: string, locale: string) =>
+    request<{ authId: string; codeLength: number }>('POST', '/api/auth/code', { phone, locale }),
   verify: (body: {
     authId: string
     code: string
+    locale: string
     firstname?: string
     lastname?: string
     sex?: string

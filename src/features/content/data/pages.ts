@@ -24,6 +24,8 @@ export interface PageContent {
 export interface SiteSettings {
   brandName: string
   tagline: string
+  /** The Google Maps Embed API key salon pages show their map with; null without one. */
+  mapsKey: string | null
 }
 
 /** A content page by slug (main, about, 404 …), published only; null when there is none. */
@@ -42,7 +44,7 @@ export async function readPage(payload: Payload, slug: string, locale: Locale): 
 
 export async function readSiteSettings(payload: Payload, locale: Locale): Promise<SiteSettings> {
   const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale, overrideAccess: false })
-  return { brandName: doc.brandName || 'Parlour', tagline: doc.tagline ?? '' }
+  return { brandName: doc.brandName || 'Parlour', tagline: doc.tagline ?? '', mapsKey: doc.maps?.apiKey || null }
 }
 
 export const getPage = cached('page', [tags.collection('pages'), tags.collection('media'), tags.all], readPage)

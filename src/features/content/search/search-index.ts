@@ -2,20 +2,20 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { Employee, EmployeesCategory, Position, Skill } from '@/cms/payload-types'
+import type { Employee, EmployeesCategory, Position, ServicesCategory, Skill } from '@/cms/payload-types'
 import { formatPrice } from '@/platform/format/price'
 import type { Locale } from '@/platform/i18n/locales'
 import { localePath } from '@/platform/i18n/routing'
-import type { SearchIndex, SearchStylist } from './search'
+import type { SearchCategory, SearchIndex, SearchStylist } from './search'
 
 import { tags } from '../data/cache-tags'
 import { toArticleCard } from '../data/editorial-map'
-import { toImage, toService } from '../data/map'
+import { idOf, toImage, toService } from '../data/map'
 import { cached, findPublished } from '../data/read'
 
 /**
  * The search overlay's index for one locale (spec site §4, §7): only what the overlay shows —
- * service title, search terms, address and price line; article headline lines, address and thumbnail; stylist
+ * category name, address and parent's name; service title, search terms, address and price line; article headline lines, address and thumbnail; stylist
  * name, position, address, thumbnail and skill titles — plus the popular searches. Published
  * content only (`overrideAccess: false`, see ./read).
  */
@@ -36,6 +36,32 @@ function toSearchStylist(doc: Employee, locale: Locale): SearchStylist {
   }
 }
 
+/**
+ * The catalogue's categories in the menu's order (each group, then what is inside it, siblings in
+ * their CMS order), each with the name of the one it is in (Women's and Men's Nails differ).
+ */
+function toSearchCategories(docs: ServicesCategory[], locale: Locale): SearchCategory[] {
+  const known = new Set(docs.map((doc) => String(doc.id)))
+  const parentOf = (doc: ServicesCategory) => {
+    const id = idOf(doc.parent)
+    return id != null && known.has(String(id)) ? String(id) : null
+  }
+  const out: SearchCategory[] = []
+  const visit = (parentId: string | null, parent: string | null) => {
+    for (const doc of docs.filter((d) => parentOf(d) === parentId)) {
+      out.push({
+        id: String(doc.id),
+        name: doc.name,
+        path: localePath(locale, `/services/${doc.path ?? doc.slug}/`),
+        parent,
+      })
+      visit(String(doc.id), doc.name)
+    }
+  }
+  visit(null, null)
+  return out
+}
+
 /** The editor's comma-separated search terms as a list; left out of the index when there are none. */
 function searchTerms(text: string | null | undefined): { terms?: string[] } {
   const terms = (text ?? '')
@@ -46,13 +72,15 @@ function searchTerms(text: string | null | undefined): { terms?: string[] } {
 }
 
 export async function readSearchIndex(payload: Payload, locale: Locale): Promise<SearchIndex> {
-  const [services, articles, stylists, settings] = await Promise.all([
+  const [categories, services, articles, stylists, settings] = await Promise.all([
+    findPublished(payload, 'services-categories', locale, { sort: ['order', 'path'], limit: 1000, depth: 0 }),
     findPublished(payload, 'services', locale, { sort: ['order', 'path'], limit: 2000, depth: 0 }),
     findPublished(payload, 'articles', locale, { sort: ['-date', 'slug'], limit: 1000, depth: 1 }),
     findPublished(payload, 'employees', locale, { sort: 'order', limit: 500, depth: 1 }),
     payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false }),
   ])
   return {
+    categories: toSearchCategories(categories, locale),
     services: services.map((doc) => {
       const service = toService(doc)
       return {
@@ -84,6 +112,7 @@ export async function readSearchIndex(payload: Payload, locale: Locale): Promise
 
 /** What the search index is tagged with. */
 export const searchIndexTags = [
+  tags.collection('services-categories'),
   tags.collection('services'),
   tags.collection('articles'),
   tags.collection('articles-categories'),

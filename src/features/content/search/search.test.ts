@@ -14,6 +14,7 @@ const stylist = (id: string, name: string, skills: string[] = []) => ({
 })
 
 const index: SearchIndex = {
+  categories: [],
   services: [
     service('s1', 'AirTouch Colouring'),
     service('s2', 'Root Colour'),
@@ -71,6 +72,68 @@ describe('searchIndex', () => {
   it('matches nothing for an empty query or one with nothing to match', () => {
     expect(resultCount(searchIndex(index, '   '))).toBe(0)
     expect(resultCount(searchIndex(index, 'zzz'))).toBe(0)
+  })
+})
+
+describe('searching categories', () => {
+  const category = (id: string, name: string, path: string, parent: string | null = null) => ({
+    id,
+    name,
+    path: `/services/${path}/`,
+    parent,
+  })
+  const at = (id: string, title: string, path: string) => ({ ...service(id, title), path: `/services/${path}/${id}/` })
+  const catalogue: SearchIndex = {
+    ...index,
+    categories: [
+      category('c1', 'Women', 'female'),
+      category('c2', 'Nails', 'female/nails', 'Women'),
+      category('c3', 'Manicure', 'female/nails/manicure', 'Nails'),
+      category('c4', 'Nail Extensions', 'female/nails/extensions', 'Nails'),
+      category('c5', 'Colouring', 'female/hair/colouring', 'Hair'),
+      category('c6', 'Nails', 'male/nails', 'Men'),
+    ],
+    services: [
+      at('gel', 'Gel Manicure', 'female/nails/manicure'),
+      at('tips', 'Tips Extensions', 'female/nails/extensions'),
+      at('oil', 'Strong Nails Oil', 'female/hair/hair-care'),
+      at('air', 'AirTouch', 'female/hair/colouring'),
+      at('root', 'Root Colour', 'female/hair/colouring'),
+      at('men', 'Men’s Manicure', 'male/nails'),
+      at('cut', 'Haircut', 'female/hair/styling'),
+    ],
+  }
+
+  it('finds categories by name and lists their services and those of the categories inside them', () => {
+    const results = searchIndex(catalogue, 'nails')
+    expect(results.categories.map((c) => [c.name, c.parent])).toEqual([
+      ['Nails', 'Women'],
+      ['Nails', 'Men'],
+    ])
+    // The service named so first, then every service of the matching categories, each once.
+    expect(results.services.map((s) => s.id)).toEqual(['oil', 'gel', 'tips', 'men'])
+  })
+
+  it('lists a category’s services even when none of them carries its name', () => {
+    const results = searchIndex(catalogue, 'Colouring')
+    expect(results.categories.map((c) => c.id)).toEqual(['c5'])
+    expect(results.services.map((s) => s.id)).toEqual(['air', 'root'])
+  })
+
+  it('does not take a category’s neighbours for its own', () => {
+    expect(searchIndex(catalogue, 'manicure').services.map((s) => s.id)).toEqual(['gel', 'men'])
+    expect(searchIndex(catalogue, 'hair').categories).toEqual([])
+  })
+
+  it('shows up to 6 categories in the overview and all of them in their full view', () => {
+    const many = searchIndex(
+      { ...catalogue, categories: Array.from({ length: 8 }, (_, i) => category(`k${i}`, `Nails ${i}`, `n${i}`)) },
+      'nails',
+    )
+    expect(searchView(many, null).categories).toMatchObject({ total: 8, hasMore: true })
+    expect(searchView(many, null).categories.items).toHaveLength(6)
+    expect(searchView(many, 'categories').categories.items).toHaveLength(8)
+    expect(searchView(many, 'services').categories.items).toHaveLength(0)
   })
 })
 

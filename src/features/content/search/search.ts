@@ -1,5 +1,5 @@
 /**
- * The search overlay's data and its matching rules (site spec §4, §5, §9). Pure: the index is
+ * The search overlay's data and its matching rules (site spec §4, §5, §9; categories: issue 33). Pure: the index is
  * built from the content readers (search-index.ts) and served by /api/search-index; the overlay
  * matches in the browser with these functions.
  */
@@ -13,6 +13,16 @@ export interface SearchService {
   price: string
   /** Other words it is found by ("highlights"), set by the editor; not shown. */
   terms?: string[]
+}
+
+/** A category of the catalogue ("Nails", "Colouring"), found by its name; its services come with it. */
+export interface SearchCategory {
+  id: string
+  name: string
+  /** Public address, already in the index's locale; its services' addresses start with it. */
+  path: string
+  /** The name of the category it is in ("Women" for Women's Nails); null for a top group. */
+  parent: string | null
 }
 
 export interface SearchArticle {
@@ -40,20 +50,22 @@ export interface SearchSuggestion {
 }
 
 export interface SearchIndex {
+  categories: SearchCategory[]
   services: SearchService[]
   articles: SearchArticle[]
   stylists: SearchStylist[]
   suggestions: SearchSuggestion[]
 }
 
-export type SearchGroup = 'services' | 'articles' | 'stylists'
+export type SearchGroup = 'categories' | 'services' | 'articles' | 'stylists'
 
-export const SEARCH_GROUPS: readonly SearchGroup[] = ['services', 'articles', 'stylists']
+export const SEARCH_GROUPS: readonly SearchGroup[] = ['categories', 'services', 'articles', 'stylists']
 
 /** How many of each group the overview shows (spec §9); "View all" shows the rest. */
-export const OVERVIEW_LIMITS: Record<SearchGroup, number> = { services: 3, articles: 3, stylists: 8 }
+export const OVERVIEW_LIMITS: Record<SearchGroup, number> = { categories: 6, services: 3, articles: 3, stylists: 8 }
 
 export interface SearchResults {
+  categories: SearchCategory[]
   services: SearchService[]
   articles: SearchArticle[]
   stylists: SearchStylist[]
@@ -78,23 +90,31 @@ function uniqueById<T extends { id: string }>(items: T[]): T[] {
 }
 
 /**
- * Every entry whose service title or search term, article headline line, stylist name or stylist skill contains
- * the query (case-insensitive substring, see foldForSearch), each once, in index order. An empty
+ * Every entry whose category name, service title or search term, article headline line, stylist
+ * name or stylist skill contains the query (case-insensitive substring, see foldForSearch), each
+ * once, in index order. The services of a matching category (and of the categories inside it)
+ * follow the services matched by their own words: "Nails" lists every nail service. An empty
  * query (nothing but spaces or punctuation) matches nothing: the overlay shows suggestions then.
  */
 export function searchIndex(index: SearchIndex, query: string): SearchResults {
   const needle = foldForSearch(query)
-  if (!needle) return { services: [], articles: [], stylists: [] }
+  if (!needle) return { categories: [], services: [], articles: [], stylists: [] }
   const has = (text: string) => foldForSearch(text).includes(needle)
+  const categories = uniqueById(index.categories.filter((c) => has(c.name)))
+  const inCategory = (s: SearchService) => categories.some((c) => s.path.startsWith(c.path))
   return {
-    services: uniqueById(index.services.filter((s) => has(s.title) || (s.terms ?? []).some(has))),
+    categories,
+    services: uniqueById([
+      ...index.services.filter((s) => has(s.title) || (s.terms ?? []).some(has)),
+      ...index.services.filter(inCategory),
+    ]),
     articles: uniqueById(index.articles.filter((a) => has(a.lines.join(' ')))),
     stylists: uniqueById(index.stylists.filter((s) => has(s.name) || s.skills.some(has))),
   }
 }
 
 export function resultCount(results: SearchResults): number {
-  return results.services.length + results.articles.length + results.stylists.length
+  return results.categories.length + results.services.length + results.articles.length + results.stylists.length
 }
 
 export interface GroupView<T> {
@@ -107,6 +127,7 @@ export interface GroupView<T> {
 }
 
 export interface SearchView {
+  categories: GroupView<SearchCategory>
   services: GroupView<SearchService>
   articles: GroupView<SearchArticle>
   stylists: GroupView<SearchStylist>
@@ -123,6 +144,7 @@ export function searchView(results: SearchResults, full: SearchGroup | null): Se
     return { group, items: items.slice(0, limit), total: items.length, hasMore: !full && items.length > limit }
   }
   return {
+    categories: view('categories', results.categories),
     services: view('services', results.services),
     articles: view('articles', results.articles),
     stylists: view('stylists', results.stylists),

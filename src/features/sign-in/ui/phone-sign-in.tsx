@@ -80,7 +80,7 @@ export function PhoneSignIn({
   const sendCode = (event?: FormEvent) => {
     event?.preventDefault()
     void run(async () => {
-      const sent = await bookingApi.sendCode(phone)
+      const sent = await bookingApi.sendCode(phone, locale)
       setAuthId(sent.authId)
       setCodeLength(sent.codeLength === 4 ? 4 : 6)
       setCode('')
@@ -101,8 +101,16 @@ export function PhoneSignIn({
       async () => {
         const answer = await bookingApi.verify(
           registering
-            ? { authId, code, firstname: firstname.trim(), lastname: lastname.trim(), sex, email: email.trim() }
-            : { authId, code },
+            ? {
+                authId,
+                code,
+                locale,
+                firstname: firstname.trim(),
+                lastname: lastname.trim(),
+                sex,
+                email: email.trim(),
+              }
+            : { authId, code, locale },
         )
         if (answer.client) onSignedIn(answer.client)
         else if (answer.registrationRequired) {

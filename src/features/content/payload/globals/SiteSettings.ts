@@ -48,6 +48,28 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'maps',
+      label: 'Map on salon pages',
+      type: 'group',
+      fields: [
+        {
+          name: 'apiKey',
+          label: 'Google Maps Embed API key',
+          type: 'text',
+          admin: {
+            description:
+              'Optional. With a key, each salon page offers "Show the map", and the map loads only when a visitor asks for it. ' +
+              "Embed keys are public by design (they travel in the map's address): restrict this one to your site's address in Google Cloud. " +
+              'Without a key, salon pages show the address, directions and hours.',
+          },
+          validate: (v: unknown) =>
+            !v ||
+            (typeof v === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(v)) ||
+            'A key is 20–100 letters, digits, "-" or "_".',
+        },
+      ],
+    },
+    {
       name: 'footerTopCategories',
       label: 'Footer service lists',
       type: 'group',

@@ -15,7 +15,6 @@ import {
   type SearchArticle,
   type SearchGroup,
   type SearchIndex,
-  type SearchService,
   type SearchStylist,
 } from '../../search/search'
 
@@ -180,8 +179,11 @@ function Results({ index, query, full, setFull, t, onNavigate }: ResultsProps) {
           {t.searchBack}
         </button>
       )}
+      {group(view.categories, t.searchCategories, (items) => (
+        <TextList items={items.map((c) => ({ ...c, title: c.name, meta: c.parent }))} onNavigate={onNavigate} />
+      ))}
       {group(view.services, t.searchServices, (items) => (
-        <ServiceList items={items} onNavigate={onNavigate} />
+        <TextList items={items.map((s) => ({ ...s, meta: s.price }))} onNavigate={onNavigate} />
       ))}
       {group(view.articles, t.searchArticles, (items) => (
         <ArticleList items={items} onNavigate={onNavigate} />
@@ -198,14 +200,21 @@ function Thumb({ src }: { src: string | null }) {
   return <Image className={styles.thumb} src={src} alt="" width={56} height={56} sizes="56px" />
 }
 
-function ServiceList({ items, onNavigate }: { items: SearchService[]; onNavigate: () => void }) {
+/** Categories (name, and the one it is in) and services (title, price): a line of text each. */
+function TextList({
+  items,
+  onNavigate,
+}: {
+  items: { id: string; path: string; title: string; meta: string | null }[]
+  onNavigate: () => void
+}) {
   return (
     <ul className={`${styles.scrollArea} ${styles.services}`}>
-      {items.map((s) => (
-        <li key={s.id}>
-          <Link className={styles.item} href={s.path} onClick={onNavigate}>
-            <span className={styles.itemTitle}>{s.title}</span>
-            <span className={styles.itemMeta}>{s.price}</span>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link className={styles.item} href={item.path} onClick={onNavigate}>
+            <span className={styles.itemTitle}>{item.title}</span>
+            {item.meta && <span className={styles.itemMeta}>{item.meta}</span>}
           </Link>
         </li>
       ))}

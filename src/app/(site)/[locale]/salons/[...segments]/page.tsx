@@ -12,9 +12,10 @@ import { fill, messages } from '@/platform/i18n/messages'
 import { absoluteUrl, localePath } from '@/platform/i18n/routing'
 import { openingHoursOrDefault, openingLines } from '@/platform/seo/opening-hours'
 import { brandedTitle } from '@/platform/seo/page-metadata'
-import { beautySalonJsonLd, directionsUrl, hasGeo, telHref } from '@/platform/seo/salon'
+import { beautySalonJsonLd, directionsUrl, hasGeo, mapEmbedUrl, mapSearchUrl, telHref } from '@/platform/seo/salon'
 
 import { JsonLd } from '@/ui/content/json-ld'
+import { MapOnDemand } from '@/ui/content/map-on-demand'
 import { Breadcrumbs } from '@/ui/layout/breadcrumbs'
 import shell from '@/ui/layout/content-page.module.css'
 
@@ -62,6 +63,7 @@ const load = cache(async (locale: Locale, segments: string[]) => {
   return {
     salon,
     brand: settings.brandName,
+    mapsKey: settings.mapsKey,
     workTime: layout.workTime,
     path: `/salons/${segments.join('/')}/`,
     canonicalPath: `/salons/${salon.slug}/`,
@@ -92,7 +94,7 @@ export default async function SalonPage({ params }: { params: Promise<Params> })
   if (!isLocale(locale)) notFound()
   const data = await load(locale, segments)
   if (!data) notFound()
-  const { salon, workTime, path, canonicalPath } = data
+  const { salon, workTime, path, canonicalPath, mapsKey } = data
   const t = messages(locale)
   // The salon's own hours when it has them (as online booking keeps to), else the business's.
   const hours = salon.hours ?? openingHoursOrDefault(workTime)
@@ -176,6 +178,21 @@ export default async function SalonPage({ params }: { params: Promise<Params> })
           className={styles.image}
         />
       </div>
+
+      {geo && mapsKey && (
+        <section aria-label={fill(t.salonMapTitle, { salon: salon.title })} className={styles.section}>
+          {/* Only with the salon's maps key, and only once asked for: nothing loads from the map's host before. */}
+          <MapOnDemand
+            embedUrl={mapEmbedUrl(mapsKey, geo.lat, geo.lng, locale)}
+            title={fill(t.salonMapTitle, { salon: salon.title })}
+            className={styles.map}
+          >
+            <a className={shell.button} href={mapSearchUrl(geo.lat, geo.lng)}>
+              {t.salonShowMap}
+            </a>
+          </MapOnDemand>
+        </section>
+      )}
 
       <section aria-labelledby="stylists-heading" className={styles.section}>
         <h2 id="stylists-heading">{fill(t.salonStylists, { salon: salon.title })}</h2>

@@ -13,6 +13,7 @@ import {
   getPage,
   getSiteSettings,
   type PageContent,
+  priceAt,
   allServicesPaths,
   breadcrumbs,
   resolveServicesRoute,
@@ -143,13 +144,11 @@ function ServicesSection({
 
 function ServiceCards({ services, cards: { locale, base, salon } }: { services: ServiceDetail[]; cards: Cards }) {
   const t = messages(locale)
-  const salonId = salon.id ?? undefined
   return (
     <CardGrid testId="service-cards">
       {services.map((s) => {
-        // On the salon form the card shows that salon's price.
-        const salonPrice = salonId != null ? s.salonPrices[String(salonId)] : undefined
-        const shown = salonPrice != null && !s.hasSeveralPrices ? { ...s, priceFrom: salonPrice } : s
+        // On the salon form the card shows that salon's price, not the range across salons.
+        const shown = { ...s, ...priceAt(s, salon.id) }
         return (
           <ServiceCard
             key={s.id}
@@ -227,8 +226,7 @@ function ServiceView({
   const { locale } = cards
   const t = messages(locale)
   const s = route.service
-  const salonPrice = route.salon ? s.salonPrices[String(route.salon.id)] : undefined
-  const price = salonPrice != null && !s.hasSeveralPrices ? { priceFrom: salonPrice, priceTo: null } : s
+  const price = priceAt(s, route.salon?.id)
   const siteUrl = getEnv().siteUrl
   const jsonLd = serviceJsonLd({
     name: s.title,
