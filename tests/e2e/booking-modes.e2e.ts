@@ -77,7 +77,7 @@ async function bookThroughWidget(page: Page, mode: Mode, lastName: string) {
 
   await expect(heading('Choose a date and time')).toBeFocused()
   await chooseTimeDaysAhead(widget)
-  await widget.getByRole('button', { name: 'Hold this time' }).click()
+  await widget.getByRole('button', { name: 'Continue' }).click()
 
   await expect(heading('Sign in with your phone')).toBeFocused()
   await expect(widget.getByRole('timer')).toBeVisible()
@@ -156,7 +156,7 @@ test('beautypro: where Beauty Pro asks a prepayment, the widget sends the client
     await expect(heading('One more step: the prepayment')).toBeVisible()
     const terms = widget.getByRole('list', { name: 'The terms of this visit' })
     await expect(terms).toContainText(`This salon asks for a prepayment of £${appointment.total}`)
-    await expect(widget.getByRole('button', { name: 'Let go of this time' })).toHaveCount(0)
+    await expect(widget.getByRole('button', { name: 'Release this time' })).toHaveCount(0)
     await expect(widget.getByRole('button', { name: 'Pay later from my account' })).toBeVisible()
     const pay = widget.getByRole('link', { name: `Pay £${appointment.total} securely` })
     await expect(pay).toHaveAttribute('href', payment!.url)

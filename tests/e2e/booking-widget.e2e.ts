@@ -115,7 +115,7 @@ test('a new client books two services with any stylist from the Book button, get
   const { date: visitDay, time: firstTime } = await chooseTimeDaysAhead(widget)
   await expect(firstTime).toHaveAttribute('aria-pressed', 'true')
   await expectNoAxeViolations(page, '[data-testid=booking-dialog]')
-  await widget.getByRole('button', { name: 'Hold this time' }).click()
+  await widget.getByRole('button', { name: 'Continue' }).click()
 
   // The held time and its countdown from heldUntil (15 minutes).
   await expect(heading(widget, 'Sign in with your phone')).toBeFocused()
@@ -198,7 +198,7 @@ test('a new client books two services with any stylist from the Book button, get
   // first time still offered; closing the widget gives the hold back.
   await widget.locator(`button[data-date="${visitDay}"]`).click()
   await firstTime.click()
-  await widget.getByRole('button', { name: 'Hold this time' }).click()
+  await widget.getByRole('button', { name: 'Continue' }).click()
   await expect(heading(widget, 'Check and confirm')).toBeFocused()
   await expect(widget.getByText('Step 5 of 5')).toBeVisible()
   await expect(widget).toContainText('Ivy Tester')
@@ -286,7 +286,7 @@ test('a time taken by someone else meanwhile gives the clear message and fresh t
     await other.dispose()
   })
 
-  await page.getByRole('button', { name: 'Hold this time' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
     'Sorry, that time has just been taken. Please choose another time.',
   )

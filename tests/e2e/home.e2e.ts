@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { adminApi } from '../helpers/admin'
 import { specCategories, specServices } from '../helpers/spec-catalogue'
 
 test('the home page shows the service groups and seeded services with prices', async ({ page }) => {
@@ -19,6 +20,84 @@ test('the home page shows the service groups and seeded services with prices', a
   // Below the fold it loads when scrolled near (within 300 px).
   await picture.scrollIntoViewIfNeeded()
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+})
+
+test('on a phone the hero shows the salon, one line of promise and Book now within the first screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
+  const page = await context.newPage()
+  await page.goto('/')
+  const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible()
+  const book = hero.getByRole('link', { name: 'Book now' })
+  await expect(book).toBeVisible()
+  const box = (await book.boundingBox())!
+  expect(box.y + box.height).toBeLessThanOrEqual(844)
+  // The salon's picture is preloaded, being the first screen's largest paint.
+  const picture = hero.locator('img')
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(await picture.getAttribute('fetchpriority')).toBe('high')
+  await context.close()
+})
+
+test("the home page's rating counts the published reviews and quotes the latest three", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const feedbacks: { id: string; rating: number; text: string }[] = await (
+    await request.get('/api/booking/feedbacks')
+  ).json()
+  // The list's limit is 100: the count below is all of them.
+  expect(feedbacks.length).toBeGreaterThan(3)
+  expect(feedbacks.length).toBeLessThan(100)
+  const mean = Math.round((feedbacks.reduce((sum, f) => sum + f.rating, 0) * 10) / feedbacks.length) / 10
+
+  await page.goto('/')
+  const summary = `${mean.toFixed(1)} ★ from ${feedbacks.length} reviews`
+  await expect(page.getByRole('main').getByTestId('rating-summary').first()).toHaveText(summary)
+  const reviews = page.getByRole('region', { name: 'What our clients say' })
+  await expect(reviews.getByTestId('rating-summary')).toHaveText(summary)
+  const latest = reviews.getByTestId('latest-reviews').getByRole('listitem')
+  await expect(latest).toHaveCount(3)
+  await expect(latest).toContainText(feedbacks.slice(0, 3).map((f) => f.text))
+
+  const salon = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+  expect(salon).toMatchObject({
+    '@type': 'BeautySalon',
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: mean, reviewCount: feedbacks.length },
+  })
+
+  // Stylists, and where to find the salon: the address, its hours and directions.
+  await expect(page.getByTestId('home-stylists').getByRole('listitem')).toHaveCount(3)
+  const visit = page.getByRole('region', { name: 'Visit us' })
+  await expect(visit.locator('address')).toContainText('London')
+  await expect(visit.getByTestId('home-hours').getByRole('listitem').first()).toHaveText('Mon–Sat 9:30am–8pm')
+  await expect(visit.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\//,
+  )
+
+  // Staff hiding the latest review takes it out of the home page's count and quotes at once.
+  const admin = await adminApi(baseURL!)
+  const latest0 = feedbacks[0]!
+  try {
+    expect((await admin.patch(`/api/reviews/${latest0.id}`, { data: { hidden: true } })).status()).toBe(200)
+    await page.goto('/')
+    await expect(reviews.getByTestId('rating-summary')).toContainText(`from ${feedbacks.length - 1} reviews`)
+    await expect(latest.first()).toContainText(feedbacks[1]!.text)
+  } finally {
+    expect((await admin.patch(`/api/reviews/${latest0.id}`, { data: { hidden: false } })).status()).toBe(200)
+    await admin.dispose()
+  }
+
+  await page.goto('/ua/')
+  const count = new Intl.PluralRules('uk').select(feedbacks.length)
+  const word = { one: 'відгук', few: 'відгуки', many: 'відгуків', other: 'відгуку' }[count as 'one']
+  await expect(page.getByRole('main').getByTestId('rating-summary').first()).toHaveText(
+    `${mean.toFixed(1).replace('.', ',')} ★ — ${feedbacks.length} ${word}`,
+  )
 })
 
 test('the public REST API lists every catalogue slug with its parent', async ({ request }) => {

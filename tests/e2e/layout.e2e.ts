@@ -3,14 +3,14 @@ import { expect, test } from '@playwright/test'
 test('the header leads to the main sections, and the language switch keeps the page', async ({ page }) => {
   await page.goto('/services/female/hair/styling/')
   const nav = page.getByRole('navigation', { name: 'Main menu' })
-  // About, services, price, salons (the Chelsea salon), vacancies, masters; three open a panel.
-  await expect(nav.getByRole('link')).toHaveText(['About', 'Prices', 'Salons', 'Vacancies', 'Masters'])
+  // About, services, price, salons (the Chelsea salon), vacancies, stylists; three open a panel.
+  await expect(nav.getByRole('link')).toHaveText(['About', 'Prices', 'Salons', 'Vacancies', 'Stylists'])
   await expect(nav.getByRole('button', { name: 'More: About' })).toBeVisible()
   await expect(nav.getByRole('button', { name: 'Services', exact: true })).toBeVisible()
   await expect(nav.getByRole('button', { name: 'More: Salons' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Salons' })).toHaveAttribute('href', '/salons/backstage-chelsea/')
   await expect(nav.getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/price/')
-  await expect(nav.getByRole('link', { name: 'Masters' })).toHaveAttribute('href', '/employees/')
+  await expect(nav.getByRole('link', { name: 'Stylists' })).toHaveAttribute('href', '/employees/')
 
   await page.getByRole('link', { name: 'Українською' }).click()
   await expect(page).toHaveURL(/\/ua\/services\/female\/hair\/styling\/$/)
@@ -36,8 +36,8 @@ test('the footer lists both service groups, the phone, opening hours, socials an
   }
   await expect(footer.getByRole('link', { name: 'Beard' })).toHaveAttribute('href', '/services/male/beard/')
   await expect(footer.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321')
-  await expect(footer).toContainText('Mon–Sat 09:30AM–8:00PM')
-  await expect(footer).toContainText('Sun 10:00AM–6:00PM')
+  await expect(footer).toContainText('Mon–Sat 9:30am–8pm')
+  await expect(footer).toContainText('Sun 10am–6pm')
   for (const network of ['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'YouTube']) {
     const link = footer.getByRole('link', { name: new RegExp(`^${network}`) })
     await expect(link).toHaveAttribute('target', '_blank')
@@ -65,8 +65,11 @@ test('the footer lists both service groups, the phone, opening hours, socials an
   expect(hours!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(16)
 })
 
-test('the Ukrainian footer names its links in Ukrainian', async ({ page }) => {
+test('the Ukrainian footer names its links in Ukrainian and gives the hours on the 24-hour clock', async ({ page }) => {
   await page.goto('/ua/')
+  await expect(
+    page.getByRole('contentinfo').getByRole('list', { name: 'Години роботи' }).getByRole('listitem'),
+  ).toHaveText(['Пн–Сб 09:30–20:00', 'Нд 10:00–18:00'])
   const site = page.getByRole('contentinfo').getByRole('region', { name: 'Салон' })
   await expect(site.getByRole('link')).toHaveText([
     'Про нас',

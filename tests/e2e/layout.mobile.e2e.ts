@@ -30,7 +30,7 @@ test('the burger replaces the desktop menu and opens a full-screen menu that dri
     'Prices',
     'Salons',
     'Vacancies',
-    'Masters',
+    'Stylists',
     'Your account',
     'Online shop (opens in a new tab)',
   ])

@@ -78,8 +78,8 @@ for (const path of ['/salons/backstage-chelsea/', '/salons/london/backstage-chel
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Backstage Chelsea')
     await expect(main.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321')
     await expect(main).toContainText('SW3 4UT')
-    await expect(main).toContainText('Mon–Sat 09:30AM–8:00PM')
-    await expect(main).toContainText('Sun 10:00AM–6:00PM')
+    await expect(main).toContainText('Mon–Sat 9:30am–8pm')
+    await expect(main).toContainText('Sun 10am–6pm')
 
     const directions = main.getByRole('link', { name: /Get directions/ })
     await expect(directions).toHaveAttribute(
@@ -91,7 +91,7 @@ for (const path of ['/salons/backstage-chelsea/', '/salons/london/backstage-chel
     await expect(page.locator('main iframe')).toHaveCount(0)
 
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
-    await expect(crumbs.getByRole('link')).toHaveText(['Main', 'Salons'])
+    await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Salons'])
 
     const stylists = main.getByRole('region', { name: 'Stylists at Backstage Chelsea' })
     await expect(stylists.getByRole('link', { name: 'Olivia Bennett', exact: true })).toHaveAttribute(

@@ -21,7 +21,7 @@ test.describe('search overlay (desktop)', () => {
     await page.goto('/price/')
     const dialog = await openSearch(page)
     await expect(dialog.getByRole('heading', { name: 'Search the site' })).toBeAttached()
-    const input = dialog.getByRole('searchbox', { name: 'Search services, articles and masters' })
+    const input = dialog.getByRole('searchbox', { name: 'Search services, articles and stylists' })
     await expect(input).toBeFocused()
 
     const popular = dialog.getByRole('region', { name: 'Popular searches' })
@@ -32,7 +32,7 @@ test.describe('search overlay (desktop)', () => {
     await popular.getByRole('button', { name: 'AirTouch' }).click()
     await expect(input).toHaveValue('AirTouch')
     await expect(group(page, /^Services/)).toHaveText([/AirTouch Colouring/])
-    await expect(group(page, /^Masters/).filter({ hasText: 'Olivia Bennett' })).toHaveCount(1)
+    await expect(group(page, /^Stylists/).filter({ hasText: 'Olivia Bennett' })).toHaveCount(1)
     await expectNoAxeViolations(page)
 
     // Live, case-insensitive.
@@ -50,7 +50,7 @@ test.describe('search overlay (desktop)', () => {
     await expect(popular).toBeVisible()
   })
 
-  test('the overview shows at most 3 services, 3 articles and 8 masters; "View all" shows one group in full', async ({
+  test('the overview shows at most 3 services, 3 articles and 8 stylists; "View all" shows one group in full', async ({
     page,
   }) => {
     await page.goto('/')
@@ -59,7 +59,7 @@ test.describe('search overlay (desktop)', () => {
     const services = group(page, /^Services/)
     await expect(services).toHaveCount(3)
     await expect(group(page, /^Articles/)).toHaveCount(3)
-    await expect(group(page, /^Masters/)).toHaveCount(8)
+    await expect(group(page, /^Stylists/)).toHaveCount(8)
     const heading = await dialog.getByRole('heading', { name: /^Services/ }).textContent()
     const total = Number(/\((\d+)\)/.exec(heading ?? '')![1])
     expect(total).toBeGreaterThan(3)
@@ -70,7 +70,7 @@ test.describe('search overlay (desktop)', () => {
       .click()
     await expect(services).toHaveCount(total)
     await expect(dialog.getByRole('region', { name: /^Articles/ })).toHaveCount(0)
-    await expect(dialog.getByRole('region', { name: /^Masters/ })).toHaveCount(0)
+    await expect(dialog.getByRole('region', { name: /^Stylists/ })).toHaveCount(0)
     const box = await dialog
       .getByRole('region', { name: /^Services/ })
       .getByRole('list')
@@ -214,20 +214,20 @@ test.describe('search overlay (desktop)', () => {
 test.describe('search overlay (phone)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('fills the screen, lists services in one column and masters in two, and closes with its button', async ({
+  test('fills the screen, lists services in one column and stylists in two, and closes with its button', async ({
     page,
   }) => {
     await page.goto('/')
     const dialog = await openSearch(page)
     await dialog.getByRole('searchbox').fill('a')
-    await expect(group(page, /^Masters/)).toHaveCount(8)
+    await expect(group(page, /^Stylists/)).toHaveCount(8)
     const columns = (name: RegExp) =>
       dialog
         .getByRole('region', { name })
         .getByRole('list')
         .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
     expect(await columns(/^Services/)).toBe(1)
-    expect(await columns(/^Masters/)).toBe(2)
+    expect(await columns(/^Stylists/)).toBe(2)
     await expectNoAxeViolations(page)
 
     await dialog.getByRole('button', { name: 'Close search' }).tap()

@@ -55,7 +55,7 @@ async function toConfirmStep(page: Page) {
   await widget.getByRole('button', { name: 'Continue' }).click()
   await widget.getByRole('button', { name: 'Continue' }).click()
   await chooseTimeDaysAhead(widget)
-  await widget.getByRole('button', { name: 'Hold this time' }).click()
+  await widget.getByRole('button', { name: 'Continue' }).click()
   await expect(widget.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeVisible()
   return widget
 }

@@ -119,7 +119,7 @@ test('the home page, prerendered from the demo, now shows WordPress’s words an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parlour on the King’s Road')
   const footer = page.locator('footer')
   await expect(footer).toContainText('+44 20 7946 0999')
-  await expect(footer).toContainText('Mon–Sat 09:30–20:00')
+  await expect(footer).toContainText('Mon–Sat 9:30am–8pm')
   // The old site's top categories (3, 4) head the footer's service lists.
   await expect(footer.getByRole('heading', { level: 2, name: 'Women' })).toBeVisible()
   await expect(footer.getByRole('link', { name: 'Hair' })).toHaveAttribute('href', '/services/female/hair/')

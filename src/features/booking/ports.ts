@@ -116,6 +116,12 @@ export interface CatalogueFeedback {
   text: string
 }
 
+/** Every review `feedbacks` would list, in two numbers: the mean to one decimal (null with none) and how many. */
+export interface RatingSummary {
+  average: number | null
+  count: number
+}
+
 /** The public catalogue a provider answers with: salons, services, stylists, positions, reviews, settings. */
 export interface BookingCatalogue {
   /** Published salons that take online bookings, in menu order. */
@@ -127,6 +133,8 @@ export interface BookingCatalogue {
   positions(locale: CatalogueLocale): Promise<CataloguePosition[]>
   /** Reviews not hidden by staff of published stylists (of one stylist when given), newest first. */
   feedbacks(query: { employeeId: string | null; limit: number; locale: CatalogueLocale }): Promise<CatalogueFeedback[]>
+  /** The rating of the whole salon: all the reviews `feedbacks` lists (however many), summarised. */
+  ratingSummary(locale: CatalogueLocale): Promise<RatingSummary>
   /** The salon's online-booking settings. */
   settings(): Promise<BookingSettings>
 }

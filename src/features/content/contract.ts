@@ -8,3 +8,5 @@ export { redirectFor } from './redirects/table'
 /** Pure mappers of Payload documents that booking's catalogue shares with content. */
 export { idOf, toImage } from './data/map'
 export { normaliseFrom } from './redirects/paths'
+/** The cache tags, for what else caches content or expires it (booking's catalogue and reviews). */
+export { tags } from './data/cache-tags'

@@ -1,3 +1,5 @@
+import { revalidateTag } from 'next/cache'
+
 import { FRESH_EVENT } from '../../../server/start-fresh.mjs'
 import { revalidateToken } from '@/platform/cache/revalidate-token'
 import { getEnv } from '@/platform/env'
@@ -70,6 +72,25 @@ export function expireOutsideRequest(list: string[]): Promise<void> {
   timer = setTimeout(() => void flush(base), wait)
   timer.unref?.()
   return done.promise
+}
+
+/**
+ * Expires cached pages by tag after an edit (a Payload hook's): pages built from a tag render fresh
+ * on the next request. Outside a request — a background job of the running site — the site is asked
+ * to expire them itself (above); in a script (seed, migrations) there is no cache to expire. Nothing
+ * is done when the change asks so (`disableRevalidate` in its context).
+ */
+export function expireTags(list: string[], context: Record<string, unknown>): void {
+  if (context.disableRevalidate) return
+  const outside: string[] = []
+  for (const tag of list) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      outside.push(tag)
+    }
+  }
+  void expireOutsideRequest(outside)
 }
 
 /** What server/serve.mjs emits on `process` once it listens (and has set its own address). */

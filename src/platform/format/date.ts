@@ -1,9 +1,11 @@
 import type { Locale } from '@/platform/i18n/locales'
 
 /**
- * Dates. The site shows dates as day/month/year ("29/03/2026"), taken from an ISO date or
- * date-time by splitting on "T" or a space. The date part is used as written and never shifted
- * by a time zone: "2026-03-29T23:30:00.000Z" is the 29th wherever the page is rendered.
+ * Dates. The site shows a date one way per language, in words: "29 March 2026" / "29 березня 2026"
+ * (docs/decisions/0053). An ISO date or date-time is read by splitting on "T" or a space; the date
+ * part is used as written and never shifted by a time zone: "2026-03-29T23:30:00.000Z" is the
+ * 29th wherever the page is rendered. An instant (a review's or a voucher's time) is first placed
+ * on the calendar of a time zone with `formatLongDateIn`.
  */
 
 interface DateParts {
@@ -36,15 +38,6 @@ function parseDatePart(iso: string | null | undefined): DateParts | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
   return { year, month, day }
-}
-
-const pad2 = (value: number): string => String(value).padStart(2, '0')
-
-/** "2026-03-29T23:30:00.000Z" → "29/03/2026"; "" for a missing or malformed date. */
-export function formatDate(iso: string | null | undefined): string {
-  const parts = parseDatePart(iso)
-  if (!parts) return ''
-  return `${pad2(parts.day)}/${pad2(parts.month)}/${String(parts.year).padStart(4, '0')}`
 }
 
 const intlLocales = { en: 'en-GB', uk: 'uk-UA' } satisfies Record<Locale, string>
@@ -83,4 +76,21 @@ export function formatLongDate(iso: string | null | undefined, locale: Locale = 
       .map((part) => [part.type, part.value]),
   )
   return [byType.get('day'), byType.get('month'), byType.get('year')].join(' ')
+}
+
+/**
+ * The calendar day of an instant in `timeZone` (London unless told), in words as `formatLongDate`
+ * writes it: 23:30 UTC on 28 March 2026 is "29 March 2026" in Kyiv and "28 March 2026" in London.
+ * "" for a missing or unreadable instant.
+ */
+export function formatLongDateIn(
+  instant: string | Date | null | undefined,
+  locale: Locale = 'en',
+  timeZone = 'Europe/London',
+): string {
+  if (instant == null || instant === '') return ''
+  const at = instant instanceof Date ? instant : new Date(instant)
+  if (Number.isNaN(at.getTime())) return ''
+  // en-CA writes the day as YYYY-MM-DD.
+  return formatLongDate(new Intl.DateTimeFormat('en-CA', { timeZone }).format(at), locale)
 }

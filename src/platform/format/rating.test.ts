@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { RATING_SCALE, ratingLabel, ratingStars } from './rating'
+import { RATING_SCALE, ratingLabel, ratingStars, ratingSummary } from './rating'
 
 const empty = ['empty', 'empty', 'empty', 'empty', 'empty']
 
@@ -74,5 +74,33 @@ describe('ratingLabel', () => {
   it('clamps ratings above 5', () => {
     expect(ratingLabel(7)).toBe('Rated 5.0 out of 5')
     expect(ratingLabel(7, 'uk')).toBe('Оцінка 5,0 з 5')
+  })
+})
+
+describe('ratingSummary', () => {
+  const text = (...args: Parameters<typeof ratingSummary>) => {
+    const parts = ratingSummary(...args)
+    return parts && `${parts.value} ★ ${parts.count}`
+  }
+
+  it('reads "4.8 ★ from 45 reviews" in English, one review in the singular', () => {
+    expect(text(4.8, 45, 'en')).toBe('4.8 ★ from 45 reviews')
+    expect(text(5, 1, 'en')).toBe('5.0 ★ from 1 review')
+    expect(text(4.75, 1200, 'en')).toBe('4.8 ★ from 1,200 reviews')
+  })
+
+  it('uses the Ukrainian decimal comma and the plural form of the count', () => {
+    expect(text(4.8, 45, 'uk')).toBe('4,8 ★ — 45 відгуків')
+    expect(text(4.8, 1, 'uk')).toBe('4,8 ★ — 1 відгук')
+    expect(text(4.8, 21, 'uk')).toBe('4,8 ★ — 21 відгук')
+    expect(text(4.8, 3, 'uk')).toBe('4,8 ★ — 3 відгуки')
+    expect(text(4.8, 22, 'uk')).toBe('4,8 ★ — 22 відгуки')
+    expect(text(4.8, 11, 'uk')).toBe('4,8 ★ — 11 відгуків')
+  })
+
+  it('shows nothing without reviews or a rating', () => {
+    expect(ratingSummary(null, 0, 'en')).toBeNull()
+    expect(ratingSummary(4.5, 0, 'en')).toBeNull()
+    expect(ratingSummary(0, 3, 'uk')).toBeNull()
   })
 })

@@ -60,3 +60,29 @@ export function ratingLabel(rating: number | null | undefined, locale: Locale = 
   }).format(value)
   return w.rated(number)
 }
+
+/** "review"/"reviews" and the Ukrainian forms, by the count's plural category (Intl.PluralRules). */
+const reviewWords = {
+  en: { one: 'review', other: 'reviews' },
+  uk: { one: 'відгук', few: 'відгуки', many: 'відгуків', other: 'відгуку' },
+} satisfies Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>
+
+/**
+ * The salon's rating with its count, in two parts around the star the page draws between them:
+ * { value: '4.8', count: 'from 45 reviews' } / { value: '4,8', count: '— 45 відгуків' }. Null
+ * without a rating or reviews: nothing to show.
+ */
+export function ratingSummary(
+  average: number | null | undefined,
+  count: number,
+  locale: Locale = 'en',
+): { value: string; count: string } | null {
+  const value = usableRating(average)
+  if (value == null || !Number.isInteger(count) || count < 1) return null
+  const tag = intlLocales[locale]
+  const words: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } = reviewWords[locale]
+  const word = words[new Intl.PluralRules(tag).select(count)] ?? words.other
+  const number = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)
+  const counted = `${new Intl.NumberFormat(tag).format(count)} ${word}`
+  return { value: number, count: locale === 'uk' ? `— ${counted}` : `from ${counted}` }
+}

@@ -4,7 +4,6 @@ import {
   DEFAULT_OPENING_HOURS,
   hoursFromRows,
   openingHoursOrDefault,
-  openingLines,
   openingHoursSpecification,
   parseOpeningHours,
 } from './opening-hours'
@@ -125,12 +124,6 @@ describe('a salon’s own hours', () => {
       { days: ['Thursday'], opens: '12:00', closes: '20:00' },
       { days: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },
     ])
-  })
-
-  it('prints them as lines in either language, runs of three days or more as a range', () => {
-    const hours = hoursFromRows(rows)!
-    expect(openingLines(hours, 'en')).toEqual(['Mon–Wed, Fri 10:00–19:00', 'Thu 12:00–20:00', 'Sat, Sun 10:00–16:00'])
-    expect(openingLines(hours, 'uk')).toEqual(['Пн–Ср, Пт 10:00–19:00', 'Чт 12:00–20:00', 'Сб, Нд 10:00–16:00'])
   })
 
   it('is none without rows, so the business’s hours apply', () => {

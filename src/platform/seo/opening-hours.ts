@@ -174,26 +174,3 @@ export function hoursFromRows(
     .sort((a, b) => a.first - b.first || a.opens.localeCompare(b.opens))
     .map(({ days, opens, closes }) => ({ days, opens, closes }))
 }
-
-const SHORT_DAYS = {
-  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-  uk: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Нд'],
-} as const
-
-/** Hours as lines for people: "Mon–Fri 10:00–19:00", "Sat, Sun 10:00–16:00" ("Пн–Пт …" in Ukrainian). */
-export function openingLines(hours: readonly OpeningHours[], locale: 'en' | 'uk'): string[] {
-  const names = SHORT_DAYS[locale]
-  return hours.map((h) => {
-    const idx = h.days.map((d) => DAYS_OF_WEEK.indexOf(d)).sort((a, b) => a - b)
-    const runs: number[][] = []
-    for (const i of idx) {
-      const run = runs.at(-1)
-      if (run && run.at(-1) === i - 1) run.push(i)
-      else runs.push([i])
-    }
-    const days = runs
-      .map((r) => (r.length > 2 ? `${names[r[0]!]}–${names[r.at(-1)!]}` : r.map((i) => names[i]).join(', ')))
-      .join(', ')
-    return `${days} ${h.opens}–${h.closes}`
-  })
-}

@@ -92,4 +92,15 @@ describe('beautySalonJsonLd', () => {
     expect(data).not.toHaveProperty('geo')
     expect(data).toHaveProperty('image', 'https://parlour.example/a.webp')
   })
+
+  it('carries the rating of the reviews with their count, and none without reviews', () => {
+    expect(beautySalonJsonLd({ ...chelsea, rating: { average: 4.8, count: 45 } })).toHaveProperty('aggregateRating', {
+      '@type': 'AggregateRating',
+      ratingValue: 4.8,
+      reviewCount: 45,
+      bestRating: 5,
+      worstRating: 1,
+    })
+    expect(beautySalonJsonLd({ ...chelsea, rating: { average: null, count: 0 } })).not.toHaveProperty('aggregateRating')
+  })
 })

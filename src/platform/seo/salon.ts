@@ -15,6 +15,8 @@ export interface SalonFacts {
   lng: number | null
   image: string | null
   hours: readonly OpeningHours[]
+  /** The reviews the page shows, summarised: an AggregateRating when there are any. */
+  rating?: { average: number | null; count: number }
 }
 
 /** A phone as printed ("+44 20 7946 0321") as a tel: address ("tel:+442079460321"). */
@@ -70,5 +72,16 @@ export function beautySalonJsonLd(salon: SalonFacts) {
       ? { geo: { '@type': 'GeoCoordinates', latitude: salon.lat, longitude: salon.lng } }
       : {}),
     openingHoursSpecification: openingHoursSpecification(salon.hours),
+    ...(salon.rating && salon.rating.average != null && salon.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: salon.rating.average,
+            reviewCount: salon.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   }
 }

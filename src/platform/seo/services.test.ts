@@ -3,30 +3,57 @@ import { describe, expect, it } from 'vitest'
 import { breadcrumbListJsonLd, serviceJsonLd, serviceMetaDescription, serviceTitle } from './services'
 
 describe('service page metadata', () => {
-  it('titles the plain form "in London" and the salon form by its area', () => {
+  const chelsea = { area: 'Chelsea', city: 'London', areas: ['Челсі'] }
+  const chelseaUk = { area: 'Челсі', city: 'Лондон', areas: ['Chelsea'] }
+
+  it('titles a page by the salon that provides it: area and city, "in London" without a salon', () => {
+    expect(serviceTitle({ name: 'Balayage', brand: 'Parlour', salon: chelsea, locale: 'en' })).toBe(
+      'Balayage in Chelsea, London | Parlour',
+    )
+    expect(
+      serviceTitle({ name: 'Balayage', brand: 'Parlour', salon: { area: 'Kensington', city: 'London' }, locale: 'en' }),
+    ).toBe('Balayage in Kensington, London | Parlour')
+    expect(serviceTitle({ name: 'Балаяж', brand: 'Parlour', salon: chelseaUk, locale: 'uk' })).toBe(
+      'Балаяж у Челсі, Лондон | Parlour',
+    )
     expect(serviceTitle({ name: 'Balayage', brand: 'Parlour', salon: null, locale: 'en' })).toBe(
       'Balayage in London | Parlour',
-    )
-    expect(serviceTitle({ name: 'Balayage', brand: 'Parlour', salon: { area: 'Chelsea' }, locale: 'en' })).toBe(
-      'Balayage in Chelsea | Parlour',
     )
     expect(serviceTitle({ name: 'Балаяж', brand: 'Parlour', salon: null, locale: 'uk' })).toBe(
       'Балаяж у Лондоні | Parlour',
     )
   })
 
-  it('does not name the place twice when the name already carries it', () => {
-    const salon = { area: 'Chelsea' }
-    expect(serviceTitle({ name: 'Services at Backstage Chelsea', brand: 'Parlour', salon, locale: 'en' })).toBe(
-      'Services at Backstage Chelsea | Parlour',
-    )
-    expect(serviceTitle({ name: 'Послуги в салоні Backstage Chelsea', brand: 'Parlour', salon, locale: 'uk' })).toBe(
-      'Послуги в салоні Backstage Chelsea | Parlour',
-    )
+  it('titles the top groups by what they offer, in the salon’s area', () => {
+    const title = (topGroup: string, locale: 'en' | 'uk', name: string) =>
+      serviceTitle({ name, brand: 'Parlour', salon: locale === 'en' ? chelsea : chelseaUk, locale, topGroup })
+    expect(title('female', 'en', 'Women')).toBe("Women's hair, nails and beauty in Chelsea | Parlour")
+    expect(title('male', 'en', 'Men')).toBe("Men's grooming in Chelsea | Parlour")
+    expect(title('female', 'uk', 'Жінкам')).toBe('Волосся, нігті та краса для жінок у Челсі | Parlour')
+    expect(title('male', 'uk', 'Чоловікам')).toBe('Догляд для чоловіків у Челсі | Parlour')
+    expect(title('kids', 'en', 'Children')).toBe('Children in Chelsea, London | Parlour')
+  })
+
+  it('does not name the place twice when the name already carries it, in either language', () => {
+    expect(
+      serviceTitle({ name: 'Services at Backstage Chelsea', brand: 'Parlour', salon: chelsea, locale: 'en' }),
+    ).toBe('Services at Backstage Chelsea | Parlour')
+    // The Ukrainian salon title keeps its Latin name, so only the English area finds it.
+    expect(
+      serviceTitle({ name: 'Послуги в салоні Backstage Chelsea', brand: 'Parlour', salon: chelseaUk, locale: 'uk' }),
+    ).toBe('Послуги в салоні Backstage Chelsea | Parlour')
+    expect(
+      serviceTitle({
+        name: 'Послуги в салоні Backstage Chelsea',
+        brand: 'Parlour',
+        salon: { area: 'Челсі' },
+        locale: 'uk',
+      }),
+    ).toBe('Послуги в салоні Backstage Chelsea у Челсі | Parlour')
     const text = serviceMetaDescription({
       name: 'Backstage Chelsea',
       brand: 'Parlour',
-      salon,
+      salon: chelsea,
       locale: 'en',
       kind: 'category',
     })
@@ -57,7 +84,7 @@ describe('service page metadata', () => {
   it('lists breadcrumbs as absolute addresses in order, the last being the page itself', () => {
     const json = breadcrumbListJsonLd(
       [
-        { name: 'Main', path: '/' },
+        { name: 'Home', path: '/' },
         { name: 'Women', path: '/services/female/' },
         { name: 'Hair', path: null },
       ],
@@ -66,7 +93,7 @@ describe('service page metadata', () => {
       'uk',
     )
     expect(json.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Main', item: 'https://parlour.example/ua/' },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://parlour.example/ua/' },
       { '@type': 'ListItem', position: 2, name: 'Women', item: 'https://parlour.example/ua/services/female/' },
       { '@type': 'ListItem', position: 3, name: 'Hair', item: 'https://parlour.example/ua/services/female/hair/' },
     ])

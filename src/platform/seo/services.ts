@@ -4,33 +4,72 @@ import { absoluteUrl } from '@/platform/i18n/routing'
 import type { SalonFacts } from './salon'
 
 /**
- * Search metadata of the catalogue pages (spec service-pages §2.4): "{name} in London | {brand}",
- * "in Chelsea" on the salon form, and a description carrying the salon's claims.
+ * Search metadata of the catalogue pages (spec service-pages §2.4, worded in docs/decisions/0053):
+ * "{name} in Chelsea, London | {brand}", the place being the salon of the address (else the
+ * default salon); the top groups by what they offer ("Women's hair, nails and beauty in Chelsea");
+ * "in London" when no salon is known; and a description carrying the salon's claims.
  */
+
+/** Where the services of a page are given: a salon's area and city, as they read after "in". */
+export interface Place {
+  area: string
+  city?: string
+  /**
+   * The area in every language the site speaks, so a name that already says it in either one is
+   * not followed by it again ("Послуги в салоні Backstage Chelsea" is not "… у Челсі").
+   */
+  areas?: readonly string[]
+}
 
 interface Where {
   name: string
   brand: string
-  salon: { area: string } | null
+  salon: Place | null
   locale: Locale
+  /** The slug of the page's top group when the page is one (female, male): its title says what it offers. */
+  topGroup?: string | null
 }
 
-/** "in Chelsea" (or "in London"), or nothing when the name already says where ("Backstage Chelsea"). */
-function where({ name, salon, locale }: Pick<Where, 'name' | 'salon' | 'locale'>): string {
+/** The top groups' own names for titles; other top groups use their name. */
+function topGroupName({ topGroup, locale }: Pick<Where, 'topGroup' | 'locale'>): string | null {
   const t = messages(locale)
-  const place = salon?.area ? salon.area : null
-  if (place && name.toLocaleLowerCase(locale).includes(place.toLocaleLowerCase(locale))) return ''
-  return place ? fill(t.inArea, { area: place }) : t.inCity
+  if (topGroup === 'female') return t.titleFemale
+  if (topGroup === 'male') return t.titleMale
+  return null
+}
+
+const mentions = (name: string, place: string) => name.toLowerCase().includes(place.toLowerCase())
+
+/**
+ * "in Chelsea, London" ("in Chelsea" after a top group's name), "in London" without a salon, or
+ * nothing when the name already says where in either language ("Backstage Chelsea").
+ */
+function where({ name, salon, locale }: Pick<Where, 'name' | 'salon' | 'locale'>, withCity: boolean): string {
+  const t = messages(locale)
+  if (!salon?.area) return t.inCity
+  const known = [salon.area, ...(salon.areas ?? [])].filter(Boolean)
+  if (known.some((area) => mentions(name, area))) return ''
+  return withCity && salon.city
+    ? fill(t.inAreaCity, { area: salon.area, city: salon.city })
+    : fill(t.inArea, { area: salon.area })
+}
+
+/** The page's name and where it is, as the title and the description start. */
+function namedPlace(args: Where): { name: string; where: string } {
+  const top = topGroupName(args)
+  const name = top ?? args.name
+  return { name, where: where({ ...args, name }, top == null) }
 }
 
 export function serviceTitle(args: Where): string {
-  return `${[args.name, where(args)].filter(Boolean).join(' ')} | ${args.brand}`
+  const { name, where } = namedPlace(args)
+  return `${[name, where].filter(Boolean).join(' ')} | ${args.brand}`
 }
 
 export function serviceMetaDescription(args: Where & { kind: 'service' | 'category' }): string {
   const t = messages(args.locale)
   const template = args.kind === 'service' ? t.serviceDescription : t.categoryDescription
-  return fill(template, { name: args.name, where: where(args), brand: args.brand }).replace(/ {2,}/g, ' ')
+  return fill(template, { ...namedPlace(args), brand: args.brand }).replace(/ {2,}/g, ' ')
 }
 
 /** schema.org BreadcrumbList for crumbs of site paths (null = the current page). */

@@ -1,5 +1,5 @@
 import type { ArticleCard as ArticleCardData } from '@/features/content/contract'
-import { formatDate } from '@/platform/format/date'
+import { formatLongDate } from '@/platform/format/date'
 import type { Locale } from '@/platform/i18n/locales'
 import { localePath } from '@/platform/i18n/routing'
 
@@ -13,7 +13,7 @@ export function articlePath(article: Pick<ArticleCardData, 'categorySlug' | 'slu
   return `/blog/${article.categorySlug}/${article.slug}/`
 }
 
-/** One article as a card: picture, date (dd/mm/yyyy), title linking to the article, clamped text. */
+/** One article as a card: picture, date ("29 March 2026"), title linking to the article, clamped text. */
 export function ArticleCard({
   article,
   locale,
@@ -34,7 +34,7 @@ export function ArticleCard({
       <div className={styles.body}>
         {article.date && (
           <p className={styles.meta}>
-            <time dateTime={article.date}>{formatDate(article.date)}</time>
+            <time dateTime={article.date}>{formatLongDate(article.date, locale)}</time>
           </p>
         )}
         <h3 className={styles.title}>

@@ -24,7 +24,7 @@ export interface MenuSection {
 }
 
 export interface MenuEntry {
-  key: 'about' | 'services' | 'price' | 'salons' | 'vacancies' | 'masters'
+  key: 'about' | 'services' | 'price' | 'salons' | 'vacancies' | 'stylists'
   label: string
   /** The entry's own page; null when it only opens its panel. */
   href: string | null
@@ -87,7 +87,7 @@ export function buildMenu(locale: Locale, data: Pick<LayoutData, 'menu' | 'defau
       sections: salons,
     },
     { key: 'vacancies', label: t.navVacancies, href: path('/vacancies/'), sections: null },
-    { key: 'masters', label: t.navMasters, href: path('/employees/'), sections: null },
+    { key: 'stylists', label: t.navStylists, href: path('/employees/'), sections: null },
   ]
 }
 

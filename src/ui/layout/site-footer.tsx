@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { LayoutData } from '@/features/content/contract'
+import { formatOpeningHours } from '@/platform/format/hours'
 import { socialNetwork } from '@/platform/format/social'
 import type { Locale } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
@@ -88,7 +89,7 @@ export function SiteFooter({
           {callback(styles.callback)}
           <h2 id="footer-hours">{t.openingHours}</h2>
           <ul aria-labelledby="footer-hours">
-            {data.workTime.map((line) => (
+            {formatOpeningHours(data.workTime, locale).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

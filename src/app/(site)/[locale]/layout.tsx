@@ -19,7 +19,9 @@ import { getLayoutData, untranslatedPaths } from '@/features/content'
 import { getEnv } from '@/platform/env'
 import { isLocale, locales } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
+import { fontVariables } from '@/ui/theme/fonts'
 
+import '@/ui/theme/tokens.css'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -29,7 +31,7 @@ export const metadata: Metadata = {
     'Hair, nails, brows, make-up and grooming in the heart of Chelsea: 15 years of excellence, premium products and impeccable hygiene.',
 }
 
-export const viewport: Viewport = { themeColor: '#c4511c', width: 'device-width', initialScale: 1 }
+export const viewport: Viewport = { themeColor: '#8a3a22', width: 'device-width', initialScale: 1 }
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }))
@@ -47,7 +49,7 @@ export default async function SiteLayout({
   const [layout, untranslated] = await Promise.all([getLayoutData(locale), untranslatedPaths(locale)])
   const t = messages(locale)
   return (
-    <html lang={locale}>
+    <html lang={locale} style={fontVariables}>
       <body>
         <a className="skip-link" href="#content">
           {t.skipToContent}

@@ -25,6 +25,7 @@ import {
   type GapPosition,
   type GapsMode,
   DEFAULT_BOOKING_SETTINGS,
+  summariseRatings,
 } from '@/features/booking/kit'
 import { shareFor } from '@/platform/cache/share'
 
@@ -349,6 +350,11 @@ export function beautyProCatalogue(
         }))
         .sort((a, b) => +b.date - +a.date)
         .slice(0, query.limit)
+    },
+
+    async ratingSummary(locale) {
+      const all = await this.feedbacks({ employeeId: null, limit: Number.POSITIVE_INFINITY, locale })
+      return summariseRatings(all.map((f) => f.rating))
     },
 
     async settings() {

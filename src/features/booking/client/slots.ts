@@ -40,7 +40,8 @@ export function dayLabel(date: string, locale: string): { weekday: string; day: 
     weekday: fmt({ weekday: 'short' }),
     day: fmt({ day: 'numeric' }),
     month: fmt({ month: 'short' }),
-    full: fmt({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    // Ukrainian Intl ends a year with "р."; the site writes dates without it (docs/decisions/0053).
+    full: fmt({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).replace(/\s*р\.$/, ''),
   }
 }
 

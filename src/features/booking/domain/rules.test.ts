@@ -15,6 +15,7 @@ import {
   isLive,
   overlaps,
   ratingFromReviews,
+  summariseRatings,
   type ClientVisit,
   type SlotRequest,
 } from './rules'
@@ -214,6 +215,12 @@ describe('reviews and ratings', () => {
     // 89 / 20 = 4.45 rounds half up to 4.5.
     expect(ratingFromReviews([...Array<number>(9).fill(5), ...Array<number>(11).fill(4)])).toBe(4.5)
     expect(ratingFromReviews([5, 0, 7, 3.5])).toBe(5)
+  })
+
+  it("sums up the salon's reviews as their mean and count, no mean without any", () => {
+    expect(summariseRatings([5, 5, 4])).toEqual({ average: 4.7, count: 3 })
+    expect(summariseRatings([])).toEqual({ average: null, count: 0 })
+    expect(summariseRatings([5, 0, 7])).toEqual({ average: 5, count: 1 })
   })
 })
 

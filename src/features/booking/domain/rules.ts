@@ -334,6 +334,12 @@ export function checkRating(rating: unknown): RuleResult<'invalid_rating'> {
 }
 
 /** Average of valid ratings (whole 1–5) rounded half up to one decimal; 0 when there are none. */
+/** The salon's rating from its reviews' stars: the mean as the stylists' own (null with none) and the count. */
+export function summariseRatings(ratings: readonly number[]): { average: number | null; count: number } {
+  const count = ratings.filter((r) => checkRating(r).ok).length
+  return { average: count ? ratingFromReviews(ratings) : null, count }
+}
+
 export function ratingFromReviews(ratings: readonly number[]): number {
   const valid = ratings.filter((r) => checkRating(r).ok)
   if (valid.length === 0) return 0

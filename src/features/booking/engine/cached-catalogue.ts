@@ -42,6 +42,7 @@ export function cachedCatalogue(inner: EngineCatalogue): EngineCatalogue {
       (location) => inner.schedules(location),
     ),
     feedbacks: (query) => inner.feedbacks(query),
+    ratingSummary: (locale) => inner.ratingSummary(locale),
     busy: (employeeIds, range, now) => inner.busy(employeeIds, range, now),
     settings: shareFor(SHARE_MS, () => inner.settings()),
   }

@@ -19,6 +19,7 @@ import type {
 } from '../ports'
 import { loadBookingSettings, loadBusyIntervals, loadLocationSchedules } from './schedules'
 import { processingOf } from '../domain/processing'
+import { summariseRatings } from '../domain/rules'
 
 const LIST_LIMIT = 1000
 const ids = (values: readonly unknown[] | null | undefined): string[] =>
@@ -57,6 +58,21 @@ function serviceGroups(
 
 export function createPayloadCatalogue(payload: Payload): EngineCatalogue {
   const find = payload.find.bind(payload)
+
+  /** The stylists the public may see (one, when given): only their reviews are shown. */
+  const shownStylists = async (employeeId: string | null, locale: CatalogueLocale) =>
+    (
+      await find({
+        collection: 'employees',
+        where: employeeId == null ? undefined : { id: { equals: employeeId } },
+        ...asVisitor(locale),
+        select: { name: true },
+      })
+    ).docs
+  /** Their reviews that staff have not hidden. */
+  const shownReviews = (stylists: { id: number | string }[]): Where => ({
+    and: [{ hidden: { not_equals: true } }, { stylist: { in: stylists.map((s) => s.id) } }],
+  })
 
   return {
     async locations(locale: CatalogueLocale): Promise<CatalogueLocation[]> {
@@ -186,21 +202,12 @@ export function createPayloadCatalogue(payload: Payload): EngineCatalogue {
 
     async feedbacks({ employeeId, limit, locale }): Promise<CatalogueFeedback[]> {
       if (employeeId != null && !isDbId(employeeId)) return []
-      // Only reviews of stylists the public may see.
-      const stylists = await find({
-        collection: 'employees',
-        where: employeeId == null ? undefined : { id: { equals: employeeId } },
-        ...asVisitor(locale),
-        select: { name: true },
-      })
-      if (!stylists.docs.length) return []
-      const nameOf = new Map(stylists.docs.map((s) => [String(s.id), s.name]))
-      const where: Where = {
-        and: [{ hidden: { not_equals: true } }, { stylist: { in: stylists.docs.map((s) => s.id) } }],
-      }
+      const stylists = await shownStylists(employeeId, locale)
+      if (!stylists.length) return []
+      const nameOf = new Map(stylists.map((s) => [String(s.id), s.name]))
       const reviews = await find({
         collection: 'reviews',
-        where,
+        where: shownReviews(stylists),
         sort: '-createdAt',
         depth: 0,
         limit,
@@ -232,6 +239,20 @@ export function createPayloadCatalogue(payload: Payload): EngineCatalogue {
           text: r.text ?? '',
         }
       })
+    },
+
+    async ratingSummary(locale) {
+      const stylists = await shownStylists(null, locale)
+      if (!stylists.length) return { average: null, count: 0 }
+      const { docs } = await find({
+        collection: 'reviews',
+        where: shownReviews(stylists),
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        select: { rating: true },
+      })
+      return summariseRatings(docs.map((r) => r.rating))
     },
 
     schedules: (location) => loadLocationSchedules(payload, location),

@@ -8,6 +8,7 @@ import {
   type BusyInterval,
   type EmployeeSchedule,
 } from '../domain/types'
+import { summariseRatings } from '../domain/rules'
 import type {
   EngineCatalogue,
   CatalogueEmployee,
@@ -52,6 +53,9 @@ export class InMemoryCatalogue implements EngineCatalogue {
       .filter((f) => q.employeeId == null || f.employeeId === q.employeeId)
       .sort((a, b) => b.date.getTime() - a.date.getTime())
       .slice(0, q.limit)
+  }
+  async ratingSummary() {
+    return summariseRatings((this.data.feedbacks ?? []).map((f) => f.rating))
   }
   async schedules(location: { id: string }) {
     return (this.data.schedules ?? []).filter((s) => s.locationId === location.id)

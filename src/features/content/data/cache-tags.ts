@@ -29,6 +29,8 @@ export const tags = {
   collection: (slug: ContentCollection) => `collection:${slug}`,
   /** A global. */
   global: (slug: ContentGlobal) => `global:${slug}`,
+  /** The published reviews (booking's collection): the home page's rating and latest reviews. */
+  reviews: 'collection:reviews',
   /** Everything: used by the seed and by a full refresh. */
   all: 'content:all',
 } as const
@@ -36,6 +38,7 @@ export const tags = {
 /** Every tag the site caches under: what `POST /api/revalidate` accepts. */
 export const KNOWN_TAGS: ReadonlySet<string> = new Set([
   tags.all,
+  tags.reviews,
   ...CONTENT_COLLECTIONS.map((slug) => tags.collection(slug)),
   ...CONTENT_GLOBALS.map((slug) => tags.global(slug)),
 ])

@@ -87,7 +87,7 @@ export function resolveServicesRoute(index: CatalogueIndex, segments: string[]):
   return null
 }
 
-/** Main, salon, top group, direction, category, service — each with its address. */
+/** Home, salon, top group, direction, category, service — each with its address. */
 export function breadcrumbs(route: ServicesRoute, labels: { home: string; services: string }): Crumb[] {
   const base = route.salon ? `/services/${route.salon.slug}/` : '/services/'
   const crumbs: Crumb[] = [{ name: labels.home, path: '/' }]

@@ -244,6 +244,14 @@ export interface EmployeeDetail extends EmployeeCard {
   metaDescription: string | null
 }
 
+/** The salon's reviews for the home page: its rating over all of them and the latest few. */
+export interface ReviewsDigest {
+  /** The mean to one decimal; null with no reviews. */
+  average: number | null
+  count: number
+  latest: (StylistReview & { stylist: string })[]
+}
+
 export interface StylistReview {
   id: string
   firstName: string

@@ -1,3 +1,4 @@
+import { formatLongDateIn } from '@/platform/format/date'
 import { formatPounds } from '@/platform/format/price'
 import type { Locale } from '@/platform/i18n/locales'
 import { fill } from '@/platform/i18n/text'
@@ -13,16 +14,6 @@ const STATUS = {
   fully_utilized: 'statusFullyUtilized',
   expired: 'statusExpired',
 } as const
-
-/** A day as the voucher prints it: "26 November 2027", in London. */
-export function voucherDate(iso: string, locale: Locale): string {
-  return new Date(iso).toLocaleDateString(locale === 'uk' ? 'uk-UA' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  })
-}
 
 /**
  * A gift voucher as its buyer sees it, on screen and on paper: the code, what it is worth or pays
@@ -70,7 +61,7 @@ export function VoucherCard({
           </>
         )}
         <dt>{t.validUntil}</dt>
-        <dd data-expires>{voucherDate(v.expiresAt, locale)}</dd>
+        <dd data-expires>{formatLongDateIn(v.expiresAt, locale)}</dd>
         {v.recipientName && (
           <>
             <dt>{t.to}</dt>
@@ -89,7 +80,10 @@ export function VoucherCard({
       )}
       {phoneLine && (
         <p className={`${styles.note} ${styles.noPrint}`}>
-          {fill(v.sentAt ? t.sentOn : t.sendsOn, { phone: v.recipientPhone!, date: voucherDate(phoneLine, locale) })}
+          {fill(v.sentAt ? t.sentOn : t.sendsOn, {
+            phone: v.recipientPhone!,
+            date: formatLongDateIn(phoneLine, locale),
+          })}
         </p>
       )}
       <p className={styles.note}>{t.useIt}</p>

@@ -6,7 +6,7 @@ export const listingMessages = bilingual(
     pricesTitle: 'Prices',
     pricesTopTitle: "{name}'s prices",
     pricesLead:
-      'Every treatment with its time and its price in pounds. Where a service has several options or prices, it shows them from the lowest to the highest.',
+      'Every treatment with how long it takes and what it costs. Where a service comes in several options, its prices run from the lowest to the highest.',
     pricesDescription:
       'Prices at {brand}, the beauty salon in the heart of Chelsea, London: every treatment with its duration and its price in pounds (£).',
     pricesTopDescription:

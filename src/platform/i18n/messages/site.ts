@@ -3,13 +3,13 @@ import { bilingual } from '../text'
 
 export const siteMessages = bilingual(
   {
-    home: 'Main',
+    home: 'Home',
     services: 'Services',
     breadcrumbs: 'Breadcrumbs',
     price: 'Price',
     duration: 'Duration',
     variants: 'Options',
-    addOns: 'Often added',
+    addOns: 'Often booked together',
     categories: 'Categories',
     servicesHere: 'Services',
     nothingHereYet:
@@ -19,6 +19,9 @@ export const siteMessages = bilingual(
     salonServices: 'Services at {salon}',
     inCity: 'in London',
     inArea: 'in {area}',
+    inAreaCity: 'in {area}, {city}',
+    titleFemale: "Women's hair, nails and beauty",
+    titleMale: "Men's grooming",
     serviceDescription:
       '{name} {where} at {brand}: 15 years of excellence, trusted expertise, premium products and impeccable hygiene in the heart of Chelsea, with seamless multi-service appointments in one visit.',
     categoryDescription:
@@ -36,7 +39,7 @@ export const siteMessages = bilingual(
     navAbout: 'About',
     navBlog: 'Blog',
     navSalons: 'Salons',
-    navMasters: 'Masters',
+    navStylists: 'Stylists',
     navVacancies: 'Vacancies',
     navGiftVouchers: 'Gift vouchers',
     women: 'Women',
@@ -66,7 +69,7 @@ export const siteMessages = bilingual(
     price: 'Ціна',
     duration: 'Тривалість',
     variants: 'Варіанти',
-    addOns: 'Часто додають',
+    addOns: 'Часто замовляють разом',
     categories: 'Категорії',
     servicesHere: 'Послуги',
     nothingHereYet: 'Ці процедури підбираємо на консультації: зателефонуйте в салон, і ми порадимо найкращу для вас.',
@@ -75,6 +78,9 @@ export const siteMessages = bilingual(
     salonServices: 'Послуги в салоні {salon}',
     inCity: 'у Лондоні',
     inArea: 'у {area}',
+    inAreaCity: 'у {area}, {city}',
+    titleFemale: 'Волосся, нігті та краса для жінок',
+    titleMale: 'Догляд для чоловіків',
     serviceDescription:
       '{name} {where} у {brand}: 15 років досконалості, перевірена експертиза, преміальні засоби та бездоганна гігієна в самому серці Челсі, кілька послуг за один візит.',
     categoryDescription:
@@ -92,7 +98,7 @@ export const siteMessages = bilingual(
     navAbout: 'Про нас',
     navBlog: 'Блог',
     navSalons: 'Салони',
-    navMasters: 'Майстри',
+    navStylists: 'Майстри',
     navVacancies: 'Вакансії',
     navGiftVouchers: 'Подарункові сертифікати',
     women: 'Жінкам',

@@ -24,7 +24,7 @@ export function zoneNote(timeZone: string, locale: Locale): string {
 
 /**
  * Date and time: two weeks of dates from the salon's today, the free starts of the chosen day
- * (salon wall-clock, whatever times the engine offers) and "Hold this time". `refresh` changes
+ * (salon wall-clock, whatever times the engine offers) and Continue, which holds the time. `refresh` changes
  * when the times must be read again (a time was taken meanwhile, a hold ran out).
  */
 export function TimeStep({

@@ -8,6 +8,7 @@ import { HeroImage } from '@/ui/content/hero-image'
 import { RatingStars } from '@/ui/content/rating-stars'
 import { getEmployee, getEmployeeDirectory, getSiteSettings, publishedPageMetadata } from '@/features/content'
 import { getEnv } from '@/platform/env'
+import { formatLongDateIn } from '@/platform/format/date'
 import { excerpt } from '@/platform/format/text'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
@@ -63,16 +64,6 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     brand,
     image: employee.portrait,
   })
-}
-
-/** "12 October 2026" in the page's language (London time). */
-function formatReviewDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso))
 }
 
 /** /employees/{slug}/: one stylist with their photo, speciality, rating, skills, bio and salons. */
@@ -170,7 +161,7 @@ export default async function EmployeePage({ params }: { params: Promise<Params>
                 <p className={styles.reviewBy}>
                   {/* A client who deleted their account is no longer named (issue 31). */}
                   {r.firstName || t.employeeReviewByClient},{' '}
-                  <time dateTime={r.date.slice(0, 10)}>{formatReviewDate(r.date, locale)}</time>
+                  <time dateTime={r.date.slice(0, 10)}>{formatLongDateIn(r.date, locale)}</time>
                 </p>
                 {r.text && <p>{r.text}</p>}
               </li>

@@ -7,10 +7,11 @@ import { EmployeeCard } from '@/ui/cards/employee-card'
 import { HeroImage } from '@/ui/content/hero-image'
 import { getLayoutData, getSalon, getSalonDirectory, getSiteSettings, publishedPageMetadata } from '@/features/content'
 import { getEnv } from '@/platform/env'
+import { formatOpeningHours } from '@/platform/format/hours'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
 import { absoluteUrl, localePath } from '@/platform/i18n/routing'
-import { openingHoursOrDefault, openingLines } from '@/platform/seo/opening-hours'
+import { openingHoursOrDefault } from '@/platform/seo/opening-hours'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 import { beautySalonJsonLd, directionsUrl, hasGeo, mapEmbedUrl, mapSearchUrl, telHref } from '@/platform/seo/salon'
 
@@ -98,7 +99,7 @@ export default async function SalonPage({ params }: { params: Promise<Params> })
   const t = messages(locale)
   // The salon's own hours when it has them (as online booking keeps to), else the business's.
   const hours = salon.hours ?? openingHoursOrDefault(workTime)
-  const hourLines = salon.hours ? openingLines(salon.hours, locale) : workTime
+  const hourLines = formatOpeningHours(salon.hours ?? workTime, locale)
   const siteUrl = getEnv().siteUrl
   const crumbs = [
     { name: t.home, path: '/' },

@@ -24,10 +24,10 @@ import type { RichBlock, SalonSummary, ServiceDetail } from '@/features/content/
 import { getEnv } from '@/platform/env'
 import { formatDuration } from '@/platform/format/duration'
 import { formatPrice } from '@/platform/format/price'
-import { isLocale, type Locale } from '@/platform/i18n/locales'
+import { isLocale, locales, type Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
 import { absoluteUrl, localePath } from '@/platform/i18n/routing'
-import { serviceJsonLd, serviceMetaDescription, serviceTitle } from '@/platform/seo/services'
+import { type Place, serviceJsonLd, serviceMetaDescription, serviceTitle } from '@/platform/seo/services'
 
 import { JsonLd } from '@/ui/content/json-ld'
 import { RichText } from '@/ui/content/rich-text'
@@ -58,32 +58,41 @@ const load = cache(async (locale: Locale, segments: string[]) => {
   const route = resolveServicesRoute(index, segments)
   // A top group's page is introduced by its CMS page ("female-service", "male-service").
   const top = route?.kind === 'category' && route.category?.level === 'top' ? route.category : null
+  /** Who provides the services of the page: the salon of the address, else the default salon. */
+  const provider = route?.salon ?? index.salons.find((s) => s.slug === layout.defaultSalonSlug) ?? null
   return {
     route,
+    top,
     intro: top ? await getPage(`${top.slug}-service`, locale) : null,
     brand: settings.brandName,
     defaultSalon: layout.defaultSalonSlug,
-    /** Who provides the services of the page: the salon of the address, else the default salon. */
-    provider: route?.salon ?? index.salons.find((s) => s.slug === layout.defaultSalonSlug) ?? null,
+    provider,
+    place: provider && (await placeOf(provider, locale)),
   }
 })
+
+/** Where the provider is, for titles, with its area in every language (a name may say it in either). */
+async function placeOf(salon: SalonSummary, locale: Locale): Promise<Place> {
+  const others = await Promise.all(locales.filter((l) => l !== locale).map((l) => getCatalogueIndex(l)))
+  const areas = others.map((other) => other.salons.find((s) => String(s.id) === String(salon.id))?.area ?? '')
+  return { area: salon.area, city: salon.city, areas: areas.filter(Boolean) }
+}
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale, segments = [] } = await params
   if (!isLocale(locale)) return {}
-  const { route, brand, intro } = await load(locale, segments)
+  const { route, brand, intro, top, place } = await load(locale, segments)
   if (!route) return {}
   const t = messages(locale)
   const name =
     route.kind === 'service'
       ? route.service.title
       : (route.category?.name ?? (route.salon ? fill(t.salonServices, { salon: route.salon.title }) : t.services))
-  const title =
-    (route.kind === 'service' ? route.service.metaTitle : intro?.metaTitle) ||
-    serviceTitle({ name, brand, salon: route.salon, locale })
+  const where = { name, brand, salon: place, locale, topGroup: top?.slug ?? null }
+  const title = (route.kind === 'service' ? route.service.metaTitle : intro?.metaTitle) || serviceTitle(where)
   const description =
     (route.kind === 'service' ? route.service.metaDescription : intro?.metaDescription) ||
-    serviceMetaDescription({ name, brand, salon: route.salon, locale, kind: route.kind })
+    serviceMetaDescription({ ...where, kind: route.kind })
   return publishedPageMetadata({ locale, siteUrl: getEnv().siteUrl, path: route.path, title, description, brand })
 }
 

@@ -7,7 +7,7 @@ import { RichText } from '@/ui/content/rich-text'
 import { getArticle, getArticles, titleLinesText, getSiteSettings, publishedPageMetadata } from '@/features/content'
 import type { TitleLine } from '@/features/content/contract'
 import { getEnv } from '@/platform/env'
-import { formatDate, formatLongDate } from '@/platform/format/date'
+import { formatLongDate } from '@/platform/format/date'
 import { excerpt } from '@/platform/format/text'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
@@ -131,11 +131,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
           <Headline id="article-title" lines={article.titleLines} />
           {article.date && (
             <p className={styles.date}>
-              {/* Shown as dd/mm/yyyy; screen readers get the unambiguous long date. */}
-              <time dateTime={article.date}>
-                <span aria-hidden="true">{formatDate(article.date)}</span>
-                <span className="visually-hidden">{formatLongDate(article.date, locale)}</span>
-              </time>
+              <time dateTime={article.date}>{formatLongDate(article.date, locale)}</time>
             </p>
           )}
         </header>

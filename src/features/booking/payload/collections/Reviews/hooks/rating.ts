@@ -6,6 +6,8 @@ import type {
   RequestContext,
 } from 'payload'
 
+import { tags } from '@/features/content/contract'
+import { expireTags } from '@/platform/cache/expire-tags'
 import { ratingFromReviews } from '../../../../domain/rules'
 import { relationId } from '@/platform/db/relation-id'
 
@@ -50,6 +52,8 @@ async function refresh(stylist: unknown, req: PayloadRequest): Promise<void> {
 }
 
 export const ratingAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  // The home page's rating and latest reviews are cached under this tag.
+  expireTags([tags.reviews], req.context)
   await refresh(doc.stylist, req)
   if (previousDoc?.stylist && relationId(previousDoc.stylist) !== relationId(doc.stylist))
     await refresh(previousDoc.stylist, req)
@@ -57,6 +61,7 @@ export const ratingAfterChange: CollectionAfterChangeHook = async ({ doc, previo
 }
 
 export const ratingAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  expireTags([tags.reviews], req.context)
   await refresh(doc.stylist, req)
   return doc
 }
