@@ -248,6 +248,45 @@ test('a salon’s catalogue is titled once with its place, in either language', 
   }
 })
 
+test('the colouring cards never show the same picture twice in a row, each cropped around its focal point', async ({
+  page,
+  request,
+}) => {
+  // Where the CMS says each service's picture has its subject.
+  const api = await request.get('/api/services?where[category.slug][equals]=colouring&depth=1&limit=20')
+  const { docs } = (await api.json()) as { docs: { slug: string; previewImage: { focalX: number; focalY: number } }[] }
+  const focal = new Map(docs.map((d) => [d.slug, `${d.previewImage.focalX}% ${d.previewImage.focalY}%`]))
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/services/female/hair/colouring/')
+    const cards = page.getByTestId('service-cards').getByRole('listitem')
+    await expect(cards).toHaveCount(9)
+    const seen: { slug: string; file: string; position: string }[] = []
+    for (const card of await cards.all()) {
+      const img = card.locator('img:visible')
+      await img.scrollIntoViewIfNeeded()
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/api\/media\/file\//)
+      seen.push(
+        await card.evaluate((li) => {
+          const img = [...li.querySelectorAll('img')].find((i) => i.currentSrc)!
+          return {
+            slug: li.querySelector('h3 a')!.getAttribute('href')!.split('/').at(-2)!,
+            // The picture, whichever of its sizes the browser chose.
+            file: img.currentSrc.replace(/^.*\/file\//, '').replace(/-\d+x\d+\.webp$|\.webp$/, ''),
+            position: getComputedStyle(img).objectPosition,
+          }
+        }),
+      )
+    }
+    expect(new Set(seen.map((s) => s.file)).size).toBe(9)
+    seen.forEach((s, i) => {
+      expect(s.file).not.toBe(seen[i + 1]?.file)
+      expect(s.position, s.slug).toBe(focal.get(s.slug))
+    })
+  }
+})
+
 test('a salon’s pages show that salon’s own price, not the range across salons', async ({ page, baseURL }) => {
   const api = await adminApi(baseURL!)
   const ids = async (collection: string, where: string) =>

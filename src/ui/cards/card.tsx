@@ -27,6 +27,8 @@ export function CardImage({
   return (
     <OptimisedImage
       src={image.url}
+      files={image.sources}
+      focal={image.focal}
       alt=""
       width={image.width ?? fallback[0]}
       height={image.height ?? fallback[1]}

@@ -44,6 +44,8 @@ export function HeroImage({
     <OptimisedImage
       className={className ? `${styles.image} ${className}` : styles.image}
       src={image.url}
+      files={image.sources}
+      focal={image.focal}
       alt={alt ?? image.alt}
       width={image.width ?? fallback[0]}
       height={image.height ?? fallback[1]}

@@ -67,6 +67,8 @@ export function RichText({ blocks, className }: { blocks: RichBlock[]; className
               <figure key={i}>
                 <OptimisedImage
                   src={block.image.url}
+                  files={block.image.sources}
+                  focal={block.image.focal}
                   alt={block.image.alt}
                   width={block.image.width ?? 1200}
                   height={block.image.height ?? 900}

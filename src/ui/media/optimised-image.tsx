@@ -1,6 +1,8 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
+import { withOwnFiles, type Focal, type PictureFile } from './sources'
+
 export type ImageLoad = 'preload' | 'eager' | 'lazy'
 
 /**
@@ -15,6 +17,8 @@ export type ImageLoad = 'preload' | 'eager' | 'lazy'
  */
 export function OptimisedImage({
   load,
+  files,
+  focal,
   ...image
 }: {
   src: string
@@ -24,12 +28,18 @@ export function OptimisedImage({
   sizes: string
   className?: string
   load: ImageLoad
+  /** The media's own webp files (the srcset, instead of Next's resizer) and its focal point (src/ui/media/sources.ts). */
+  files?: readonly PictureFile[]
+  focal?: Focal | null
 }) {
-  const { props } = getImageProps({
-    ...image,
-    loading: load === 'lazy' ? 'lazy' : 'eager',
-    fetchPriority: load === 'preload' ? 'high' : undefined,
-  })
+  const props = withOwnFiles(
+    getImageProps({
+      ...image,
+      loading: load === 'lazy' ? 'lazy' : 'eager',
+      fetchPriority: load === 'preload' ? 'high' : undefined,
+    }).props,
+    { src: image.src, files, focal },
+  )
   if (load === 'preload') {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   }

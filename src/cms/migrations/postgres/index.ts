@@ -36,6 +36,7 @@ import * as migration_20261126_202622_waitlist from './20261126_202622_waitlist'
 import * as migration_20261126_220440_calendar_colours from './20261126_220440_calendar_colours';
 import * as migration_20261127_013537_appointment_item_options from './20261127_013537_appointment_item_options';
 import * as migration_20261127_021938_site_settings_maps from './20261127_021938_site_settings_maps';
+import * as migration_20261127_025557_media_card_sizes from './20261127_025557_media_card_sizes';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261127_021938_site_settings_maps.up,
     down: migration_20261127_021938_site_settings_maps.down,
-    name: '20261127_021938_site_settings_maps'
+    name: '20261127_021938_site_settings_maps',
+  },
+  {
+    up: migration_20261127_025557_media_card_sizes.up,
+    down: migration_20261127_025557_media_card_sizes.down,
+    name: '20261127_025557_media_card_sizes'
   },
 ];

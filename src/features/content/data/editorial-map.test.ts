@@ -169,7 +169,7 @@ describe('categories', () => {
 })
 
 describe('toArticleCard', () => {
-  it('maps an article to a card with the medium picture', () => {
+  it('maps an article to a card with the card picture (the medium one when the card size was never made)', () => {
     expect(toArticleCard(article())).toEqual({
       id: 11,
       slug: 'spring-capsule',
@@ -185,7 +185,17 @@ describe('toArticleCard', () => {
       ],
       excerpt: 'Three hair looks for a spring capsule.',
       date: '2025-02-18',
-      image: { url: '/api/media/file/knot-640.webp', alt: 'A model with a low linen knot', width: 640, height: 480 },
+      image: {
+        url: '/api/media/file/knot-640.webp',
+        alt: 'A model with a low linen knot',
+        width: 640,
+        height: 480,
+        sources: [
+          { url: '/api/media/file/knot-640.webp', width: 640 },
+          { url: '/api/media/file/knot-1600.webp', width: 1600 },
+          { url: '/api/media/file/knot.webp', width: 2000 },
+        ],
+      },
     })
   })
 

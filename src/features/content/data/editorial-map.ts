@@ -89,7 +89,7 @@ function cardOf(doc: Article, category: ArticlesCategory, body: ReturnType<typeo
     titleLines: toTitleLines(doc.titleLines, doc.title),
     excerpt: text,
     date: articleDay(doc.date),
-    image: toImage(doc.previewImage, 'medium'),
+    image: toImage(doc.previewImage, 'card'),
   }
 }
 

@@ -60,7 +60,7 @@ export function toCategoryDetail(doc: ServicesCategory): CategoryDetail {
     description: doc.description ?? '',
     seoText: doc.seoText ?? '',
     seoBody: toRichBlocks(doc.seoBody),
-    image: toImage(doc.previewImage, 'medium'),
+    image: toImage(doc.previewImage, 'card'),
     order: doc.order ?? 0,
   }
 }

@@ -85,7 +85,7 @@ function toVacancyCard(doc: Vacancy): VacancyCard {
     slug: doc.slug,
     title: doc.title,
     excerpt: doc.excerpt ?? '',
-    image: toImage(doc.previewImage, 'medium'),
+    image: toImage(doc.previewImage, 'card'),
     salons: populatedList<Salon>(doc.salons).map(toSalonLink),
   }
 }
@@ -159,7 +159,7 @@ export async function readEmployee(payload: Payload, slug: string, locale: Local
   return {
     ...toEmployeeCard(doc),
     workCategory: workCategory ? toEmployeeCategory(workCategory) : null,
-    portrait: toImage(doc.photo, 'medium'),
+    portrait: toImage(doc.photo, 'portrait'),
     bio: doc.bio ?? '',
     skills: populatedList<Skill>(doc.skills).map((s) => ({ id: s.id, title: s.title })),
     positions: populatedList<Position>(doc.positions).map((p) => ({ id: p.id, name: p.name })),

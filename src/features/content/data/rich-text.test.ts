@@ -87,6 +87,11 @@ describe('toRichBlocks', () => {
     alt: 'A low knot tied with linen',
     width: 1200,
     height: 900,
+    // The stored files of the same shape, for the srcset.
+    sources: [
+      { url: '/api/media/file/knot-640x480.webp', width: 640 },
+      { url: '/api/media/file/knot-1200x900.webp', width: 1200 },
+    ],
   }
 
   it('shows a loaded picture from the media library in its large size, with its alt text and caption', () => {
@@ -113,7 +118,16 @@ describe('toRichBlocks', () => {
   it('falls back to the original file when the large size was not made (a small picture)', () => {
     const small = { ...media, width: 500, height: 400, sizes: { large: { url: null, width: null, height: null } } }
     expect(toRichBlocks({ root: { children: [upload(small)] } })).toEqual([
-      { type: 'image', image: { url: '/api/media/file/knot.webp', alt: media.alt, width: 500, height: 400 } },
+      {
+        type: 'image',
+        image: {
+          url: '/api/media/file/knot.webp',
+          alt: media.alt,
+          width: 500,
+          height: 400,
+          sources: [{ url: '/api/media/file/knot.webp', width: 500 }],
+        },
+      },
     ])
   })
 
@@ -137,7 +151,14 @@ describe('toRichBlocks', () => {
   it('keeps a picture stored at an http(s) address', () => {
     const remote = { ...media, sizes: {}, url: 'https://media.parlour.example/knot.webp' }
     expect(toRichBlocks({ root: { children: [upload(remote)] } })).toEqual([
-      { type: 'image', image: { ...image, url: 'https://media.parlour.example/knot.webp' } },
+      {
+        type: 'image',
+        image: {
+          ...image,
+          url: 'https://media.parlour.example/knot.webp',
+          sources: [{ url: 'https://media.parlour.example/knot.webp', width: 1200 }],
+        },
+      },
     ])
   })
 

@@ -6,6 +6,16 @@ export interface ImageRef {
   alt: string
   width: number | null
   height: number | null
+  /**
+   * Where the subject is in the picture at `url`, in per cent of its width and height (from the
+   * focal point set in the CMS, carried through any crop); null when unknown.
+   */
+  focal?: { x: number; y: number } | null
+  /**
+   * The media's own files with the same shape as `url` (it included), narrowest first: what a
+   * `srcset` may offer. Absent when the picture is not one of our media.
+   */
+  sources?: { url: string; width: number }[]
 }
 
 export interface CategorySummary {

@@ -1,5 +1,6 @@
 /** Seed section: the service categories (parents first, each with a picture) and the services. */
 import { categories, services } from './data/catalogue'
+import { categoryPicture, servicePicture } from './pictures'
 import type { SeededSalons } from './salons'
 import type { Id, SeedWriter } from './writer'
 
@@ -13,21 +14,19 @@ export interface SeededCatalogue {
 }
 
 export async function seedCatalogue(w: SeedWriter, salons: SeededSalons): Promise<SeededCatalogue> {
-  const { ids: categoryIds, images } = await seedCategories(w)
-  const seeded = await seedServices(w, salons, categoryIds, images)
+  const categoryIds = await seedCategories(w)
+  const seeded = await seedServices(w, salons, categoryIds)
   return { categories: categoryIds, ...seeded }
 }
 
 async function seedCategories(w: SeedWriter) {
   const ids = new Map<string, Id>()
-  const images = new Map<string, Id>()
   const byDepth = [...categories].sort(
     (a, b) => (a.parent ? a.parent.split('/').length : 0) - (b.parent ? b.parent.split('/').length : 0),
   )
   for (const c of byDepth) {
     const path = c.parent ? `${c.parent}/${c.slug}` : c.slug
-    const imageId = await w.upload(`category-${path}`, 'service', c.name)
-    images.set(path, imageId)
+    const imageId = await w.upload(categoryPicture(path))
     const doc = await w.create(
       'services-categories',
       {
@@ -43,21 +42,26 @@ async function seedCategories(w: SeedWriter) {
     )
     ids.set(path, doc.id)
   }
-  return { ids, images }
+  return ids
 }
 
-/** Services show their category's picture; the other salons offer hair, nails and the men's menu. */
+/**
+ * Each service shows a variant of its category's picture (the first one is the category's own);
+ * the other salons offer hair, nails and the men's menu.
+ */
 async function seedServices(
   w: SeedWriter,
   salons: SeededSalons,
   categoryIds: Map<string, Id>,
-  categoryImages: Map<string, Id>,
 ): Promise<Omit<SeededCatalogue, 'categories'>> {
   const { payload, req, context } = w
   const paths = new Map<string, Id>()
   const terms = new Map<string, { duration: number; price: number }>()
   const alsoElsewhere = (category: string) => /^(female\/(hair|nails)|male)(\/|$)/.test(category)
+  const placeInCategory = new Map<string, number>()
   for (const s of services) {
+    const place = placeInCategory.get(s.category) ?? 0
+    placeInCategory.set(s.category, place + 1)
     const categoryId = categoryIds.get(s.category)
     if (categoryId == null) throw new Error(`Unknown category ${s.category} for ${s.slug}`)
     const salonList = alsoElsewhere(s.category) ? [salons.chelsea, ...salons.others] : [salons.chelsea]
@@ -81,7 +85,7 @@ async function seedServices(
       description: s.description.en,
       seoText: s.seoText.en,
       searchTerms: s.searchTerms?.en,
-      previewImage: categoryImages.get(s.category),
+      previewImage: await w.upload(servicePicture(s.category, place)),
       salons: salonList,
       public: true,
       archive: false,

@@ -1,5 +1,6 @@
 /** Seed section: the blog (categories and articles), the vacancies and the pages. */
 import { articles, articlesCategories, pages, vacancies } from './data/editorial'
+import { articleBodyPicture, articlePicture, salonPicture } from './pictures'
 import { richText } from './richtext'
 import type { Id, SeedWriter } from './writer'
 
@@ -11,10 +12,10 @@ export async function seedEditorial(w: SeedWriter, salonIds: Map<string, Id>): P
 
 async function seedArticles(w: SeedWriter) {
   const categoryIds = await w.taxonomy('articles-categories', articlesCategories)
-  for (const a of articles) {
-    const previewImage = await w.upload(`article-${a.slug}`, 'article', a.title)
+  for (const [i, a] of articles.entries()) {
+    const previewImage = await w.upload(articlePicture(i))
     const bodyImage = a.bodyImage
-      ? { media: await w.upload(`article-${a.slug}-body`, 'article', a.bodyImage.alt), after: a.bodyImage.after }
+      ? { media: await w.upload(articleBodyPicture(i)), after: a.bodyImage.after }
       : undefined
     await w.create(
       'articles',
@@ -33,12 +34,9 @@ async function seedArticles(w: SeedWriter) {
   }
 }
 
-/** The vacancies share one picture. */
+/** The vacancies share one picture: the second salon's. */
 async function seedVacancies(w: SeedWriter, salonIds: Map<string, Id>) {
-  const image = await w.upload('vacancies', 'salon', {
-    en: 'Our team at work in the salon',
-    uk: 'Наша команда за роботою в салоні',
-  })
+  const image = await w.upload(salonPicture(1))
   for (const v of vacancies) {
     await w.create(
       'vacancies',
@@ -58,7 +56,7 @@ async function seedVacancies(w: SeedWriter, salonIds: Map<string, Id>) {
 
 async function seedPages(w: SeedWriter) {
   for (const p of pages) {
-    const imageId = p.withImage ? await w.upload(`page-${p.slug}`, 'page', p.title) : undefined
+    const imageId = p.withImage ? await w.upload(salonPicture(0), p.title) : undefined
     await w.create(
       'pages',
       { title: p.title.en, slug: p.slug, description: p.description.en, image: imageId, body: richText(p.body.en) },

@@ -1,5 +1,6 @@
 /** Seed section: salon categories and the salons, each with a picture. */
 import { salonCategories, salons } from './data/people'
+import { salonPicture } from './pictures'
 import type { Id, SeedWriter } from './writer'
 
 export interface SeededSalons {
@@ -23,8 +24,8 @@ export async function seedSalons(w: SeedWriter): Promise<SeededSalons> {
     categoryIds.set(c.slug, doc.id)
   }
   const ids = new Map<string, Id>()
-  for (const s of salons) {
-    const imageId = await w.upload(`salon-${s.slug}`, 'salon', s.title)
+  for (const [i, s] of salons.entries()) {
+    const imageId = await w.upload(salonPicture(i), s.title)
     const doc = await w.create(
       'salons',
       {

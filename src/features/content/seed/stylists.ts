@@ -4,6 +4,7 @@
  */
 import { employeeBookingFields } from './booking'
 import { employees, employeesCategories, positions, skills, skillsCategories } from './data/people'
+import { portraitPicture } from './pictures'
 import type { Id, SeedWriter } from './writer'
 
 export async function seedStylists(
@@ -33,8 +34,8 @@ export async function seedStylists(
   }
 
   const stylistIds = new Map<string, Id>()
-  for (const e of employees) {
-    const photo = await w.upload(`employee-${e.slug}`, 'portrait', e.name)
+  for (const [i, e] of employees.entries()) {
+    const photo = await w.upload(portraitPicture(e.slug, e.workCategory, i), e.name)
     const doc = await w.create(
       'employees',
       {

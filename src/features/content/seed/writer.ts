@@ -5,7 +5,8 @@
 import type { CollectionSlug, Payload, PayloadRequest, RequestContext } from 'payload'
 
 import type { Localised, SeedTaxonomy } from './data/types'
-import { drawImage, type Motif } from './images'
+import { drawImage, pictureName, type PictureSpec } from './images'
+import { SUBJECT_ALT } from './motifs'
 
 export type Id = number | string
 export type Log = (line: string) => void
@@ -28,8 +29,12 @@ export interface SeedWriter {
   context: RequestContext
   /** Creates a document in English and, given Ukrainian fields, updates it in Ukrainian; drafted collections are published. */
   create(collection: CollectionSlug, en: Record<string, unknown>, uk?: Record<string, unknown>): Promise<SeedDoc>
-  /** A generated picture, stored with English and Ukrainian alt text. */
-  upload(seed: string, motif: Motif, alt: Localised): Promise<Id>
+  /**
+   * A generated picture, stored with the focal point it was drawn around and English and
+   * Ukrainian alt text (what it shows, unless `alt` names it: a stylist, a salon); the same spec
+   * again gives the media already stored, as it is.
+   */
+  upload(spec: PictureSpec, alt?: Localised): Promise<Id>
   /** A tree of named terms (parents listed before their children): slug → id. */
   taxonomy(collection: CollectionSlug, list: SeedTaxonomy[]): Promise<Map<string, Id>>
   /** How many pictures were uploaded so far. */
@@ -39,6 +44,7 @@ export interface SeedWriter {
 export function seedWriter(payload: Payload, req?: PayloadRequest): SeedWriter {
   const context: RequestContext = { disableRevalidate: true }
   let uploads = 0
+  const stored = new Map<string, Id>()
 
   async function create(collection: CollectionSlug, en: Record<string, unknown>, uk?: Record<string, unknown>) {
     const status = DRAFTED.has(collection) ? { _status: 'published' } : {}
@@ -66,11 +72,14 @@ export function seedWriter(payload: Payload, req?: PayloadRequest): SeedWriter {
     return doc
   }
 
-  async function upload(seed: string, motif: Motif, alt: Localised): Promise<Id> {
-    const file = await drawImage(seed, motif)
+  async function upload(spec: PictureSpec, named?: Localised): Promise<Id> {
+    const known = stored.get(pictureName(spec))
+    if (known != null) return known
+    const alt = named ?? SUBJECT_ALT[spec.subject]
+    const { focal, ...file } = await drawImage(spec)
     const doc = await payload.create({
       collection: 'media',
-      data: { alt: alt.en },
+      data: { alt: alt.en, focalX: focal.x, focalY: focal.y },
       file,
       locale: 'en',
       depth: 0,
@@ -89,6 +98,7 @@ export function seedWriter(payload: Payload, req?: PayloadRequest): SeedWriter {
       context,
     })
     uploads++
+    stored.set(pictureName(spec), doc.id)
     return doc.id
   }
 
