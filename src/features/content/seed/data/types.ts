@@ -142,7 +142,7 @@ export interface SeedArticle {
   excerpt: Localised
   body: { en: string[]; uk: string[] }
   /** A generated picture inside the body, after paragraph number `after` (1 = the first). */
-  bodyImage?: { after: number; alt: Localised }
+  bodyImage?: { after: number }
 }
 
 export interface SeedPage {
