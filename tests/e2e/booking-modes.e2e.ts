@@ -168,7 +168,7 @@ test('parlour: choosing Long hair on AirTouch books 4 h at £360, and the accoun
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('button', { name: 'Continue' }).click()
   await chooseTimeDaysAhead(page.locator('body'))
-  await page.getByRole('button', { name: 'Hold this time' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
 
   await expect(page.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeVisible()
   await expect(page.getByRole('main')).toContainText('AirTouch Colouring · Long hair')

@@ -152,9 +152,9 @@ test('the header has account, booking store and booking buttons', async ({ page 
 test('the header is light-on-dark over a services category and dark-on-light elsewhere', async ({ page }) => {
   const background = () => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor)
   await page.goto('/services/female/hair/')
-  expect(await background()).toBe('rgb(29, 26, 24)')
+  expect(await background()).toBe('rgb(31, 27, 24)')
   await page.goto('/services/female/hair/styling/blow-dry-wash/')
-  expect(await background()).toBe('rgb(255, 253, 251)')
+  expect(await background()).toBe('rgb(250, 247, 242)')
 })
 
 test('the header slides away while scrolling down and comes back on scrolling up, shifting nothing', async ({
