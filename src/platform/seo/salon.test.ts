@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_OPENING_HOURS } from './opening-hours'
-import { beautySalonJsonLd, directionsUrl, hasGeo, mapEmbedUrl, mapSearchUrl, telHref } from './salon'
+import { beautySalonJsonLd, directionsUrl, hasGeo, mapEmbedUrl, mapSearchUrl, salonJsonLd, telHref } from './salon'
 
 const chelsea = {
   name: 'Backstage Chelsea',
@@ -102,5 +102,41 @@ describe('beautySalonJsonLd', () => {
       worstRating: 1,
     })
     expect(beautySalonJsonLd({ ...chelsea, rating: { average: null, count: 0 } })).not.toHaveProperty('aggregateRating')
+  })
+})
+
+describe('salonJsonLd', () => {
+  const record = {
+    title: 'Backstage Chelsea',
+    phone: '+44 20 7946 0321',
+    street: '152 King’s Road, Chelsea',
+    city: 'London',
+    postcode: 'SW3 4UT',
+    lat: 51.4878,
+    lng: -0.1672,
+    image: { url: '/api/media/file/chelsea.webp' },
+  }
+  const page = { siteUrl: 'https://parlour.example', url: chelsea.url, hours: DEFAULT_OPENING_HOURS }
+
+  it('describes the salon from its record, with the picture as an absolute address', () => {
+    const data = salonJsonLd(record, page)
+    expect(data).toMatchObject({
+      name: 'Backstage Chelsea',
+      telephone: '+44 20 7946 0321',
+      image: 'https://parlour.example/api/media/file/chelsea.webp',
+      geo: { latitude: 51.4878, longitude: -0.1672 },
+      address: { postalCode: 'SW3 4UT', addressCountry: 'GB' },
+    })
+    expect(data).not.toHaveProperty('aggregateRating')
+  })
+
+  it('leaves out an unusable position and a missing picture, and carries the rating when given', () => {
+    const data = salonJsonLd(
+      { ...record, lat: 200, lng: null, image: null },
+      { ...page, rating: { average: 4.8, count: 45 } },
+    )
+    expect(data).not.toHaveProperty('geo')
+    expect(data).not.toHaveProperty('image')
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 45 })
   })
 })

@@ -85,3 +85,39 @@ export function beautySalonJsonLd(salon: SalonFacts) {
       : {}),
   }
 }
+
+/** The fields of a salon (as the content feature reads it) that its structured data is made of. */
+export interface SalonRecord {
+  title: string
+  phone: string
+  street: string
+  city: string
+  postcode: string
+  lat?: number | null
+  lng?: number | null
+  image?: { url: string } | null
+}
+
+/**
+ * The BeautySalon structured data of a salon page or of the home page inviting to it: one place
+ * turns the salon's record into the facts, so both pages describe the salon the same way.
+ */
+export function salonJsonLd(
+  salon: SalonRecord,
+  page: { siteUrl: string; url: string; hours: readonly OpeningHours[]; rating?: SalonFacts['rating'] },
+) {
+  const geo = hasGeo(salon.lat, salon.lng)
+  return beautySalonJsonLd({
+    name: salon.title,
+    url: page.url,
+    phone: salon.phone,
+    street: salon.street,
+    city: salon.city,
+    postcode: salon.postcode,
+    lat: geo ? salon.lat! : null,
+    lng: geo ? salon.lng! : null,
+    image: salon.image ? new URL(salon.image.url, page.siteUrl).href : null,
+    hours: page.hours,
+    rating: page.rating,
+  })
+}

@@ -32,7 +32,7 @@ import { fill, messages } from '@/platform/i18n/messages'
 import { absoluteUrl, localePath } from '@/platform/i18n/routing'
 import { formatOpeningHours } from '@/platform/format/hours'
 import { openingHoursOrDefault } from '@/platform/seo/opening-hours'
-import { beautySalonJsonLd, directionsUrl, hasGeo, telHref } from '@/platform/seo/salon'
+import { directionsUrl, hasGeo, salonJsonLd, telHref } from '@/platform/seo/salon'
 
 import styles from './page.module.css'
 
@@ -102,16 +102,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
     <main data-page="home" className={styles.home}>
       {salon && (
         <JsonLd
-          data={beautySalonJsonLd({
-            name: salon.title,
+          data={salonJsonLd(salon, {
+            siteUrl,
             url: absoluteUrl(siteUrl, locale, `/salons/${salon.slug}/`),
-            phone: salon.phone,
-            street: salon.street,
-            city: salon.city,
-            postcode: salon.postcode,
-            lat: geo?.lat ?? null,
-            lng: geo?.lng ?? null,
-            image: salon.image ? new URL(salon.image.url, siteUrl).href : null,
             hours: salon.hours ?? openingHoursOrDefault(layout.workTime),
             rating,
           })}

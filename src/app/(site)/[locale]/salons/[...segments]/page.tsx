@@ -13,7 +13,7 @@ import { fill, messages } from '@/platform/i18n/messages'
 import { absoluteUrl, localePath } from '@/platform/i18n/routing'
 import { openingHoursOrDefault } from '@/platform/seo/opening-hours'
 import { brandedTitle } from '@/platform/seo/page-metadata'
-import { beautySalonJsonLd, directionsUrl, hasGeo, mapEmbedUrl, mapSearchUrl, telHref } from '@/platform/seo/salon'
+import { directionsUrl, hasGeo, mapEmbedUrl, mapSearchUrl, salonJsonLd, telHref } from '@/platform/seo/salon'
 
 import { JsonLd } from '@/ui/content/json-ld'
 import { MapOnDemand } from '@/ui/content/map-on-demand'
@@ -107,18 +107,7 @@ export default async function SalonPage({ params }: { params: Promise<Params> })
     { name: salon.title, path: null },
   ]
   const geo = hasGeo(salon.lat, salon.lng) ? { lat: salon.lat!, lng: salon.lng! } : null
-  const jsonLd = beautySalonJsonLd({
-    name: salon.title,
-    url: absoluteUrl(siteUrl, locale, canonicalPath),
-    phone: salon.phone,
-    street: salon.street,
-    city: salon.city,
-    postcode: salon.postcode,
-    lat: geo?.lat ?? null,
-    lng: geo?.lng ?? null,
-    image: salon.image ? new URL(salon.image.url, siteUrl).href : null,
-    hours,
-  })
+  const jsonLd = salonJsonLd(salon, { siteUrl, url: absoluteUrl(siteUrl, locale, canonicalPath), hours })
 
   return (
     <main className={shell.page}>
