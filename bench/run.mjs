@@ -33,6 +33,7 @@ import {
 import { firstLoadJs } from './lib/bundles.mjs'
 import { htmlSizes, htmlSizeSection } from './lib/html-size.mjs'
 import { measureGet } from './lib/load.mjs'
+import { PAGE_TYPES } from './lib/page-types.mjs'
 
 import { benchBeautyPro, beautyProSection } from './beautypro.mjs'
 import { benchBookingApi, bookingApiSection } from './booking-api.mjs'
@@ -64,15 +65,7 @@ if (process.argv.includes('--only=import')) {
 await main(async () => {
   const RUNS = Number(process.env.BENCH_RUNS || 5)
   const PORT = Number(process.env.BENCH_PORT || 3200)
-  const PAGES = [
-    { name: 'Home', path: '/' },
-    { name: 'Category', path: '/services/female/hair/' },
-    { name: 'Service', path: '/services/female/hair/colouring/air-touch/' },
-    { name: 'Stylist', path: '/employees/olivia-bennett/' },
-    { name: 'Prices', path: '/price/' },
-    { name: 'Article', path: '/blog/filming/six-weeks-on-set-with-a-period-drama/' },
-    { name: 'Salon', path: '/salons/backstage-chelsea/' },
-  ]
+  const PAGES = PAGE_TYPES
 
   ensureDependencies()
   const chrome = ensureChromium()
