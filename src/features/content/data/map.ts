@@ -82,6 +82,7 @@ export function toServiceDetail(doc: Service): ServiceDetail {
     variants: doc.withParams
       ? (doc.params ?? []).map((p) => ({
           id: p.id ?? null,
+          crmId: p.crmId || null,
           name: p.name,
           priceFrom: p.priceFrom,
           priceTo: p.priceTo ?? null,

@@ -241,7 +241,7 @@ async function ServiceView({
   const s = route.service
   const price = priceAt(s, route.salon?.id)
   const reviews = await getServiceReviews(locale, String(s.id))
-  const siteUrl = getEnv().siteUrl
+  const { siteUrl, bookingProvider } = getEnv()
   const jsonLd = serviceJsonLd({
     name: s.title,
     description: s.description,
@@ -281,18 +281,21 @@ async function ServiceView({
           service={s.path}
           price={formatPrice(price, locale)}
           duration={formatDuration(s.durationMinutes, locale)}
-          options={s.variants.flatMap((v) =>
-            v.id
+          options={s.variants.flatMap((v) => {
+            // The widget knows an option by its provider's id: the params row's, or in Beauty Pro
+            // mode the Beauty Pro service it is linked to (docs/decisions/0052).
+            const id = bookingProvider === 'beautypro' ? v.crmId : v.id
+            return id
               ? [
                   {
-                    id: v.id,
+                    id,
                     name: v.name,
                     price: formatPrice({ priceFrom: v.priceFrom, priceTo: v.priceTo }, locale),
                     duration: formatDuration(v.durationMinutes ?? s.durationMinutes, locale),
                   },
                 ]
-              : [],
-          )}
+              : []
+          })}
         />
       </div>
       <div className={styles.serviceBody}>
