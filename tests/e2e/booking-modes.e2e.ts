@@ -50,7 +50,7 @@ test.beforeAll(async () => {
 
 async function openWidgetFromServicePage(page: Page, base: string) {
   await page.goto(`${base}${SERVICE_PAGE}`)
-  await page.getByRole('main').getByRole('link', { name: 'Book now', exact: true }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Book now', exact: true }).click()
   const widget = page.getByTestId('booking-dialog')
   await expect(widget).toBeVisible()
   return widget

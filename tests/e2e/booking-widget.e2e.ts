@@ -310,7 +310,7 @@ test("from a service page the widget lists that service's group first, by its fu
     ['/services/male/hair/mens-haircut-scissors/', /^Men’s Haircut \(Scissors\)/, 'Men · Hair', 'Men'],
   ] as const) {
     await page.goto(path)
-    await page.getByRole('main').getByRole('link', { name: 'Book now', exact: true }).click()
+    await page.getByRole('main').getByRole('button', { name: 'Book now', exact: true }).click()
     const widget = widgetOf(page)
     await expect(heading(widget, 'Choose services')).toBeVisible()
     const groups = widget.getByRole('group')
@@ -330,18 +330,18 @@ test("from a service page the widget lists that service's group first, by its fu
 test('the Book buttons of a service page and a stylist page open the widget with them chosen', async ({ page }) => {
   await page.goto('/services/backstage-chelsea/female/hair/colouring/air-touch/')
   const main = page.getByRole('main')
-  await main.getByRole('link', { name: 'Book now', exact: true }).click()
+  await main.getByRole('button', { name: 'Book now', exact: true }).click()
   const widget = widgetOf(page)
   await expect(heading(widget, 'Choose services')).toBeVisible()
   await expect(widget.getByRole('checkbox', { name: /^AirTouch Colouring/ })).toBeChecked()
   await expect(widget.getByText(/^Chosen: 1, /)).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(widget).toBeHidden()
-  await expect(main.getByRole('link', { name: 'Book now', exact: true })).toBeFocused()
+  await expect(main.getByRole('button', { name: 'Book now', exact: true })).toBeFocused()
 
   // The top-category form books at the default salon (Chelsea).
   await page.goto('/services/female/hair/colouring/air-touch/')
-  await page.getByRole('main').getByRole('link', { name: 'Book now', exact: true }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Book now', exact: true }).click()
   await expect(widget.getByRole('checkbox', { name: /^AirTouch Colouring/ })).toBeChecked()
 
   await page.goto('/employees/amara-okafor/')

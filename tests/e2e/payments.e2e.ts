@@ -58,7 +58,7 @@ test('a client pays the prepayment on Stripe’s page, sees the visit paid in th
   test.setTimeout(120_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(SERVICE_PAGE)
-  await page.getByRole('main').getByRole('link', { name: 'Book now', exact: true }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Book now', exact: true }).click()
   const widget = page.getByTestId('booking-dialog')
   await expect(widget.getByRole('checkbox', { name: /^AirTouch Colouring/ })).toBeChecked()
   await widget.getByRole('button', { name: 'Continue' }).click()

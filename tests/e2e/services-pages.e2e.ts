@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { adminApi } from '../helpers/admin'
 import { specCategories, specServices } from '../helpers/spec-catalogue'
@@ -57,8 +57,10 @@ test('a service page shows its price, duration and breadcrumbs, and the salon fo
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
   await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Backstage Chelsea', 'Women', 'Hair', 'Colouring'])
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('AirTouch Colouring')
-  // Several prices (three hair lengths): the range on the page.
-  await expect(page.getByRole('definition').first()).toHaveText('£260 – £360')
+  // Several prices (three hair lengths): the booking card shows the first one's, chosen to begin with.
+  await expect(page.getByTestId('booking-card').getByRole('definition').first()).toHaveText('£260', {
+    useInnerText: true,
+  })
   await expect(page.getByRole('link', { name: /Call the salon/ })).toHaveAttribute('href', /^tel:\+44/)
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
   expect(jsonLd.itemListElement.map((i: { name: string }) => i.name)).toEqual([
@@ -335,5 +337,76 @@ test('a salon’s pages show that salon’s own price, not the range across salo
     // Retired: hidden everywhere, so the other suites see the catalogue they expect.
     await api.patch(`/api/services/${id}`, { data: { archive: true, _status: 'published' } })
     await api.dispose()
+  }
+})
+
+// ── The booking card of a service page (issue 33) ──────────────────────────────────────────────────
+
+const AIR_TOUCH = '/services/female/hair/colouring/air-touch/'
+
+/** What a card's price and length read now (the options' other values are hidden by CSS). */
+const shownFacts = (card: Locator) =>
+  card.getByRole('definition').evaluateAll((dds) => dds.map((dd) => (dd as HTMLElement).innerText.trim()))
+
+/** Whether the whole of an element is inside the window now. */
+const inView = (page: Page, element: Locator) =>
+  element.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight
+  })
+
+test('at 1440 px the booking card stays beside the page; an option sets its price and length and Book now books it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(AIR_TOUCH)
+  const card = page.getByTestId('booking-card')
+  const long = card.getByRole('radio', { name: /^Long hair/ })
+  await expect(card.getByRole('radio', { name: /^Short hair/ })).toBeChecked()
+  expect(await shownFacts(card)).toEqual(['£260', '3 h'])
+  await long.check()
+  expect(await shownFacts(card)).toEqual(['£360', '4 h'])
+  // What the visit includes and what clients said of it (the demo's AirTouch visit was reviewed).
+  await expect(page.getByRole('heading', { level: 2, name: 'What’s included' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'What clients say' }).getByRole('listitem').first()).toContainText(
+    'Olivia listened, explained everything',
+  )
+  // A sidebar: right of the page's text, and still in view at the foot of the page.
+  const box = (await card.boundingBox())!
+  expect(box.x).toBeGreaterThan(700)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  expect(await inView(page, card.getByRole('button', { name: 'Book now' }))).toBe(true)
+
+  await card.getByRole('button', { name: 'Book now' }).click()
+  const dialog = page.getByTestId('booking-dialog')
+  await expect(dialog.getByRole('radio', { name: /^Long hair/ })).toBeChecked()
+  await expect(page).toHaveURL(new RegExp(`${AIR_TOUCH}$`))
+})
+
+test('on a 390 px phone, and without script, price · length · Book now is a bar fixed at the bottom that opens /book/ with the option', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  try {
+    const page = await context.newPage()
+    await page.goto(`/services/backstage-chelsea${AIR_TOUCH.slice('/services'.length)}`)
+    const card = page.getByTestId('booking-card')
+    const book = card.getByRole('button', { name: 'Book now' })
+    await expect(page.getByTestId('floating-booking')).toBeHidden()
+    expect(await inView(page, book)).toBe(true)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    expect(await inView(page, book)).toBe(true)
+    expect((await book.boundingBox())!.y).toBeGreaterThan(844 - 80)
+    // Choosing an option needs no script either: the bar follows it, and the form carries it.
+    await card.getByText('Long hair').click()
+    expect(await shownFacts(card)).toEqual(['£360', '4 h'])
+    await book.click()
+    await expect(page).toHaveURL(
+      /\/book\/\?salon=backstage-chelsea&service=female%2Fhair%2Fcolouring%2Fair-touch&option=\w+$/,
+    )
+  } finally {
+    await context.close()
   }
 })

@@ -49,7 +49,7 @@ const balancePhone = `+4474004${stamp}`
 /** The widget from the service page, signed in, up to the confirm step with the first free time days ahead. */
 async function toConfirmStep(page: Page) {
   await page.goto(SERVICE_PAGE)
-  await page.getByRole('main').getByRole('link', { name: 'Book now', exact: true }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Book now', exact: true }).click()
   const widget = page.getByTestId('booking-dialog')
   await expect(widget.getByRole('checkbox', { name: /^AirTouch Colouring/ })).toBeChecked()
   await widget.getByRole('button', { name: 'Continue' }).click()

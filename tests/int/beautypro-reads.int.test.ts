@@ -192,6 +192,11 @@ describe('the catalogue from Beauty Pro', () => {
     expect(list.every((f) => f.employee === EMPLOYEE_AMELIA)).toBe(true)
     const dates = list.map((f) => f.date)
     expect([...dates].sort().reverse()).toEqual(dates)
+    // Beauty Pro's feedbacks do not say what the visit had: a service page quotes none of them.
+    const { catalogue } = await deps()
+    expect(
+      await catalogue.feedbacks({ employeeId: null, serviceId: SERVICE_CUT_FINISH, limit: 3, locale: 'en' }),
+    ).toEqual([])
   })
 
   it('answers the client module settings the widget follows (Beauty Pro asks for a stylist)', async () => {

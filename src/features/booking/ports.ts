@@ -151,8 +151,16 @@ export interface BookingCatalogue {
   /** Published stylists, in menu order. */
   employees(locale: CatalogueLocale): Promise<CatalogueEmployee[]>
   positions(locale: CatalogueLocale): Promise<CataloguePosition[]>
-  /** Reviews not hidden by staff of published stylists (of one stylist when given), newest first. */
-  feedbacks(query: { employeeId: string | null; limit: number; locale: CatalogueLocale }): Promise<CatalogueFeedback[]>
+  /**
+   * Reviews not hidden by staff of published stylists, newest first: of one stylist when given, of
+   * visits that had one service when `serviceId` is given (none when the provider cannot tell).
+   */
+  feedbacks(query: {
+    employeeId: string | null
+    serviceId?: string | null
+    limit: number
+    locale: CatalogueLocale
+  }): Promise<CatalogueFeedback[]>
   /** The rating of the whole salon: all the reviews `feedbacks` lists (however many), summarised. */
   ratingSummary(locale: CatalogueLocale): Promise<RatingSummary>
   /** The salon's online-booking settings. */

@@ -15,7 +15,7 @@ export { getLayoutData } from './data/layout'
 export { priceAt } from './data/price'
 export { getPage, getSiteSettings, type PageContent, type SiteSettings } from './data/pages'
 export { getEmployee, getEmployeeDirectory, getSalon, getSalonDirectory, getVacancies, getVacancy } from './data/people'
-export { getReviewsDigest } from './data/reviews'
+export { getReviewsDigest, getServiceReviews } from './data/reviews'
 export {
   allServicesPaths,
   breadcrumbs,

@@ -23,6 +23,17 @@ const BookingDialog = dynamic(loadBookingDialog, { ssr: false })
 const linkOf = (event: Event) =>
   event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
 
+/** A booking form (a service page's booking card, src/ui/content/booking-card.tsx) the event is in. */
+const bookingFormOf = (event: Event) =>
+  event.target instanceof Element ? event.target.closest<HTMLFormElement>(`form[${OPENS_BOOKING}]`) : null
+
+/** The booking page's address a GET form would open, its fields as the query. */
+const formTarget = (form: HTMLFormElement) => {
+  const url = new URL(form.action)
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') url.searchParams.append(name, value)
+  return url.href
+}
+
 const clickOf = (link: HTMLAnchorElement, event?: MouseEvent): LinkClick => ({
   href: link.href,
   target: link.getAttribute('target'),
@@ -38,7 +49,8 @@ const clickOf = (link: HTMLAnchorElement, event?: MouseEvent): LinkClick => ({
  * layout, listens to the whole page instead:
  * - a click on a Book button (`data-opens-dialog`, a real link to /book/ that works without
  *   script) opens the booking widget in a dialog, preselected from the link's query; focus
- *   returns to that link when it closes;
+ *   returns to that link when it closes; a booking form so marked (a GET form to /book/) does
+ *   the same on submit, preselected from its fields;
  * - a plain click on any other link to a page of this site navigates in place (the App Router),
  *   as next/link would; new tabs, modifiers, downloads and other sites are left to the browser;
  * - hovering, focusing or touching such a link prefetches its page (or the widget's code).
@@ -47,10 +59,14 @@ const clickOf = (link: HTMLAnchorElement, event?: MouseEvent): LinkClick => ({
 export function PageLinks({ locale, phone = null }: { locale: Locale; phone?: string | null }) {
   const router = useRouter()
   const [booking, setBooking] = useState<{ context: BookingContext; open: boolean } | null>(null)
-  const returnTo = useRef<HTMLAnchorElement | null>(null)
+  const returnTo = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     const onIntent = (event: Event) => {
+      if (bookingFormOf(event)) {
+        void loadBookingDialog()
+        return
+      }
       const link = linkOf(event)
       if (!link) return
       if (link.hasAttribute(OPENS_BOOKING)) {
@@ -81,12 +97,21 @@ export function PageLinks({ locale, phone = null }: { locale: Locale; phone?: st
       event.preventDefault()
       router.push(target)
     }
+    const onSubmit = (event: SubmitEvent) => {
+      const form = bookingFormOf(event)
+      if (!form || event.defaultPrevented) return
+      event.preventDefault()
+      returnTo.current = event.submitter instanceof HTMLElement ? event.submitter : form
+      setBooking({ context: bookingContextOf(formTarget(form)), open: true })
+    }
     window.addEventListener('click', onClick)
+    window.addEventListener('submit', onSubmit)
     window.addEventListener('pointerover', onIntent, { passive: true })
     window.addEventListener('touchstart', onIntent, { passive: true })
     window.addEventListener('focusin', onIntent)
     return () => {
       window.removeEventListener('click', onClick)
+      window.removeEventListener('submit', onSubmit)
       window.removeEventListener('pointerover', onIntent)
       window.removeEventListener('touchstart', onIntent)
       window.removeEventListener('focusin', onIntent)

@@ -357,6 +357,8 @@ export function beautyProCatalogue(
     },
 
     async feedbacks(query) {
+      // Beauty Pro's feedbacks name the stylist, not the services of the visit.
+      if (query.serviceId != null) return []
       const [feedbacks, employees] = await Promise.all([readFeedbacks(), readEmployees()])
       const shown = new Set(employees.map((e) => e.id))
       return feedbacks

@@ -210,14 +210,17 @@ export function createPayloadCatalogue(payload: Payload): EngineCatalogue {
       })
     },
 
-    async feedbacks({ employeeId, limit, locale }): Promise<CatalogueFeedback[]> {
+    async feedbacks({ employeeId, serviceId = null, limit, locale }): Promise<CatalogueFeedback[]> {
       if (employeeId != null && !isDbId(employeeId)) return []
+      if (serviceId != null && !isDbId(serviceId)) return []
       const stylists = await shownStylists(employeeId, locale)
       if (!stylists.length) return []
       const nameOf = new Map(stylists.map((s) => [String(s.id), s.name]))
+      const shown = shownReviews(stylists)
       const reviews = await find({
         collection: 'reviews',
-        where: shownReviews(stylists),
+        // A review is of its whole visit: it speaks of a service when the visit had that service.
+        where: serviceId == null ? shown : { and: [shown, { 'appointment.items.service': { equals: serviceId } }] },
         sort: '-createdAt',
         depth: 0,
         limit,

@@ -48,7 +48,9 @@ export class InMemoryCatalogue implements EngineCatalogue {
   async positions() {
     return this.data.positions ?? []
   }
-  async feedbacks(q: { employeeId: string | null; limit: number }) {
+  async feedbacks(q: { employeeId: string | null; serviceId?: string | null; limit: number }) {
+    // Its feedbacks, like Beauty Pro's, do not say which services the visit had.
+    if (q.serviceId != null) return []
     return (this.data.feedbacks ?? [])
       .filter((f) => q.employeeId == null || f.employeeId === q.employeeId)
       .sort((a, b) => b.date.getTime() - a.date.getTime())

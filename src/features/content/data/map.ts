@@ -81,6 +81,8 @@ export function toServiceDetail(doc: Service): ServiceDetail {
     seoBody: toRichBlocks(doc.seoBody),
     variants: doc.withParams
       ? (doc.params ?? []).map((p) => ({
+          id: p.id ?? null,
+          crmId: p.crmId || null,
           name: p.name,
           priceFrom: p.priceFrom,
           priceTo: p.priceTo ?? null,

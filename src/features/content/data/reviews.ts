@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { createPayloadCatalogue } from '@/features/booking/kit'
+import { type CatalogueFeedback, createPayloadCatalogue } from '@/features/booking/kit'
 import type { Locale } from '@/platform/i18n/locales'
 
 import { tags } from './cache-tags'
@@ -22,17 +22,35 @@ export async function readReviewsDigest(payload: Payload, locale: Locale): Promi
     catalogue.ratingSummary(locale),
     catalogue.feedbacks({ employeeId: null, limit: LATEST_REVIEWS, locale }),
   ])
-  return {
-    ...summary,
-    latest: latest.map((r) => ({
-      id: r.id,
-      firstName: r.firstName,
-      date: r.date.toISOString(),
-      rating: r.rating,
-      text: r.text,
-      stylist: r.employeeName,
-    })),
-  }
+  return { ...summary, latest: latest.map(quoted) }
+}
+
+/** A review as the pages quote it. */
+const quoted = (r: CatalogueFeedback): ReviewsDigest['latest'][number] => ({
+  id: r.id,
+  firstName: r.firstName,
+  date: r.date.toISOString(),
+  rating: r.rating,
+  text: r.text,
+  stylist: r.employeeName,
+})
+
+/**
+ * The newest published reviews of visits that had one service (its page's "Reviews of this
+ * service"), as many as the home page quotes; none for an unknown service.
+ */
+export async function readServiceReviews(
+  payload: Payload,
+  locale: Locale,
+  serviceId: string,
+): Promise<ReviewsDigest['latest']> {
+  const reviews = await createPayloadCatalogue(payload).feedbacks({
+    employeeId: null,
+    serviceId,
+    limit: LATEST_REVIEWS,
+    locale,
+  })
+  return reviews.map(quoted)
 }
 
 /** Expired by the reviews' hooks (a new, edited, hidden or deleted review) and by stylists' edits. */
@@ -40,4 +58,11 @@ export const getReviewsDigest = cached(
   'reviews-digest',
   [tags.reviews, tags.collection('employees'), tags.all],
   readReviewsDigest,
+)
+
+/** Expired like the digest: by the reviews' hooks and by stylists' edits. */
+export const getServiceReviews = cached(
+  'service-reviews',
+  [tags.reviews, tags.collection('employees'), tags.all],
+  readServiceReviews,
 )

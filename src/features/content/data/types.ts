@@ -71,6 +71,10 @@ export interface CategoryDetail extends CategorySummary {
 }
 
 export interface ServiceVariant {
+  /** The params row's id: the option the booking widget books (docs/decisions/0052); null when unsaved. */
+  id: string | null
+  /** The Beauty Pro service this option is booked as (BOOKING_PROVIDER=beautypro); null when unlinked. */
+  crmId: string | null
   name: string
   priceFrom: number
   priceTo: number | null

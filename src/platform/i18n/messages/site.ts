@@ -10,6 +10,8 @@ export const siteMessages = bilingual(
     duration: 'Duration',
     variants: 'Options',
     addOns: 'Often booked together',
+    included: 'What’s included',
+    serviceReviews: 'What clients say',
     categories: 'Categories',
     servicesHere: 'Services',
     nothingHereYet:
@@ -70,6 +72,8 @@ export const siteMessages = bilingual(
     duration: 'Тривалість',
     variants: 'Варіанти',
     addOns: 'Часто замовляють разом',
+    included: 'Що входить',
+    serviceReviews: 'Що кажуть клієнти',
     categories: 'Категорії',
     servicesHere: 'Послуги',
     nothingHereYet: 'Ці процедури підбираємо на консультації: зателефонуйте в салон, і ми порадимо найкращу для вас.',

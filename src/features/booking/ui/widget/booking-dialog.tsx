@@ -31,7 +31,7 @@ export default function BookingDialog({
   context: BookingContext
   open: boolean
   onOpenChange: (open: boolean) => void
-  returnFocusTo: RefObject<HTMLAnchorElement | null>
+  returnFocusTo: RefObject<HTMLElement | null>
 }) {
   const t = bookingMessages(locale)
   return (

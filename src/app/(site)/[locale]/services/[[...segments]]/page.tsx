@@ -11,6 +11,7 @@ import {
   getCatalogueIndex,
   getLayoutData,
   getPage,
+  getServiceReviews,
   getSiteSettings,
   type PageContent,
   priceAt,
@@ -29,7 +30,10 @@ import { fill, messages } from '@/platform/i18n/messages'
 import { absoluteUrl, localePath } from '@/platform/i18n/routing'
 import { type Place, serviceJsonLd, serviceMetaDescription, serviceTitle } from '@/platform/seo/services'
 
+import { BookingCard } from '@/ui/content/booking-card'
+import { HeroImage } from '@/ui/content/hero-image'
 import { JsonLd } from '@/ui/content/json-ld'
+import { LatestReviews } from '@/ui/content/latest-reviews'
 import { RichText } from '@/ui/content/rich-text'
 import { Breadcrumbs } from '@/ui/layout/breadcrumbs'
 import shell from '@/ui/layout/content-page.module.css'
@@ -223,7 +227,7 @@ function CategoryView({
   )
 }
 
-function ServiceView({
+async function ServiceView({
   route,
   cards,
   provider,
@@ -236,7 +240,8 @@ function ServiceView({
   const t = messages(locale)
   const s = route.service
   const price = priceAt(s, route.salon?.id)
-  const siteUrl = getEnv().siteUrl
+  const reviews = await getServiceReviews(locale, String(s.id))
+  const { siteUrl, bookingProvider } = getEnv()
   const jsonLd = serviceJsonLd({
     name: s.title,
     description: s.description,
@@ -255,68 +260,84 @@ function ServiceView({
     },
   })
   return (
-    <>
+    <div className={styles.serviceLayout}>
       <JsonLd data={jsonLd} />
-      <header className={shell.head}>
+      <header className={`${shell.head} ${styles.serviceHead}`}>
         <div className={styles.titleRow}>
           <h1>{s.title}</h1>
           <FavouriteHeart id={String(s.id)} kind="service" label={fill(t.accountFavourite, { name: s.title })} />
         </div>
-        {s.description && <p className={shell.lead}>{s.description}</p>}
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t.price}</dt>
-            <dd>{formatPrice(price, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t.duration}</dt>
-            <dd>{formatDuration(s.durationMinutes, locale)}</dd>
-          </div>
-        </dl>
-        {/* The salon form books at that salon; the top-category form at the default salon (Chelsea). */}
-        <BookingButton locale={locale} salon={cards.salon.slug} service={s.path} />
         {route.salon && (
           <a className={shell.button} href={`tel:${route.salon.phone.replace(/\s+/g, '')}`}>
             {t.callSalon} {route.salon.phone}
           </a>
         )}
       </header>
-      {s.variants.length > 0 && (
-        <section aria-labelledby="variants-heading" className={styles.section}>
-          <h2 id="variants-heading">{t.variants}</h2>
-          <table className={styles.variants}>
-            <tbody>
-              {s.variants.map((v, i) => (
-                <tr key={i}>
-                  <th scope="row">{v.name}</th>
-                  <td>{formatPrice({ priceFrom: v.priceFrom, priceTo: v.priceTo }, locale)}</td>
-                  <td>{formatDuration(v.durationMinutes ?? s.durationMinutes, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-      <ServicesSection id="addons-heading" heading={t.addOns} services={route.additional} cards={cards} />
-      <SeoText text={s.seoText} blocks={s.seoBody} />
-    </>
+      <div className={styles.serviceCard}>
+        {/* The salon form books at that salon; the top-category form at the default salon (Chelsea). */}
+        <BookingCard
+          locale={locale}
+          salon={cards.salon.slug}
+          service={s.path}
+          price={formatPrice(price, locale)}
+          duration={formatDuration(s.durationMinutes, locale)}
+          options={s.variants.flatMap((v) => {
+            // The widget knows an option by its provider's id: the params row's, or in Beauty Pro
+            // mode the Beauty Pro service it is linked to (docs/decisions/0052).
+            const id = bookingProvider === 'beautypro' ? v.crmId : v.id
+            return id
+              ? [
+                  {
+                    id,
+                    name: v.name,
+                    price: formatPrice({ priceFrom: v.priceFrom, priceTo: v.priceTo }, locale),
+                    duration: formatDuration(v.durationMinutes ?? s.durationMinutes, locale),
+                  },
+                ]
+              : []
+          })}
+        />
+      </div>
+      <div className={styles.serviceBody}>
+        <HeroImage
+          image={s.image}
+          sizes="(min-width: 1024px) 50rem, 100vw"
+          fallback={[1024, 768]}
+          className={styles.picture}
+        />
+        {(s.description || s.seoText || s.seoBody.length > 0) && (
+          <section aria-labelledby="included-heading" className={styles.section}>
+            <h2 id="included-heading">{t.included}</h2>
+            {s.description && <p className={shell.lead}>{s.description}</p>}
+            <SeoText text={s.seoText} blocks={s.seoBody} />
+          </section>
+        )}
+        {reviews.length > 0 && (
+          <section aria-labelledby="service-reviews-heading" className={styles.section}>
+            <h2 id="service-reviews-heading">{t.serviceReviews}</h2>
+            <LatestReviews reviews={reviews} locale={locale} anonymous={t.employeeReviewByClient} />
+          </section>
+        )}
+        <ServicesSection id="addons-heading" heading={t.addOns} services={route.additional} cards={cards} />
+      </div>
+    </div>
   )
 }
 
-/** The text at the foot of the page: with its formatting when it has some (imported HTML), else paragraphs. */
+/** The longer text of a page: with its formatting when it has some (imported HTML), else paragraphs. */
 function SeoText({ text, blocks }: { text: string; blocks: RichBlock[] }) {
   if (blocks.length)
     return (
-      <section className={styles.seo}>
+      <div className={styles.seo}>
         <RichText blocks={blocks} />
-      </section>
+      </div>
     )
   if (!text) return null
   return (
-    <section className={styles.seo}>
+    <div className={styles.seo}>
       {text.split(/\n\s*\n/).map((p, i) => (
         <p key={i}>{p}</p>
       ))}
-    </section>
+    </div>
   )
 }
