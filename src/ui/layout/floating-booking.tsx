@@ -5,8 +5,8 @@ import styles from './floating-booking.module.css'
 
 /**
  * The booking button that floats at the bottom of narrow screens (≤ 1200 px) on every page but
- * the home page, and steps aside while the burger menu is open. CSS alone decides (the home page's
- * <main data-page="home">, the open menu's [data-mobile-menu]), so it needs no script.
+ * the home page and /book/, and steps aside while the burger menu is open. CSS alone decides (the
+ * <main data-page="home"> or "book", the open menu's [data-mobile-menu]), so it needs no script.
  */
 export function FloatingBooking({ locale }: { locale: Locale }) {
   return (
