@@ -4,7 +4,7 @@ import { beautyProFakePort, beautyProOutbox, beautyProSitePort } from '../../pla
 import { DEMO_ADMIN, submitAdminLogin } from '../helpers/admin'
 import { latestCode } from '../helpers/sms-outbox'
 import { signInByApi } from '../helpers/money-e2e'
-import { chooseTimeDaysAhead } from '../helpers/widget'
+import { chooseTimeDaysAhead, visitSummary } from '../helpers/widget'
 
 /**
  * The booking journey in both booking modes, in Chromium against the production build: a service
@@ -160,11 +160,12 @@ test('parlour: choosing Long hair on AirTouch books 4 h at £360, and the accoun
   await page.goto(`/book/?salon=backstage-chelsea&service=air-touch&option=${long.id}`)
   const option = (name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) })
   await expect(option('Long hair')).toBeChecked()
-  await expect(page.getByText(/^Chosen: 1, 4 h, £360$/)).toBeVisible()
+  const summary = visitSummary(page.locator('body')).locator('p')
+  await expect(summary).toHaveText(['AirTouch Colouring · Long hair', '4 h · £360'])
   await option('Short hair').check()
-  await expect(page.getByText(/^Chosen: 1, 3 h, £260$/)).toBeVisible()
+  await expect(summary).toHaveText(['AirTouch Colouring · Short hair', '3 h · £260'])
   await option('Long hair').check()
-  await expect(page.getByText(/^Chosen: 1, 4 h, £360$/)).toBeVisible()
+  await expect(summary).toHaveText(['AirTouch Colouring · Long hair', '4 h · £360'])
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('button', { name: 'Continue' }).click()
   await chooseTimeDaysAhead(page.locator('body'))

@@ -10,7 +10,7 @@ import {
 } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
-import { chooseDayAhead, chooseTimeDaysAhead, offeredTimes } from '../helpers/widget'
+import { chooseDayAhead, chooseTimeDaysAhead, offeredTimes, tickService, visitSummary } from '../helpers/widget'
 import { latestCode } from '../helpers/sms-outbox'
 
 /**
@@ -99,9 +99,11 @@ test('a new client books two services with any stylist from the Book button, get
   await widget.getByRole('button', { name: /Backstage Chelsea/ }).click()
 
   await expect(heading(widget, 'Choose services')).toBeFocused()
-  await widget.locator(`input[type=checkbox][value="${first.id}"]`).check()
-  await widget.locator(`input[type=checkbox][value="${second.id}"]`).check()
-  await expect(widget.getByText(/^Chosen: 2, /)).toBeVisible()
+  await tickService(widget, first.id)
+  await tickService(widget, second.id)
+  // The summary at the foot names both (each with its option, when it has any).
+  await expect(visitSummary(widget)).toContainText(first.name)
+  await expect(visitSummary(widget)).toContainText(second.name)
   await expectNoAxeViolations(page, '[data-testid=booking-dialog]')
   await widget.getByRole('button', { name: 'Continue' }).click()
 
@@ -190,7 +192,7 @@ test('a new client books two services with any stylist from the Book button, get
   // Signed in now (GET /api/auth/me): the next booking goes from the held time straight to confirming.
   await opener.click()
   await widget.getByRole('button', { name: /Backstage Chelsea/ }).click()
-  await widget.locator(`input[type=checkbox][value="${first.id}"]`).check()
+  await tickService(widget, first.id)
   await widget.getByRole('button', { name: 'Continue' }).click()
   await widget.getByRole('button', { name: 'Continue' }).click()
   await expect(heading(widget, 'Choose a date and time')).toBeFocused()
@@ -232,7 +234,7 @@ test('the /book/ page answers in both languages, stays out of search and presele
   await expect(page.getByRole('heading', { level: 1, name: 'Book online' })).toBeVisible()
   await page.getByRole('button', { name: /Backstage Chelsea/ }).click()
   await expect(page.locator(`input[value="${first.id}"]`)).toBeChecked()
-  await expect(page.getByText(/^Chosen: 1, /)).toBeVisible()
+  await expect(visitSummary(page.locator('body'))).toContainText(first.name)
 
   await page.goto('/ua/book/?salon=backstage-chelsea')
   await expect(page.getByRole('heading', { level: 1, name: 'Онлайн-запис' })).toBeVisible()
@@ -313,11 +315,14 @@ test("from a service page the widget lists that service's group first, by its fu
     await page.getByRole('main').getByRole('button', { name: 'Book now', exact: true }).click()
     const widget = widgetOf(page)
     await expect(heading(widget, 'Choose services')).toBeVisible()
-    const groups = widget.getByRole('group')
-    await expect(groups.first()).toHaveAccessibleName(first)
+    // Each group a <details>: the service's own open and first, the others folded.
+    const groups = widget.locator('details')
+    await expect(groups.first().locator('summary')).toHaveText(first)
+    await expect(groups.first()).toHaveAttribute('open', '')
+    await expect(widget.locator('details[open]')).toHaveCount(1)
     await expect(groups.first().getByRole('checkbox', { name: service })).toBeChecked()
     // Every group is named "Women · …" or "Men · …"; those of the same gender come next.
-    const names = await groups.evaluateAll((sets) => sets.map((f) => f.querySelector('legend')?.textContent ?? ''))
+    const names = await groups.evaluateAll((sets) => sets.map((f) => f.querySelector('summary')?.textContent ?? ''))
     expect(names.length).toBeGreaterThan(2)
     for (const name of names) expect(name).toMatch(/^(Women|Men) · /)
     const sameGender = names.filter((n) => n.startsWith(`${gender} · `)).length
@@ -334,7 +339,7 @@ test('the Book buttons of a service page and a stylist page open the widget with
   const widget = widgetOf(page)
   await expect(heading(widget, 'Choose services')).toBeVisible()
   await expect(widget.getByRole('checkbox', { name: /^AirTouch Colouring/ })).toBeChecked()
-  await expect(widget.getByText(/^Chosen: 1, /)).toBeVisible()
+  await expect(visitSummary(widget)).toContainText('AirTouch Colouring')
   await page.keyboard.press('Escape')
   await expect(widget).toBeHidden()
   await expect(main.getByRole('button', { name: 'Book now', exact: true })).toBeFocused()

@@ -38,3 +38,14 @@ export async function chooseTimeDaysAhead(widget: Locator): Promise<{ date: stri
   await firstTime.click()
   return { date, time: firstTime }
 }
+
+/** Ticks a service on the widget's services step, unfolding its group first when it is folded. */
+export async function tickService(widget: Locator, serviceId: string): Promise<void> {
+  const checkbox = `input[type=checkbox][value="${serviceId}"]`
+  const group = widget.locator('details').filter({ has: widget.page().locator(checkbox) })
+  if ((await group.getAttribute('open')) === null) await group.locator('summary').click()
+  await widget.locator(checkbox).check()
+}
+
+/** The widget's summary of the visit so far, at the foot of each step. */
+export const visitSummary = (widget: Locator) => widget.getByTestId('booking-summary')

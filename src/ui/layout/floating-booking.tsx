@@ -5,8 +5,8 @@ import styles from './floating-booking.module.css'
 
 /**
  * The booking button that floats at the bottom of narrow screens (≤ 1200 px) on every page but
- * the home page and pages with their own booking bar, and steps aside while the burger menu is open.
- * CSS alone decides (the home page's <main data-page="home">, a service page's [data-booking-bar],
+ * the home page, /book/ and pages with their own booking bar, and steps aside while the burger menu
+ * is open. CSS alone decides (<main data-page="home"> or "book", a service page's [data-booking-bar],
  * the open menu's [data-mobile-menu]), so it needs no script.
  */
 export function FloatingBooking({ locale }: { locale: Locale }) {

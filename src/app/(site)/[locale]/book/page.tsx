@@ -32,7 +32,7 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
   const t = bookingMessages(locale)
   const { phones } = await getLayoutData(locale)
   return (
-    <main className={shell.page}>
+    <main data-page="book" className={shell.page}>
       <header className={shell.head}>
         <h1>{t.bookPageTitle}</h1>
         <p className={shell.lead}>{t.bookPageLead}</p>

@@ -20,6 +20,7 @@ import { BookingApiError, errorMessage, isTimeGone } from '../../client/api-erro
 import { balanceProblem, myBalance, type BalanceUse } from '../../client/balance'
 import { voucherProblem, type VoucherUse } from '../../client/voucher'
 import { resolveChoice } from '../../client/slots'
+import { heldSummary, plannedSummary } from '../../client/summary'
 import type { Locale } from '@/platform/i18n/locales'
 import { bookingMessages } from '@/platform/i18n/booking-messages'
 import { fill } from '@/platform/i18n/messages'
@@ -29,6 +30,7 @@ import { telHref } from '@/platform/seo/salon'
 import { ConfirmStep, DoneStep, PayStep } from './confirm-steps'
 import { SalonStep, ServicesStep, StylistStep, type ChosenOptions } from './choice-steps'
 import { HoldCountdown } from './hold-countdown'
+import { StepFooter, SummaryOfVisit } from './step-parts'
 import { TimeStep } from './time-step'
 import type { AppliedVoucher } from './voucher-field'
 import styles from './widget.module.css'
@@ -69,10 +71,14 @@ export function BookingWidget({
   const [stylists, setStylists] = useState<Employee[]>([])
   const [preferred, setPreferred] = useState<Employee | null>(null)
   const [employee, setEmployee] = useState<string | null>(null)
+  // The start picked on the time step, before it is held (for the summary).
+  const [picked, setPicked] = useState<string | null>(null)
   const [hold, setHold] = useState<Hold | null>(null)
   const [client, setClient] = useState<Client | null>(null)
   // Signed in when the widget opened: the phone step is not one of the steps at all.
   const [signedInAtStart, setSignedInAtStart] = useState(false)
+  // The salon came with the widget (a salon's or service's page): its step is not counted.
+  const [salonGiven, setSalonGiven] = useState(false)
   const [appointment, setAppointment] = useState<Appointment | null>(null)
   const [payment, setPayment] = useState<PaymentLink | null>(null)
   // A gift voucher checked on the confirm step, sent with the booking; what it then paid.
@@ -179,6 +185,7 @@ export function BookingWidget({
         const offeredAt = offered && list.find((l) => l.id === offered.location.id)
         if (offered && offeredAt) {
           await loadSalon(offeredAt)
+          setSalonGiven(true)
           setChosen(offered.items.map((i) => i.service.id))
           setOptions(Object.fromEntries(offered.items.flatMap((i) => (i.option ? [[i.service.id, i.option.id]] : []))))
           setEmployee(offered.items[0]?.employee.id ?? null)
@@ -199,6 +206,7 @@ export function BookingWidget({
           if (!location && worker) location = list.find((l) => worker!.locations.includes(l.id)) ?? null
         }
         if (location) {
+          setSalonGiven(true)
           await loadSalon(location, {
             service: asText(context.service),
             option: asText(context.option),
@@ -360,8 +368,9 @@ export function BookingWidget({
     go('confirm')
   }
 
+  // The steps the visitor goes through, counted from 1: those decided before the widget opened are left out.
   const steps: Step[] = [
-    'salon',
+    ...(salonGiven ? [] : ['salon' as const]),
     'services',
     'stylist',
     'time',
@@ -371,6 +380,24 @@ export function BookingWidget({
   // Nothing to choose while online booking is unavailable: the widget says so instead.
   const shown = unavailable ? null : step
   const number = shown ? steps.indexOf(shown) + 1 : 0
+  // The visit chosen so far, at the foot of every step: the held one once a time is held.
+  const stylistName =
+    employee != null
+      ? (stylists.find((e) => e.id === employee)?.name ?? null)
+      : step === 'stylist' || step === 'time'
+        ? t.bookAnyStylist
+        : null
+  const summary = hold
+    ? heldSummary(hold, locale)
+    : plannedSummary(
+        chosen.flatMap((id) => {
+          const service = services.find((s) => s.id === id)
+          return service ? [{ service, option: chosenOptions[id] ?? null }] : []
+        }),
+        step === 'services' ? null : stylistName,
+        step === 'time' ? picked : null,
+        locale,
+      )
 
   return (
     <div className={styles.widget} aria-busy={step === null || busy}>
@@ -383,141 +410,146 @@ export function BookingWidget({
       <div role="alert" className={styles.failure}>
         {failure}
       </div>
-      <div ref={stepBox}>
-        {unavailable ? (
-          <div role="status">
-            <p>{t.bookUnavailable}</p>
-            {phone && (
-              <p>
-                <a className={styles.primary} href={telHref(phone)}>
-                  {fill(t.bookCallSalon, { phone })}
-                </a>
-              </p>
-            )}
-          </div>
-        ) : (
-          step === null && <p className={styles.muted}>{t.bookLoading}</p>
-        )}
-        {shown === 'salon' && (
-          <SalonStep
-            locale={locale}
-            locations={locations}
-            chosen={salon?.id ?? null}
-            busy={busy}
-            onChoose={chooseSalon}
-          />
-        )}
-        {shown === 'services' && (
-          <ServicesStep
-            locale={locale}
-            services={services}
-            first={{
-              group: leadGroup,
-              // The visitor's own gender when known, else that of the page they came from.
-              gender: client?.sex === 'female' || client?.sex === 'male' ? client.sex : leadGroup?.split('/')[0],
-            }}
-            chosen={chosen}
-            options={chosenOptions}
-            several={settings.severalServices}
-            busy={busy}
-            onChange={setChosen}
-            onOption={(service, option) => setOptions((now) => ({ ...now, [service]: option }))}
-            onBack={() => go('salon')}
-            onContinue={chooseServices}
-          />
-        )}
-        {shown === 'stylist' && (
-          <StylistStep
-            locale={locale}
-            stylists={stylists}
-            anyAllowed={settings.skipProfessional}
-            chosen={employee}
-            onChange={setEmployee}
-            onBack={() => go('services')}
-            onContinue={() => go('time')}
-          />
-        )}
-        {shown === 'time' && salon && (
-          <TimeStep
-            locale={locale}
-            salon={salon}
-            services={chosen}
-            options={chosen.map((service) => chosenOptions[service] ?? null)}
-            employee={employee}
-            refresh={freshTimes}
-            busy={busy}
-            onError={fail}
-            onBack={() => go('stylist')}
-            onHold={holdTime}
-          />
-        )}
-        {shown === 'phone' && (
-          <>
-            <PhoneSignIn locale={locale} onSignedIn={signedIn} />
-            <button type="button" className={styles.back} onClick={() => backToTimes(null)}>
-              {t.bookBack}
-            </button>
-          </>
-        )}
-        {shown === 'confirm' && hold && salon && (
-          <ConfirmStep
-            locale={locale}
-            salon={salon}
-            visit={hold}
-            client={client}
-            busy={busy}
-            onBack={() => backToTimes(null)}
-            onConfirm={confirm}
-            voucher={{
-              applied: voucher,
-              error: voucherError,
-              onApplied: (applied, error) => {
-                setVoucher(applied)
-                setVoucherError(error)
-              },
-            }}
-            balance={{
-              available: balance,
-              use: useBalance,
-              error: balanceError,
-              onChange: (use) => {
-                setUseBalance(use)
-                setBalanceError(null)
-              },
-            }}
-          />
-        )}
-        {shown === 'pay' && appointment && payment && salon && (
-          <PayStep
-            locale={locale}
-            salon={salon}
-            visit={appointment}
-            payment={payment}
-            voucher={voucherUse}
-            balance={balanceUse}
-            onLater={() => go('done')}
-            onLetGo={() =>
-              act(async () => {
-                await bookingApi.release({ id: appointment.id, token: '' })
-                setPayment(null)
-                setAppointment(null)
-                setFreshTimes((n) => n + 1)
-                go('time')
-              })
-            }
-          />
-        )}
-        {shown === 'done' && appointment && salon && (
-          <DoneStep
-            locale={locale}
-            salon={salon}
-            visit={appointment}
-            voucher={voucherUse}
-            balance={balanceUse}
-            onClose={onClose}
-          />
-        )}
-      </div>
+      <SummaryOfVisit.Provider value={shown === 'done' || shown === 'pay' ? null : summary}>
+        <div ref={stepBox}>
+          {unavailable ? (
+            <div role="status">
+              <p>{t.bookUnavailable}</p>
+              {phone && (
+                <p>
+                  <a className={styles.primary} href={telHref(phone)}>
+                    {fill(t.bookCallSalon, { phone })}
+                  </a>
+                </p>
+              )}
+            </div>
+          ) : (
+            step === null && <p className={styles.muted}>{t.bookLoading}</p>
+          )}
+          {shown === 'salon' && (
+            <SalonStep
+              locale={locale}
+              locations={locations}
+              chosen={salon?.id ?? null}
+              busy={busy}
+              onChoose={chooseSalon}
+            />
+          )}
+          {shown === 'services' && (
+            <ServicesStep
+              locale={locale}
+              services={services}
+              first={{
+                group: leadGroup,
+                // The visitor's own gender when known, else that of the page they came from.
+                gender: client?.sex === 'female' || client?.sex === 'male' ? client.sex : leadGroup?.split('/')[0],
+              }}
+              chosen={chosen}
+              options={chosenOptions}
+              several={settings.severalServices}
+              busy={busy}
+              onChange={setChosen}
+              onOption={(service, option) => setOptions((now) => ({ ...now, [service]: option }))}
+              onBack={() => go('salon')}
+              onContinue={chooseServices}
+            />
+          )}
+          {shown === 'stylist' && (
+            <StylistStep
+              locale={locale}
+              stylists={stylists}
+              anyAllowed={settings.skipProfessional}
+              chosen={employee}
+              onChange={setEmployee}
+              onBack={() => go('services')}
+              onContinue={() => go('time')}
+            />
+          )}
+          {shown === 'time' && salon && (
+            <TimeStep
+              locale={locale}
+              salon={salon}
+              services={chosen}
+              options={chosen.map((service) => chosenOptions[service] ?? null)}
+              employee={employee}
+              refresh={freshTimes}
+              busy={busy}
+              onError={fail}
+              onBack={() => go('stylist')}
+              onHold={holdTime}
+              onPick={setPicked}
+            />
+          )}
+          {shown === 'phone' && (
+            <section>
+              <PhoneSignIn locale={locale} onSignedIn={signedIn} />
+              <StepFooter>
+                <button type="button" className={styles.back} onClick={() => backToTimes(null)}>
+                  {t.bookBack}
+                </button>
+              </StepFooter>
+            </section>
+          )}
+          {shown === 'confirm' && hold && salon && (
+            <ConfirmStep
+              locale={locale}
+              salon={salon}
+              visit={hold}
+              client={client}
+              busy={busy}
+              onBack={() => backToTimes(null)}
+              onConfirm={confirm}
+              voucher={{
+                applied: voucher,
+                error: voucherError,
+                onApplied: (applied, error) => {
+                  setVoucher(applied)
+                  setVoucherError(error)
+                },
+              }}
+              balance={{
+                available: balance,
+                use: useBalance,
+                error: balanceError,
+                onChange: (use) => {
+                  setUseBalance(use)
+                  setBalanceError(null)
+                },
+              }}
+            />
+          )}
+          {shown === 'pay' && appointment && payment && salon && (
+            <PayStep
+              locale={locale}
+              salon={salon}
+              visit={appointment}
+              payment={payment}
+              voucher={voucherUse}
+              balance={balanceUse}
+              onLater={() => go('done')}
+              onLetGo={() =>
+                act(async () => {
+                  await bookingApi.release({ id: appointment.id, token: '' })
+                  setPayment(null)
+                  setAppointment(null)
+                  setFreshTimes((n) => n + 1)
+                  go('time')
+                })
+              }
+            />
+          )}
+          {shown === 'done' && appointment && salon && (
+            <DoneStep
+              locale={locale}
+              salon={salon}
+              visit={appointment}
+              voucher={voucherUse}
+              balance={balanceUse}
+              onClose={onClose}
+            />
+          )}
+        </div>
+      </SummaryOfVisit.Provider>
     </div>
   )
 }

@@ -1,11 +1,11 @@
 'use client'
 
-import { useId } from 'react'
+import { useId, useState } from 'react'
 
 import type { Employee, Location, Service } from '../../client/api-client'
 import { groupServices } from '../../client/slots'
 import { formatDuration } from '@/platform/format/duration'
-import { formatPounds, formatPrice } from '@/platform/format/price'
+import { formatPrice } from '@/platform/format/price'
 import type { Locale } from '@/platform/i18n/locales'
 import { bookingMessages } from '@/platform/i18n/booking-messages'
 import { fill } from '@/platform/i18n/messages'
@@ -55,20 +55,6 @@ export function SalonStep({
 /** The option chosen of each service (service id → option id). */
 export type ChosenOptions = Record<string, string>
 
-/** A service as booked: the chosen option's length and price when it has one (docs/decisions/0052). */
-export function asBooked(service: Service, options: ChosenOptions = {}): { duration: number; price: number | null } {
-  return service.options?.find((o) => o.id === options[service.id]) ?? service
-}
-
-/** Total minutes and pounds of the chosen services, each with its chosen option. */
-export function visitTotals(services: Service[], options: ChosenOptions = {}) {
-  const booked = services.map((s) => asBooked(s, options))
-  return {
-    minutes: booked.reduce((sum, s) => sum + s.duration, 0),
-    pounds: booked.reduce((sum, s) => sum + (s.price ?? 0), 0),
-  }
-}
-
 /** Whether every chosen service that has options has one chosen. */
 export const optionsComplete = (services: Service[], chosen: string[], options: ChosenOptions) =>
   services.every((s) => !chosen.includes(s.id) || !s.options?.length || s.options.some((o) => o.id === options[s.id]))
@@ -101,18 +87,36 @@ export function ServicesStep({
 }) {
   const t = bookingMessages(locale)
   const id = useId()
-  const picked = services.filter((s) => chosen.includes(s.id))
-  const totals = visitTotals(picked, options)
+  const groups = groupServices(services, t.bookOtherCategory, first)
+  // Unfolded when the step opens: the groups of the services already chosen, else the first.
+  const [open, setOpen] = useState(() => {
+    const holding = groups.filter((g) => g.services.some((s) => chosen.includes(s.id))).map((g) => g.id)
+    return new Set(holding.length ? holding : groups.slice(0, 1).map((g) => g.id))
+  })
+  const fold = (groupId: string, unfolded: boolean) =>
+    setOpen((now) => {
+      if (now.has(groupId) === unfolded) return now
+      const next = new Set(now)
+      if (unfolded) next.add(groupId)
+      else next.delete(groupId)
+      return next
+    })
   const toggle = (serviceId: string, on: boolean) =>
     onChange(several ? (on ? [...chosen, serviceId] : chosen.filter((c) => c !== serviceId)) : on ? [serviceId] : [])
   return (
     <section>
       <StepHeading>{several ? t.bookServicesHeading : t.bookServiceHeading}</StepHeading>
       {several && <p className={styles.muted}>{t.bookServicesHint}</p>}
-      {groupServices(services, t.bookOtherCategory, first).map((group) => (
-        <fieldset key={group.id} className={styles.group}>
-          <legend className={styles.groupName}>{group.name}</legend>
-          <ul className={styles.options}>
+      {groups.map((group) => (
+        // A group per category, folded but for the chosen service's (a phone's screen is short).
+        <details
+          key={group.id}
+          className={styles.fold}
+          open={open.has(group.id)}
+          onToggle={(e) => fold(group.id, e.currentTarget.open)}
+        >
+          <summary className={styles.foldName}>{group.name}</summary>
+          <ul className={`${styles.options} ${styles.foldBody}`}>
             {group.services.map((s) => (
               <li key={s.id}>
                 <label className={styles.option}>
@@ -159,16 +163,8 @@ export function ServicesStep({
               </li>
             ))}
           </ul>
-        </fieldset>
+        </details>
       ))}
-      <p className={styles.summaryLine} aria-live="polite">
-        {picked.length > 0 &&
-          fill(t.bookChosen, {
-            count: String(picked.length),
-            duration: formatDuration(totals.minutes, locale),
-            total: formatPounds(totals.pounds),
-          })}
-      </p>
       <StepNav
         locale={locale}
         onBack={onBack}

@@ -11,7 +11,7 @@ import type { Locale } from '@/platform/i18n/locales'
 import { bookingMessages } from '@/platform/i18n/booking-messages'
 import { fill } from '@/platform/i18n/messages'
 
-import { StepHeading, StepNav } from './step-parts'
+import { StepFooter, StepHeading, StepNav } from './step-parts'
 import { BalanceField, type BalanceChoice } from './balance-field'
 import { VoucherField, type AppliedVoucher } from './voucher-field'
 import styles from './widget.module.css'
@@ -196,7 +196,7 @@ export function DoneStep({
       <StepHeading>{t.bookDoneHeading}</StepHeading>
       <p>{fill(t.bookDoneText, { salon: salon.name })}</p>
       <VisitSummary locale={locale} salon={salon} visit={visit} voucher={voucher} balance={balance} />
-      <div className={styles.nav}>
+      <StepFooter>
         <a className={styles.primary} href={href} download={`parlour-${visit.date}.ics`}>
           {t.bookAddToCalendar}
         </a>
@@ -205,7 +205,7 @@ export function DoneStep({
             {t.bookDone}
           </button>
         )}
-      </div>
+      </StepFooter>
     </section>
   )
 }
@@ -246,7 +246,7 @@ export function PayStep({
           <li key={sentence}>{sentence}</li>
         ))}
       </ul>
-      <div className={styles.nav}>
+      <StepFooter>
         <a className={styles.primary} href={payment.url}>
           {paying ? fill(t.bookPayNow, { amount: formatPounds(payment.amount) }) : t.bookSaveCard}
         </a>
@@ -259,7 +259,7 @@ export function PayStep({
             {t.bookPayLater}
           </button>
         )}
-      </div>
+      </StepFooter>
     </section>
   )
 }

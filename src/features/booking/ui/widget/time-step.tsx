@@ -38,6 +38,7 @@ export function TimeStep({
   onError,
   onBack,
   onHold,
+  onPick,
 }: {
   locale: Locale
   salon: Location
@@ -50,6 +51,8 @@ export function TimeStep({
   onError: (error: unknown) => void
   onBack: () => void
   onHold: (start: string) => void
+  /** The start picked so far (YYYY-MM-DDTHH:mm), or null: for the visit's summary. */
+  onPick?: (start: string | null) => void
 }) {
   const t = bookingMessages(locale)
   const [today] = useState(() => localToday(new Date(), salon.timezone))
@@ -89,6 +92,8 @@ export function TimeStep({
       alive = false
     }
   }, [key, salon.id, serviceKey, optionKey, employee, from, onError])
+
+  useEffect(() => onPick?.(date && time ? `${date}T${time}` : null), [date, time, onPick])
 
   const times = loaded?.key === key ? loaded.times : null
   const dates = dateRange(from, WINDOW_DAYS)
