@@ -33,7 +33,7 @@ test('from the AirTouch page: its group open, the others folded, and the summary
   await page.goto('/services/backstage-chelsea/female/hair/colouring/air-touch/')
   await page
     .getByRole('main')
-    .getByRole('link', { name: 'Book now', exact: true })
+    .getByRole('button', { name: 'Book now', exact: true })
     .filter({ visible: true })
     .first()
     .click()
