@@ -193,9 +193,15 @@ export function runtimeFree({ memoEntries = 500 } = {}) {
       const etag = res.getHeader('etag')
       const key = etag ? `${etag}\n${answerIn}` : undefined
       let body = key ? memo.get(key) : undefined
-      if (!body) {
-        const page = decode(Buffer.concat(held), nextEncoding(), false).toString('utf8')
-        body = encode(Buffer.from(stripNextRuntime(page).html), answerIn)
+      try {
+        body ??= encode(
+          Buffer.from(stripNextRuntime(decode(Buffer.concat(held), nextEncoding(), false).toString()).html),
+          answerIn,
+        )
+      } catch {
+        // Bytes that do not decode go out as Next sent them.
+        real.writeHead.call(res, status)
+        return real.end.call(res, Buffer.concat(held), done)
       }
       if (key) remember(key, body)
       for (const name of ['content-length', 'content-encoding', 'transfer-encoding']) res.removeHeader(name)
