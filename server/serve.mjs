@@ -20,6 +20,7 @@ import { directReads } from './direct-reads.mjs'
 import { fullNotFound } from './full-not-found.mjs'
 import { guardRequest } from './request-guards.mjs'
 import { decodableTarget } from './request-target.mjs'
+import { runtimeFree } from './runtime-free.mjs'
 import { securityHeaders } from './security-headers.mjs'
 import { dropKeptCache, holdUntilFresh } from './start-fresh.mjs'
 
@@ -72,6 +73,9 @@ function ownUrl() {
 }
 // Ask this server itself for the 404 page.
 const watchNotFound = fullNotFound(ownUrl)
+// Pages that carry the runtime-free marker lose Next's scripts and flight data (./runtime-free.mjs;
+// inert until a page emits the marker). Installed after the 404 watch, so it wraps that one.
+const stripRuntime = runtimeFree()
 
 const server = http.createServer((req, res) => {
   req.url = decodableTarget(req.url ?? '/')
@@ -82,6 +86,7 @@ function serve(req, res) {
   if (refuseLargeBody(req, res) || guardRequest(req, res) || take(req, res)) return
   admit(req, res, () => {
     watchNotFound(req, res)
+    stripRuntime(req, res)
     handle(req, res).catch((error) => {
       console.error(`${req.method} ${req.url} failed`, error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
