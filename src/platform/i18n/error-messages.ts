@@ -7,16 +7,14 @@ import { bilingual } from './text'
  * dictionary there would put both languages of all of it in every page's first-load script
  * (docs/decisions/0054).
  */
-export const errorWords = bilingual(
+const errorWords = bilingual(
   {
-    notFoundTitle: 'This page could not be found',
     backHome: 'Back to the home page',
     errorTitle: 'Something went wrong',
     errorText: 'This page could not be shown (error {status}). Please try again or go back to the home page.',
     errorRetry: 'Try again',
   },
   {
-    notFoundTitle: 'Цю сторінку не знайдено',
     backHome: 'На головну',
     errorTitle: 'Щось пішло не так',
     errorText: 'Не вдалося показати цю сторінку (помилка {status}). Спробуйте ще раз або поверніться на головну.',
@@ -24,6 +22,16 @@ export const errorWords = bilingual(
   },
 )
 
+/** The 404 view's words: read on the server only. */
+const notFoundWords = bilingual(
+  { notFoundTitle: 'This page could not be found' },
+  { notFoundTitle: 'Цю сторінку не знайдено' },
+)
+
 export function errorMessages(locale: Locale) {
   return errorWords[locale]
+}
+
+export function notFoundMessages(locale: Locale) {
+  return { ...notFoundWords[locale], backHome: errorWords[locale].backHome }
 }

@@ -19,7 +19,7 @@ function hide(panel: Element | null | undefined) {
  *   when another panel is open, and leaving it closes the panel after 200 ms; a click on the
  *   button of a panel the mouse opened keeps it open;
  * - ↓ on a button opens its panel and focuses its first link; ↓/↑ walk the panel's links;
- * - each button's `aria-expanded` follows its panel; the panel sits under the header;
+ * - the panel sits under the header;
  * - a chosen link, focus leaving the entry, and every route change close the panel.
  */
 export function MenuFrame({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
@@ -59,9 +59,7 @@ export function MenuFrame({ label, className, children }: { label: string; class
         if (header) panel.style.top = `${Math.max(0, header.getBoundingClientRect().bottom)}px`
       })
       on(panel, 'toggle', (event) => {
-        const open = event.newState === 'open'
-        button.setAttribute('aria-expanded', String(open))
-        if (!open && openedByHover === panel) openedByHover = null
+        if (event.newState !== 'open' && openedByHover === panel) openedByHover = null
       })
       on(item, 'pointerenter', (event) => {
         if (event.pointerType !== 'mouse') return

@@ -53,8 +53,9 @@ function Panel({ sections, newTab }: { sections: MenuSection[]; newTab: string }
  * The desktop main menu with its three panels (services, salons, about/blog), drawn by the server:
  * each panel is an HTML `popover` opened by its button (`popovertarget`), so the browser gives
  * Enter/Space, Escape with focus back on the button, closing on a click outside and one panel at a
- * time, with or without script. `MenuFrame` adds the rest: hover intent, ↓ into a panel, the
- * buttons' `aria-expanded`, and closing on a chosen link or a route change (docs/decisions/0054).
+ * time, with or without script; the browser also tells assistive technology whether a button's
+ * panel is open (HTML forbids `aria-expanded` beside `popovertarget`). `MenuFrame` adds the rest:
+ * hover intent, ↓ into a panel and closing on a chosen link or a route change (docs/decisions/0054).
  */
 export function MainMenu({
   entries,
@@ -85,7 +86,6 @@ export function MainMenu({
                 type="button"
                 className={entry.href ? styles.more : `${styles.top} ${styles.trigger}`}
                 aria-label={entry.href ? moreLabels[entry.key] : undefined}
-                aria-expanded="false"
                 popoverTarget={`menu-${entry.key}`}
               >
                 {!entry.href && entry.label}

@@ -1,7 +1,7 @@
 import { HeroImage } from '@/ui/content/hero-image'
 import { RichText } from '@/ui/content/rich-text'
 import type { ImageRef, RichBlock } from '@/features/content/contract'
-import { errorMessages } from '@/platform/i18n/error-messages'
+import { notFoundMessages } from '@/platform/i18n/error-messages'
 import { locales, type Locale } from '@/platform/i18n/locales'
 import { localePath } from '@/platform/i18n/routing'
 
@@ -16,7 +16,7 @@ export interface NotFoundContent {
 }
 
 function NotFoundText({ locale, page }: { locale: Locale; page: NotFoundContent | null }) {
-  const t = errorMessages(locale)
+  const t = notFoundMessages(locale)
   return (
     <>
       <h1>{page?.title || t.notFoundTitle}</h1>

@@ -9,7 +9,7 @@ import type { Locale } from '@/platform/i18n/locales'
 import shared from '@/ui/overlays/overlay.module.css'
 import { useOverlayLauncher } from '@/ui/overlays/use-overlay-launcher'
 
-import styles from './search.module.css'
+import styles from './search-launcher.module.css'
 
 const loadOverlay = () => import('./search-overlay')
 
