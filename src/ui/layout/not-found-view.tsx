@@ -1,13 +1,10 @@
-'use client'
-
 import { HeroImage } from '@/ui/content/hero-image'
 import { RichText } from '@/ui/content/rich-text'
 import type { ImageRef, RichBlock } from '@/features/content/contract'
-import type { Locale } from '@/platform/i18n/locales'
-import { messages } from '@/platform/i18n/messages'
+import { notFoundMessages } from '@/platform/i18n/error-messages'
+import { locales, type Locale } from '@/platform/i18n/locales'
 import { localePath } from '@/platform/i18n/routing'
 
-import { useLocale } from './locale-context'
 import styles from './not-found-view.module.css'
 
 export interface NotFoundContent {
@@ -18,20 +15,10 @@ export interface NotFoundContent {
   body: RichBlock[]
 }
 
-/**
- * The 404 page in the visitor's language: the CMS page `404` when it could be read, else the plain
- * "This page could not be found" with a large 404. Both languages arrive prerendered; the locale
- * comes from the layout, so the page stays static.
- */
-export function NotFoundView({ content }: { content: Partial<Record<Locale, NotFoundContent | null>> }) {
-  const locale = useLocale()
-  const t = messages(locale)
-  const page = content[locale] ?? null
+function NotFoundText({ locale, page }: { locale: Locale; page: NotFoundContent | null }) {
+  const t = notFoundMessages(locale)
   return (
-    <main className={styles.wrap}>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
+    <>
       <h1>{page?.title || t.notFoundTitle}</h1>
       {page?.description && <p className={styles.text}>{page.description}</p>}
       {page && page.body.length > 0 && <RichText blocks={page.body} className={styles.text} />}
@@ -45,6 +32,38 @@ export function NotFoundView({ content }: { content: Partial<Record<Locale, NotF
       <a className={styles.button} href={localePath(locale, '/')}>
         {t.backHome}
       </a>
+    </>
+  )
+}
+
+/**
+ * The 404 page: the CMS page `404` when it could be read, else the plain "This page could not be
+ * found" with a large 404. A server component, so nothing of it ships in any page's script.
+ * With `locale` (the whole-HTML 404 page, which knows its address) it is drawn in that language;
+ * without (Next's not-found boundary, which gets no params and stays static) both languages are
+ * drawn and the page's own `<html lang>` shows one of them by CSS.
+ */
+export function NotFoundView({
+  content,
+  locale,
+}: {
+  content: Partial<Record<Locale, NotFoundContent | null>>
+  locale?: Locale
+}) {
+  return (
+    <main className={styles.wrap}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      {locale ? (
+        <NotFoundText locale={locale} page={content[locale] ?? null} />
+      ) : (
+        locales.map((l) => (
+          <div key={l} lang={l} className={styles[l]}>
+            <NotFoundText locale={l} page={content[l] ?? null} />
+          </div>
+        ))
+      )}
     </main>
   )
 }

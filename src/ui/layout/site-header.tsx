@@ -77,7 +77,12 @@ export function SiteHeader({
           </a>
         )}
         <BookingButton locale={locale} className={styles.book} />
-        <LocaleSwitch locale={locale} className={styles.switch} />
+        <LocaleSwitch
+          locale={locale}
+          short={t.switchLanguageShort}
+          label={t.switchLanguage}
+          className={styles.switch}
+        />
         <MobileMenu
           entries={entries}
           links={[

@@ -6,7 +6,8 @@ import { reloadAfterChunkError } from '@/ui/layout/chunk-reload'
 import { useLocale } from '@/ui/layout/locale-context'
 import styles from '@/ui/layout/not-found-view.module.css'
 import { errorStatus, isChunkLoadError } from '@/platform/errors/route-error'
-import { fill, messages } from '@/platform/i18n/messages'
+import { errorMessages } from '@/platform/i18n/error-messages'
+import { fill } from '@/platform/i18n/text'
 import { localePath } from '@/platform/i18n/routing'
 
 /**
@@ -16,7 +17,7 @@ import { localePath } from '@/platform/i18n/routing'
  */
 export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const locale = useLocale()
-  const t = messages(locale)
+  const t = errorMessages(locale)
   const status = errorStatus(error)
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError()

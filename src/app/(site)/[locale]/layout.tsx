@@ -62,15 +62,15 @@ export default async function SiteLayout({
           <SiteHeader
             locale={locale}
             data={layout}
-            search={(className) => <SearchLauncher locale={locale} className={className} />}
-            callback={<CallbackLauncher locale={locale} />}
+            search={(className) => <SearchLauncher locale={locale} label={t.searchOpen} className={className} />}
+            callback={<CallbackLauncher locale={locale} label={t.callbackOpen} />}
           />
           <OfflineStatus message={t.offline} />
           <div id="content">{children}</div>
           <SiteFooter
             locale={locale}
             data={layout}
-            callback={(className) => <CallbackLauncher locale={locale} className={className} />}
+            callback={(className) => <CallbackLauncher locale={locale} label={t.callbackOpen} className={className} />}
           />
           <FloatingBooking locale={locale} />
           <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />

@@ -1,4 +1,4 @@
-/** Shared layout behaviours: header menus, the mobile menu, page progress, offline, cookies and errors. */
+/** Shared layout behaviours: header menus, the mobile menu, page progress, offline, and cookies (the error view's words are in error-messages.ts). */
 import { bilingual } from '../text'
 
 export const layoutMessages = bilingual(
@@ -23,9 +23,6 @@ export const layoutMessages = bilingual(
     cookieText: 'We use cookies to keep the site working and to understand how it is used.',
     cookieOk: 'OK',
     cookieLabel: 'Cookies',
-    errorTitle: 'Something went wrong',
-    errorText: 'This page could not be shown (error {status}). Please try again or go back to the home page.',
-    errorRetry: 'Try again',
   },
   {
     navServices: 'Послуги',
@@ -48,8 +45,5 @@ export const layoutMessages = bilingual(
     cookieText: 'Ми використовуємо файли cookie, щоб сайт працював і щоб розуміти, як ним користуються.',
     cookieOk: 'Гаразд',
     cookieLabel: 'Файли cookie',
-    errorTitle: 'Щось пішло не так',
-    errorText: 'Не вдалося показати цю сторінку (помилка {status}). Спробуйте ще раз або поверніться на головну.',
-    errorRetry: 'Спробувати ще раз',
   },
 )

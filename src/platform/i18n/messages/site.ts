@@ -28,8 +28,6 @@ export const siteMessages = bilingual(
       '{name} {where} at {brand}: 15 years of excellence, trusted expertise, premium products and impeccable hygiene in the heart of Chelsea, with seamless multi-service appointments in one visit.',
     categoryDescription:
       '{name} {where} at {brand}: trusted expertise and premium products in the heart of Chelsea, 15 years of excellence, impeccable hygiene and several services in one visit.',
-    notFoundTitle: 'This page could not be found',
-    backHome: 'Back to the home page',
     ourServices: 'Our services',
     popular: 'Popular with our clients',
     heroTitle: 'Beauty in the heart of Chelsea',
@@ -89,8 +87,6 @@ export const siteMessages = bilingual(
       '{name} {where} у {brand}: 15 років досконалості, перевірена експертиза, преміальні засоби та бездоганна гігієна в самому серці Челсі, кілька послуг за один візит.',
     categoryDescription:
       '{name} {where} у {brand}: перевірена експертиза та преміальні засоби в серці Челсі, 15 років досконалості, бездоганна гігієна й кілька послуг за один візит.',
-    notFoundTitle: 'Цю сторінку не знайдено',
-    backHome: 'На головну',
     ourServices: 'Наші послуги',
     popular: 'Найпопулярніше',
     heroTitle: 'Краса в серці Челсі',

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { NotFoundView } from '@/ui/layout/not-found-view'
 import { getSiteSettings } from '@/features/content'
 import { isLocale } from '@/platform/i18n/locales'
-import { messages } from '@/platform/i18n/messages'
+import { notFoundMessages } from '@/platform/i18n/error-messages'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 
 import { notFoundContent } from '../_editorial/not-found-content'
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!isLocale(locale)) return {}
   const [content, settings] = await Promise.all([notFoundContent(locale), getSiteSettings(locale)])
   return {
-    title: brandedTitle(content?.title || messages(locale).notFoundTitle, settings.brandName),
+    title: brandedTitle(content?.title || notFoundMessages(locale).notFoundTitle, settings.brandName),
     description: content?.description || undefined,
     robots: { index: false, follow: true },
   }
@@ -33,5 +33,5 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function PageNotFound({ params }: { params: Promise<Params> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  return <NotFoundView content={{ [locale]: await notFoundContent(locale) }} />
+  return <NotFoundView content={{ [locale]: await notFoundContent(locale) }} locale={locale} />
 }

@@ -5,12 +5,11 @@ import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
 import type { Locale } from '@/platform/i18n/locales'
-import { messages } from '@/platform/i18n/messages'
 
 import shared from '@/ui/overlays/overlay.module.css'
 import { useOverlayLauncher } from '@/ui/overlays/use-overlay-launcher'
 
-import styles from './search.module.css'
+import styles from './search-launcher.module.css'
 
 const loadOverlay = () => import('./search-overlay')
 
@@ -20,10 +19,9 @@ const SearchOverlay = dynamic(() => loadOverlay().then((m) => m.SearchOverlay), 
 /**
  * The header's search button and the search overlay it opens (spec site §4). The overlay closes
  * when the route changes; its query, results and full view live inside the dialog's content, so
- * every close resets them.
+ * every close resets them. `label` is the button's name, from the server.
  */
-export function SearchLauncher({ locale, className }: { locale: Locale; className?: string }) {
-  const t = messages(locale)
+export function SearchLauncher({ locale, label, className }: { locale: Locale; label: string; className?: string }) {
   const pathname = usePathname()
   const { open, setOpen, used, button, buttonProps } = useOverlayLauncher(loadOverlay)
   const [seenPath, setSeenPath] = useState(pathname)
@@ -38,7 +36,7 @@ export function SearchLauncher({ locale, className }: { locale: Locale; classNam
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">{t.searchOpen}</span>
+        <span className="visually-hidden">{label}</span>
       </button>
       {used && <SearchOverlay locale={locale} open={open} onOpenChange={setOpen} returnFocusTo={button} />}
     </>
