@@ -30,7 +30,9 @@ test('/price/ lists both top groups with their services, linked and priced in po
   await expect(airTouchRow).toContainText('£260 – £360')
   // The variants' rows follow in the service's row group, which the service's header names for
   // each of them (scope="rowgroup"), so a variant's own header says only the variant.
-  const airTouchGroup = main.locator('tbody', { has: airTouch })
+  const airTouchGroup = main.locator('tbody', {
+    has: page.getByRole('link', { name: 'AirTouch Colouring', exact: true }),
+  })
   await expect(airTouchGroup.getByRole('rowheader')).toHaveText([
     'AirTouch Colouring',
     'Short hair',
