@@ -36,6 +36,8 @@ for (const [name, path] of PAGE_TYPES) {
 }
 
 test('no accessibility violations with the menus open', async ({ page, context }) => {
+  // Six full scans of the longest page (three panels, two languages): near a minute on a busy machine.
+  test.setTimeout(120_000)
   await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: 'http://localhost' }])
   for (const prefix of ['', '/ua']) {
     await page.goto(`${prefix}/price/`)

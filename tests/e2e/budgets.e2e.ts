@@ -5,9 +5,13 @@ import { expect, test } from '@playwright/test'
 import { firstLoadJs, PAGE_ROUTES } from '../../bench/lib/bundles.mjs'
 
 /**
- * Size budgets of the public pages, read from the build under test. Sizes are deterministic (the
- * same code builds the same bytes), so these are ratchets, not timings (DESIGN §7.10): when a
- * change makes a page lighter, lower its budget to the new figure.
+ * Size budgets of the public pages (issue 33), read from the build and the server under test. Sizes
+ * are deterministic for a build and its demo content (the same code builds the same bytes), so these
+ * are ratchets, not timings (DESIGN §7.10): where a page is not at the issue's figure yet, its limit
+ * is the size reached, rounded up to the next whole kB, so it can only go down. When a change makes
+ * a page lighter, lower its budget to the new figure. The issue's own figures (120 KB of JavaScript,
+ * 45,000 and 80,000 bytes of HTML) come with public pages served without Next's runtime
+ * (docs/plans/runtime-free-pages.md).
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -26,4 +30,25 @@ test('every public page type loads at most the first-load JavaScript budget', ()
     .map((m) => ({ page: m.name, kb: Math.round((m.gzipBytes / 1024) * 10) / 10 }))
     .filter((m) => m.kb > FIRST_LOAD_JS_KB)
   expect(over, `first-load JS over ${FIRST_LOAD_JS_KB} KB gzip`).toEqual([])
+})
+
+/**
+ * HTML: the document as the server sends it, the flight data included, uncompressed (decimal bytes,
+ * as the issue counts them). The issue asks for a service page ≤ 45,000 bytes and the price list
+ * ≤ 80,000. Reached with slice D: 55.3, 116.1 and 129.4 kB, from 59.0, 162.9 and 179.6 kB.
+ */
+const HTML_BUDGETS: { page: string; path: string; bytes: number }[] = [
+  { page: 'service', path: '/services/female/hair/colouring/air-touch/', bytes: 56_000 },
+  { page: 'price list', path: '/price/', bytes: 117_000 },
+  { page: 'price list (Ukrainian)', path: '/ua/price/', bytes: 130_000 },
+]
+
+test('the HTML of a service page and of the price list keeps to its budget', async ({ request }) => {
+  for (const { page, path, bytes } of HTML_BUDGETS) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    // The body as a parser reads it (Playwright undoes any content encoding).
+    const size = (await response.body()).length
+    expect(size, `${page} (${path}): ${size} bytes`).toBeLessThanOrEqual(bytes)
+  }
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
 
 test('the header leads to the main sections, and the language switch keeps the page', async ({ page }) => {
   await page.goto('/services/female/hair/styling/')
@@ -43,6 +44,17 @@ test('the footer lists both service groups, the phone, opening hours, socials an
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link.locator('svg')).toHaveCount(1)
   }
+  // The icons are drawn from the static sprite every page points at (public/icons.svg): it is
+  // served, and an icon drawn from it is painted, not an empty box.
+  const sprite = await page.request.get('/icons.svg')
+  expect(sprite.status()).toBe(200)
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml')
+  const instagram = footer.getByRole('link', { name: /^Instagram/ }).locator('svg')
+  await instagram.scrollIntoViewIfNeeded()
+  // Polled: the sprite arrives on its own request after the page.
+  const painted = async () =>
+    (await sharp(await instagram.screenshot()).stats()).channels.some((c) => c.max - c.min > 64)
+  await expect.poll(painted, { message: 'the Instagram icon is painted' }).toBe(true)
   await expect(footer).toContainText('© 2024 Parlour')
   // About, blog and projects; salons and vacancies; gift vouchers; the privacy policy — each a page that exists.
   const site = footer.getByRole('region', { name: 'The salon' })

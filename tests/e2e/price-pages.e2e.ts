@@ -28,7 +28,19 @@ test('/price/ lists both top groups with their services, linked and priced in po
   // Several prices: the range from the lowest to the highest; its variants follow with their own prices.
   const airTouchRow = main.getByRole('row', { name: /AirTouch Colouring/ }).first()
   await expect(airTouchRow).toContainText('£260 – £360')
-  await expect(main.getByRole('rowheader', { name: /AirTouch Colouring: Short hair/ })).toBeVisible()
+  // The variants' rows follow in the service's row group, which the service's header names for
+  // each of them (scope="rowgroup"), so a variant's own header says only the variant.
+  const airTouchGroup = main.locator('tbody', {
+    has: page.getByRole('link', { name: 'AirTouch Colouring', exact: true }),
+  })
+  await expect(airTouchGroup.getByRole('rowheader')).toHaveText([
+    'AirTouch Colouring',
+    'Short hair',
+    'Medium hair',
+    'Long hair',
+  ])
+  await expect(airTouchGroup.getByRole('rowheader').first()).toHaveAttribute('scope', 'rowgroup')
+  await expect(airTouchGroup.getByRole('row').last()).toContainText('£360')
   await expect(men.getByRole('link', { name: 'Hot Towel Wet Shave' })).toHaveAttribute(
     'href',
     '/services/male/beard/wet-shave/',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { breadcrumbListJsonLd, serviceJsonLd, serviceMetaDescription, serviceTitle } from './services'
+import {
+  breadcrumbListJsonLd,
+  JSON_LD_DESCRIPTION_CHARS,
+  serviceJsonLd,
+  serviceMetaDescription,
+  serviceTitle,
+} from './services'
 
 describe('service page metadata', () => {
   const chelsea = { area: 'Chelsea', city: 'London', areas: ['Челсі'] }
@@ -128,6 +134,18 @@ describe('service structured data', () => {
       offers: { '@type': 'Offer', priceCurrency: 'GBP', price: 45, url: base.url },
     })
     expect(json.offers).not.toHaveProperty('priceSpecification')
+  })
+
+  it('carries an excerpt of a long description, cut at a word, and a short one whole', () => {
+    const long =
+      'A soft, diffused lightening technique in which a blow-dryer separates out the finest hairs before colour is applied, leaving a seamless blend from root to end. Toning and a blow-dry are included.'
+    const { description } = serviceJsonLd({ ...base, description: long, priceFrom: 260, priceTo: 360 })
+    expect(description).toBe(
+      'A soft, diffused lightening technique in which a blow-dryer separates out the finest hairs before colour is applied, leaving a seamless blend from root to end…',
+    )
+    expect(Array.from(description ?? '').length).toBeLessThanOrEqual(JSON_LD_DESCRIPTION_CHARS)
+    expect(serviceJsonLd({ ...base, priceFrom: 45, priceTo: null }).description).toBe(base.description)
+    expect(serviceJsonLd({ ...base, description: '', priceFrom: 45, priceTo: null })).not.toHaveProperty('description')
   })
 
   it('gives a range as the lowest and highest price, and no offer without a price', () => {

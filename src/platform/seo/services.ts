@@ -1,6 +1,7 @@
 import type { Locale } from '@/platform/i18n/locales'
 import { fill, messages } from '@/platform/i18n/messages'
 import { absoluteUrl } from '@/platform/i18n/routing'
+import { excerpt } from '@/platform/format/text'
 import type { SalonFacts } from './salon'
 
 /**
@@ -106,8 +107,15 @@ export interface ServiceFacts {
 }
 
 /**
- * schema.org Service with its Offer in pounds, the salon as provider. A range becomes the offer's
- * price specification (lowest and highest); no price, no offer.
+ * The longest description the structured data carries: as much as a search result shows. The page
+ * itself says the whole text; the copy in the JSON-LD (written twice into the document, once more in
+ * the flight data) only has to say what the service is.
+ */
+export const JSON_LD_DESCRIPTION_CHARS = 160
+
+/**
+ * schema.org Service with its Offer in pounds, the salon as provider, its description an excerpt.
+ * A range becomes the offer's price specification (lowest and highest); no price, no offer.
  */
 export function serviceJsonLd(service: ServiceFacts) {
   const { priceFrom, priceTo, provider } = service
@@ -134,7 +142,7 @@ export function serviceJsonLd(service: ServiceFacts) {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.name,
-    ...(service.description ? { description: service.description } : {}),
+    ...(service.description ? { description: excerpt(service.description, JSON_LD_DESCRIPTION_CHARS) } : {}),
     url: service.url,
     ...(service.image ? { image: service.image } : {}),
     ...(service.category ? { serviceType: service.category } : {}),

@@ -64,8 +64,8 @@ export function SiteFooter({
         <section aria-labelledby="footer-site">
           <h2 id="footer-site">{t.footerSite}</h2>
           <ul>
-            {siteLinks.map((link) => (
-              <li key={link.href}>
+            {siteLinks.map((link, i) => (
+              <li key={i}>
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
@@ -74,8 +74,8 @@ export function SiteFooter({
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t.contact}</h2>
           <ul>
-            {data.phones.map((phone) => (
-              <li key={phone}>
+            {data.phones.map((phone, i) => (
+              <li key={i}>
                 <a href={telHref(phone)}>{phone}</a>
               </li>
             ))}
@@ -89,23 +89,22 @@ export function SiteFooter({
           {callback(styles.callback)}
           <h2 id="footer-hours">{t.openingHours}</h2>
           <ul aria-labelledby="footer-hours">
-            {formatOpeningHours(data.workTime, locale).map((line) => (
-              <li key={line}>{line}</li>
+            {formatOpeningHours(data.workTime, locale).map((line, i) => (
+              <li key={i}>{line}</li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-more">
           <h2 id="footer-more">{t.followUs}</h2>
           <ul className={styles.socials}>
-            {data.socials.map((s) => {
+            {/* Index keys and one text per label: the flight data carries both into every page. */}
+            {data.socials.map((s, i) => {
               const network = socialNetwork(s.label, s.url)
               return (
-                <li key={s.url}>
+                <li key={i}>
                   <External href={s.url} className={styles.social}>
                     {network && <SocialIcon network={network} />}
-                    <span className={network ? 'visually-hidden' : undefined}>
-                      {s.label} {t.opensInNewTab}
-                    </span>
+                    <span className={network ? 'visually-hidden' : undefined}>{`${s.label} ${t.opensInNewTab}`}</span>
                   </External>
                 </li>
               )
@@ -139,9 +138,7 @@ export function SiteFooter({
           </ul>
         </section>
       </div>
-      <p className={styles.copyright}>
-        © {data.year} {data.brand}
-      </p>
+      <p className={styles.copyright}>{`© ${data.year} ${data.brand}`}</p>
     </footer>
   )
 }

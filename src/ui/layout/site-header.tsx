@@ -71,9 +71,7 @@ export function SiteHeader({
             rel="noopener noreferrer"
           >
             <UiIcon name="bag" />
-            <span className="visually-hidden">
-              {t.bookingStore} {t.opensInNewTab}
-            </span>
+            <span className="visually-hidden">{`${t.bookingStore} ${t.opensInNewTab}`}</span>
           </a>
         )}
         <BookingButton locale={locale} className={styles.book} />

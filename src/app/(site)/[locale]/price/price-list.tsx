@@ -186,6 +186,7 @@ export function PricePage({
   )
 }
 
+/** A group's directions and their categories; the CSS finds them as the group's sections and theirs. */
 function Directions({ group, locale, level }: { group: PriceTop; locale: Locale; level: 2 | 3 }) {
   const t = messages(locale)
   const below = (level + 1) as HeadingLevel
@@ -195,7 +196,7 @@ function Directions({ group, locale, level }: { group: PriceTop; locale: Locale;
         const id = `price-${direction.id}`
         const empty = services.length === 0 && categories.every((c) => c.services.length === 0)
         return (
-          <section key={String(direction.id)} className={styles.direction}>
+          <section key={String(direction.id)}>
             <Heading level={level} id={id}>
               {direction.name}
             </Heading>
@@ -204,7 +205,7 @@ function Directions({ group, locale, level }: { group: PriceTop; locale: Locale;
             {categories.map(({ category, services: inCategory }) => {
               const categoryId = `price-${category.id}`
               return (
-                <section key={String(category.id)} className={styles.category}>
+                <section key={String(category.id)}>
                   <Heading level={below} id={categoryId}>
                     {category.name}
                   </Heading>
@@ -223,7 +224,12 @@ function Directions({ group, locale, level }: { group: PriceTop; locale: Locale;
   )
 }
 
-/** One table per category: a row per service, followed by its variants (grouped in one tbody). */
+/**
+ * One table per category: a row per service, followed by its variants, one tbody per service.
+ * The page carries every service of the catalogue, so its cells carry no classes (the CSS finds
+ * them by position) and a variant's row does not repeat the service's name: the service's header
+ * names the whole group (scope="rowgroup"), the variant's own header its row.
+ */
 function PriceTable({
   services,
   labelledBy,
@@ -235,31 +241,28 @@ function PriceTable({
 }) {
   const t = messages(locale)
   return (
-    <table className={styles.table} aria-labelledby={labelledBy}>
+    <table aria-labelledby={labelledBy}>
       <thead>
         <tr>
-          <th scope="col">{t.pricesService}</th>
-          <th scope="col">{t.duration}</th>
-          <th scope="col">{t.price}</th>
+          <th>{t.pricesService}</th>
+          <th>{t.duration}</th>
+          <th>{t.price}</th>
         </tr>
       </thead>
       {services.map((s) => (
-        <tbody key={String(s.id)} className={styles.service}>
+        <tbody key={String(s.id)}>
           <tr>
-            <th scope="row">
+            <th scope={s.variants.length > 0 ? 'rowgroup' : 'row'}>
               <a href={localePath(locale, `/services/${s.path}/`)}>{s.title}</a>
             </th>
-            <td className={styles.duration}>{formatDuration(s.durationMinutes, locale)}</td>
-            <td className={styles.price}>{formatPrice(s, locale)}</td>
+            <td>{formatDuration(s.durationMinutes, locale)}</td>
+            <td>{formatPrice(s, locale)}</td>
           </tr>
           {s.variants.map((v, i) => (
-            <tr key={i} className={styles.variant}>
-              <th scope="row">
-                <span className={styles.hidden}>{s.title}: </span>
-                {v.name}
-              </th>
-              <td className={styles.duration}>{formatDuration(v.durationMinutes ?? s.durationMinutes, locale)}</td>
-              <td className={styles.price}>{formatPrice({ priceFrom: v.priceFrom, priceTo: v.priceTo }, locale)}</td>
+            <tr key={i}>
+              <th scope="row">{v.name}</th>
+              <td>{formatDuration(v.durationMinutes ?? s.durationMinutes, locale)}</td>
+              <td>{formatPrice({ priceFrom: v.priceFrom, priceTo: v.priceTo }, locale)}</td>
             </tr>
           ))}
         </tbody>
