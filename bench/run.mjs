@@ -13,7 +13,8 @@
  * `npm run bench -- --only=soak` runs the memory soak alone and updates only its section;
  * `--only=live` the live calendars (bench/live.mjs: 50 event streams, a burst of 100 changes);
  * `--only=import` the import of 10,000 clients (bench/import.mjs) and `--only=export` the export
- * likewise.
+ * likewise; `--only=pages` the pages alone (Lighthouse, first-load JavaScript, HTML size: a build and
+ * about a quarter of an hour), each of their sections replaced in the report.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -32,6 +33,7 @@ import {
 } from '../scripts/lib/bootstrap.mjs'
 import { firstLoadJs } from './lib/bundles.mjs'
 import { htmlSizes, htmlSizeSection } from './lib/html-size.mjs'
+import { writeReportSection } from './lib/section.mjs'
 import { measureGet } from './lib/load.mjs'
 import { PAGE_TYPES } from './lib/page-types.mjs'
 
@@ -61,6 +63,8 @@ if (process.argv.includes('--only=import')) {
   await main(async () => importAlone())
   process.exit(0)
 }
+/** `--only=pages`: Lighthouse, first-load JavaScript and HTML size alone, each section replaced in place. */
+const PAGES_ONLY = process.argv.includes('--only=pages')
 
 await main(async () => {
   const RUNS = Number(process.env.BENCH_RUNS || 5)
@@ -97,20 +101,17 @@ await main(async () => {
     throw new Error(`${url} did not answer within ${timeoutMs} ms`)
   }
 
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b)
-    return sorted[Math.floor(sorted.length / 2)]
-  }
-
   // Booking engine timings first, on a quiet machine (no server, no build running).
-  const engine = JSON.parse(
-    execFileSync(bin('tsx'), ['bench/engine.ts'], { cwd: ROOT, env: baseEnv(), encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .at(-1),
-  )
+  const engine = PAGES_ONLY
+    ? null
+    : JSON.parse(
+        execFileSync(bin('tsx'), ['bench/engine.ts'], { cwd: ROOT, env: baseEnv(), encoding: 'utf8' })
+          .trim()
+          .split('\n')
+          .at(-1),
+      )
   // Moving 10,000 clients in, on its own throwaway database, while the machine is still quiet.
-  const imported = benchImport()
+  const imported = PAGES_ONLY ? null : benchImport()
 
   let server
   try {
@@ -124,60 +125,16 @@ await main(async () => {
     })
     await waitFor(`http://localhost:${PORT}/`, 60_000)
 
-    const rows = []
-    for (const pageDef of PAGES) {
-      const url = `http://localhost:${PORT}${pageDef.path}`
-      // Warm the server once. A kept-alive socket may have been closed by the server while
-      // Lighthouse ran: one retry on a fresh connection.
-      const warm = await fetch(url).catch(() => fetch(url))
-      if (!warm.ok) throw new Error(`${url} answered ${warm.status}`)
-      const runs = []
-      for (let i = 0; i < RUNS; i++) {
-        const file = path.join(outDir, `${pageDef.name.toLowerCase().replace(/\W+/g, '-')}-${i + 1}.json`)
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART): try a run up to three times.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            execFileSync(
-              bin('lighthouse'),
-              [
-                url,
-                '--form-factor=mobile',
-                '--only-categories=performance,accessibility,best-practices,seo',
-                `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
-                '--output=json',
-                `--output-path=${file}`,
-                '--quiet',
-              ],
-              { cwd: ROOT, env: baseEnv({ CHROME_PATH: chrome }), stdio: ['ignore', 'ignore', 'inherit'] },
-            )
-            break
-          } catch (error) {
-            if (attempt >= 3) throw error
-            console.error(`Lighthouse run failed (attempt ${attempt}); trying again`)
-          }
-        }
-        const lhr = JSON.parse(readFileSync(file, 'utf8'))
-        runs.push({
-          performance: Math.round(lhr.categories.performance.score * 100),
-          accessibility: Math.round(lhr.categories.accessibility.score * 100),
-          bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-          seo: Math.round(lhr.categories.seo.score * 100),
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        })
-      }
-      const perf = median(runs.map((r) => r.performance))
-      const chosen = runs.find((r) => r.performance === perf)
-      rows.push({
-        ...pageDef,
-        ...chosen,
-        spread: `${Math.min(...runs.map((r) => r.performance))}–${Math.max(...runs.map((r) => r.performance))}`,
-      })
-    }
+    const rows = await lighthouseRows({ port: PORT, chrome, outDir, runs: RUNS, bin })
 
     // The HTML of the pages with a budget (and home and salon), as the server sends it.
     const htmlRows = await htmlSizes(`http://127.0.0.1:${PORT}`)
+    if (PAGES_ONLY) {
+      const sections = pageSections({ rows, bundles, htmlRows, runs: RUNS, commit: currentCommit() })
+      for (const [heading, lines] of sections) writeReportSection(heading, lines)
+      console.log(sections.flatMap(([, lines]) => lines).join('\n'))
+      return
+    }
 
     // Load: the service page from the Next server, then the same bytes from a plain static server.
     const loadPath = PAGES.find((p) => p.name === 'Service').path
@@ -228,46 +185,14 @@ await main(async () => {
     // The salon's export with 50,000 visits, on a database of its own.
     const exported = benchExport()
 
-    const commit = (() => {
-      try {
-        return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
-      } catch {
-        return 'uncommitted'
-      }
-    })()
+    const commit = currentCommit()
     const lines = [
       '# Parlour benchmark report',
       '',
       `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ` +
         `Node ${process.version}, ${os.cpus().length} cores. Production build, demo content on SQLite, served by \`npm start\`'s server (server/serve.mjs).`,
       '',
-      '## Lighthouse (mobile preset, system Chromium)',
-      '',
-      `Median of ${RUNS} runs by performance score; the performance spread over the runs is given.`,
-      '',
-      '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Perf. spread |',
-      '|---|---|---|---|---|---|---|---|---|',
-      ...rows.map(
-        (r) =>
-          `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
-          `${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.spread} |`,
-      ),
-      '',
-      'Lighthouse simulates a mid-range phone on a throttled 4G connection; LCP and TBT are simulated figures.',
-      '',
-      '## First-load JavaScript per page type',
-      '',
-      "The chunks each route loads before it is interactive (from the build's route-bundle-stats.json), gzip level 9 and brotli quality 11.",
-      '',
-      '| Page type | Route | Files | Uncompressed | gzip | brotli |',
-      '|---|---|---|---|---|---|',
-      ...bundles.map(
-        (b) =>
-          `| ${b.name} | \`${b.route}\` | ${b.files} | ${(b.rawBytes / 1024).toFixed(1)} KB | ` +
-          `${(b.gzipBytes / 1024).toFixed(1)} KB | ${(b.brotliBytes / 1024).toFixed(1)} KB |`,
-      ),
-      '',
-      ...htmlSizeSection(htmlRows),
+      ...pageSections({ rows, bundles, htmlRows, runs: RUNS, commit }).flatMap(([, lines]) => lines),
       `## Load: a service page (\`${loadPath}\`), 10 connections × 10 s (autocannon, loopback)`,
       '',
       `The same HTML (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB) served by the production server (Next behind server/serve.mjs) and by a plain Node static file server.`,
@@ -318,3 +243,116 @@ await main(async () => {
     rmSync(tmp, { recursive: true, force: true })
   }
 })
+
+/** Lighthouse (mobile preset) `runs` times on each page type: the median run by performance, and the spread. */
+async function lighthouseRows({ port, chrome, outDir, runs, bin }) {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)]
+  }
+  const rows = []
+  for (const pageDef of PAGE_TYPES) {
+    const url = `http://localhost:${port}${pageDef.path}`
+    // Warm the server once. A kept-alive socket may have been closed by the server while
+    // Lighthouse ran: one retry on a fresh connection.
+    const warm = await fetch(url).catch(() => fetch(url))
+    if (!warm.ok) throw new Error(`${url} answered ${warm.status}`)
+    const results = []
+    for (let i = 0; i < runs; i++) {
+      const file = path.join(outDir, `${pageDef.name.toLowerCase().replace(/\W+/g, '-')}-${i + 1}.json`)
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): try a run up to three times.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          execFileSync(
+            bin('lighthouse'),
+            [
+              url,
+              '--form-factor=mobile',
+              '--only-categories=performance,accessibility,best-practices,seo',
+              `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+              '--output=json',
+              `--output-path=${file}`,
+              '--quiet',
+            ],
+            { cwd: ROOT, env: baseEnv({ CHROME_PATH: chrome }), stdio: ['ignore', 'ignore', 'inherit'] },
+          )
+          break
+        } catch (error) {
+          if (attempt >= 3) throw error
+          console.error(`Lighthouse run failed (attempt ${attempt}); trying again`)
+        }
+      }
+      const lhr = JSON.parse(readFileSync(file, 'utf8'))
+      results.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      })
+    }
+    const perf = median(results.map((r) => r.performance))
+    const chosen = results.find((r) => r.performance === perf)
+    rows.push({
+      ...pageDef,
+      ...chosen,
+      spread: `${Math.min(...results.map((r) => r.performance))}–${Math.max(...results.map((r) => r.performance))}`,
+    })
+  }
+  return rows
+}
+
+/** The latest commit, for the report's header lines. */
+function currentCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+  } catch {
+    return 'uncommitted'
+  }
+}
+
+/** The report's sections about the pages: Lighthouse, first-load JavaScript and HTML size, as [heading, lines]. */
+function pageSections({ rows, bundles, htmlRows, runs, commit }) {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
+  return [
+    [
+      '## Lighthouse (mobile preset, system Chromium)',
+      [
+        '## Lighthouse (mobile preset, system Chromium)',
+        '',
+        `Measured on ${when} UTC at commit ${commit}. Median of ${runs} runs by performance score; the performance spread over the runs is given.`,
+        '',
+        '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Perf. spread |',
+        '|---|---|---|---|---|---|---|---|---|',
+        ...rows.map(
+          (r) =>
+            `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
+            `${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.spread} |`,
+        ),
+        '',
+        'Lighthouse simulates a mid-range phone on a throttled 4G connection; LCP and TBT are simulated figures.',
+        '',
+      ],
+    ],
+    [
+      '## First-load JavaScript per page type',
+      [
+        '## First-load JavaScript per page type',
+        '',
+        "The chunks each route loads before it is interactive (from the build's route-bundle-stats.json), gzip level 9 and brotli quality 11.",
+        '',
+        '| Page type | Route | Files | Uncompressed | gzip | brotli |',
+        '|---|---|---|---|---|---|',
+        ...bundles.map(
+          (b) =>
+            `| ${b.name} | \`${b.route}\` | ${b.files} | ${(b.rawBytes / 1024).toFixed(1)} KB | ` +
+            `${(b.gzipBytes / 1024).toFixed(1)} KB | ${(b.brotliBytes / 1024).toFixed(1)} KB |`,
+        ),
+        '',
+      ],
+    ],
+    ['## HTML size', htmlSizeSection(htmlRows)],
+  ]
+}
