@@ -1,4 +1,3 @@
 /** The client's account (/account) and the favourite hearts on cards and stylist pages. */
 export { AccountApp, type AccountMessages } from './ui/account-app'
 export { FavouriteHeart } from './ui/favourite-heart'
-export { FavouriteHearts } from './ui/favourite-hearts'

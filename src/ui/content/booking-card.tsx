@@ -22,7 +22,7 @@ export const FOLLOWED_OPTIONS = 8
 /**
  * A service page's booking card: the price and length, the service's options as radios (the first
  * chosen) and "Book now". It is a plain `<form method="get">` to the booking page, so without script
- * it opens `/book/?salon=…&service=…&option=…`; with script the layout's `PageLinks` catches the
+ * it opens `/book/?salon=…&service=…&option=…`; with script the island loader (src/ui/islands/loader.ts) catches the
  * submit and opens the booking widget in a dialog with the same choices. The price and length shown
  * follow the chosen option by CSS alone (`:has()`), so the card hydrates nothing. One card serves
  * both layouts: a sticky sidebar on wide screens, and on phones the options in the page and the

@@ -69,7 +69,7 @@ export default function MobileMenuDialog({
 }: MobileMenuContent & {
   open: boolean
   onOpenChange: (open: boolean) => void
-  returnFocus: RefObject<HTMLButtonElement | null>
+  returnFocus: RefObject<HTMLElement | null>
 }) {
   const [level, setLevel] = useState<Level>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)

@@ -1,58 +1,49 @@
-'use client'
+import type { ReactNode } from 'react'
 
-import dynamic from 'next/dynamic'
-import { usePathname } from 'next/navigation'
-import { useRef, useState } from 'react'
+import { jsonLdText } from '@/platform/seo/json-ld'
+import { MENU_BAR_ID, MENU_DATA_ID } from '@/ui/islands/kinds'
 
 import type { MobileMenuContent, MobileMenuLabels } from './mobile-menu-dialog'
 import { UiIcon } from './ui-icon'
 
-const loadDialog = () => import('./mobile-menu-dialog')
-const MobileMenuDialog = dynamic(loadDialog, { ssr: false })
-
 /**
- * The burger menu of narrow screens (≤ 1200 px). The button is part of the page; the dialog's code
- * (Radix dialog, focus trap) loads when the visitor reaches for the button, so pages that never open
- * the menu never download it. It closes on every route change.
+ * The burger menu of narrow screens (≤ 1200 px), drawn by the server: the button, the menu's
+ * content as JSON beside it, and its bottom bar (phone, callback, booking) as hidden markup the
+ * menu copies. The island loader (src/ui/islands/loader.ts) fetches the dialog's code (Radix
+ * dialog, drill-down) when a visitor reaches for the button (`data-island="menu"`), so pages that
+ * never open the menu never download it.
  */
 export function MobileMenu({
   className,
+  bottomBar,
   ...menu
-}: MobileMenuContent & {
+}: Omit<MobileMenuContent, 'bottomBar'> & {
   labels: MobileMenuLabels & { open: string }
+  bottomBar: ReactNode
   className?: string
 }) {
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
-  const pathname = usePathname()
-  const [shownPath, setShownPath] = useState(pathname)
-  if (pathname !== shownPath) {
-    setShownPath(pathname)
-    setOpen(false)
-  }
-  const prepare = () => void loadDialog()
+  const { open, ...labels } = menu.labels
   return (
     <>
       <button
-        ref={button}
         type="button"
         className={className}
-        aria-label={menu.labels.open}
+        aria-label={open}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
-        onPointerEnter={prepare}
-        onTouchStart={prepare}
-        onFocus={prepare}
-        onClick={() => {
-          setUsed(true)
-          setOpen(true)
-        }}
+        aria-expanded="false"
+        data-state="closed"
+        data-island="menu"
       >
         <UiIcon name="menu" />
       </button>
-      {used && <MobileMenuDialog {...menu} open={open} onOpenChange={setOpen} returnFocus={button} />}
+      <script
+        type="application/json"
+        id={MENU_DATA_ID}
+        dangerouslySetInnerHTML={{ __html: jsonLdText({ entries: menu.entries, links: menu.links, labels }) }}
+      />
+      <div id={MENU_BAR_ID} hidden>
+        {bottomBar}
+      </div>
     </>
   )
 }

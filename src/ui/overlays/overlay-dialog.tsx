@@ -8,8 +8,8 @@ import styles from './overlay.module.css'
 export interface OverlayDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The launcher button, which gets focus back on close (there is no Radix trigger to do it). */
-  returnFocusTo: RefObject<HTMLButtonElement | null>
+  /** The launcher (a button, or the Book link), which gets focus back on close (there is no Radix trigger to do it). */
+  returnFocusTo: RefObject<HTMLElement | null>
   /** Accessible name of the close button. */
   closeLabel: string
   className?: string

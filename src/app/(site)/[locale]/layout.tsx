@@ -3,9 +3,8 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 import { Suspense } from 'react'
 
-import { FavouriteHearts } from '@/features/account/ui'
-import { SearchLauncher } from '@/features/content/client'
-import { CallbackLauncher } from '@/features/callback/client'
+import { SearchButton } from '@/features/content/client'
+import { CallbackButton } from '@/features/callback/client'
 import { CookieNotice } from '@/ui/layout/cookie-notice'
 import { FloatingBooking } from '@/ui/layout/floating-booking'
 import { LocaleProvider } from '@/ui/layout/locale-context'
@@ -49,7 +48,8 @@ export default async function SiteLayout({
   const [layout, untranslated] = await Promise.all([getLayoutData(locale), untranslatedPaths(locale)])
   const t = messages(locale)
   return (
-    <html lang={locale} style={fontVariables}>
+    // The salon's phone: what the booking island offers when online booking cannot be used.
+    <html lang={locale} style={fontVariables} data-salon-phone={layout.phones[0] ?? undefined}>
       <body>
         <a className="skip-link" href="#content">
           {t.skipToContent}
@@ -62,21 +62,20 @@ export default async function SiteLayout({
           <SiteHeader
             locale={locale}
             data={layout}
-            search={(className) => <SearchLauncher locale={locale} label={t.searchOpen} className={className} />}
-            callback={<CallbackLauncher locale={locale} label={t.callbackOpen} />}
+            search={(className) => <SearchButton label={t.searchOpen} className={className} />}
+            callback={<CallbackButton label={t.callbackOpen} />}
           />
           <OfflineStatus message={t.offline} />
           <div id="content">{children}</div>
           <SiteFooter
             locale={locale}
             data={layout}
-            callback={(className) => <CallbackLauncher locale={locale} label={t.callbackOpen} className={className} />}
+            callback={(className) => <CallbackButton label={t.callbackOpen} className={className} />}
           />
           <FloatingBooking locale={locale} />
           <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />
           <ScrollAnimations />
-          <PageLinks locale={locale} phone={layout.phones[0] ?? null} />
-          <FavouriteHearts />
+          <PageLinks />
         </LocaleProvider>
       </body>
     </html>

@@ -1,12 +1,12 @@
 import styles from './favourite-heart.module.css'
 
-/** The attribute of a heart's place; the layout's `FavouriteHearts` island finds them by it. */
+/** The attribute of a heart's place; the island loader (src/ui/islands/loader.ts) finds them by it. */
 export const FAVOURITE_SLOT = 'data-favourite'
 
 /**
  * Where the heart of a stylist's or a service's card or page goes: an empty place, rendered on the
  * server. The heart itself (a toggle button, pressed when it is a favourite) is drawn into it by the
- * layout's one `FavouriteHearts` island, and only for a signed-in client, so signed-out visitors
+ * island loader (src/ui/islands), and only for a signed-in client, so signed-out visitors
  * hydrate and load nothing for it.
  */
 export function FavouriteHeart({

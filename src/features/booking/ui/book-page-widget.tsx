@@ -14,6 +14,6 @@ const BookingWidget = dynamic(() => import('./widget/booking-widget').then((m) =
 export function BookPageWidget({ locale, phone = null }: { locale: Locale; phone?: string | null }) {
   const query = useSearchParams()
   const search = query.toString()
-  // The same reading as a Book button's click (ui/layout/page-links.tsx).
+  // The same reading as a Book button's click (src/ui/islands/loader.ts).
   return <BookingWidget key={search} locale={locale} phone={phone} context={bookingContextOf(`?${search}`)} />
 }

@@ -9,8 +9,8 @@ import styles from './booking-button.module.css'
 /**
  * "Book now": a plain link to the booking page with the chosen salon, service and stylist (slugs
  * or ids) in its query, so it works before and without script. Once the page runs, a click opens
- * the booking widget in a dialog with the same choices instead: the layout's one `PageLinks`
- * island listens for clicks on links marked `data-opens-dialog`, so no Book button hydrates.
+ * the booking widget in a dialog with the same choices instead: the island loader
+ * (src/ui/islands/loader.ts) listens for clicks on links marked `data-opens-dialog`, so no Book button hydrates.
  */
 export function BookingButton({
   locale,

@@ -1,7 +1,6 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import Link from 'next/link'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
 import type { Locale } from '@/platform/i18n/locales'
@@ -170,9 +169,9 @@ function CallbackForm({ locale, t, onDone }: { locale: Locale; t: Messages; onDo
         />
         <label htmlFor={`${id}-consent`}>
           {t.callbackConsent} (
-          <Link href={localePath(locale, '/policy/')} onClick={onDone}>
+          <a href={localePath(locale, '/policy/')} onClick={onDone}>
             {t.callbackPrivacy}
-          </Link>
+          </a>
           )
         </label>
       </div>

@@ -14,7 +14,7 @@ import styles from './booking-dialog.module.css'
 
 /**
  * The booking widget in a Radix dialog (focus trap, Escape, focus return to the Book button):
- * centred on a desktop, the whole screen on a phone. Loaded on first use by the layout's PageLinks. The widget
+ * centred on a desktop, the whole screen on a phone. Loaded on first use by the island loader (src/ui/islands). The widget
  * is mounted only while open: closing starts the next booking afresh.
  */
 export default function BookingDialog({

@@ -1,8 +1,6 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import Image from 'next/image'
-import Link from 'next/link'
 import { useDeferredValue, useId, useRef, useState, type ReactNode } from 'react'
 
 import type { Locale } from '@/platform/i18n/locales'
@@ -195,9 +193,14 @@ function Results({ index, query, full, setFull, t, onNavigate }: ResultsProps) {
   )
 }
 
+/**
+ * A result's picture: the media's own small `thumbnail` file (the search API's `thumb`), drawn as a
+ * plain `<img>`, so the overlay needs nothing of Next's and runs as an island (src/ui/islands).
+ */
 function Thumb({ src }: { src: string | null }) {
   if (!src) return <span className={styles.thumb} aria-hidden="true" />
-  return <Image className={styles.thumb} src={src} alt="" width={56} height={56} sizes="56px" />
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img className={styles.thumb} src={src} alt="" width={56} height={56} loading="lazy" decoding="async" />
 }
 
 /** Categories (name, and the one it is in) and services (title, price): a line of text each. */
@@ -212,10 +215,10 @@ function TextList({
     <ul className={`${styles.scrollArea} ${styles.services}`}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link className={styles.item} href={item.path} onClick={onNavigate}>
+          <a className={styles.item} href={item.path} onClick={onNavigate}>
             <span className={styles.itemTitle}>{item.title}</span>
             {item.meta && <span className={styles.itemMeta}>{item.meta}</span>}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -227,7 +230,7 @@ function ArticleList({ items, onNavigate }: { items: SearchArticle[]; onNavigate
     <ul className={`${styles.scrollArea} ${styles.articles}`}>
       {items.map((a) => (
         <li key={a.id}>
-          <Link className={`${styles.item} ${styles.withThumb}`} href={a.path} onClick={onNavigate}>
+          <a className={`${styles.item} ${styles.withThumb}`} href={a.path} onClick={onNavigate}>
             <Thumb src={a.thumb} />
             <span className={styles.itemTitle}>
               {a.lines.map((line, i) => (
@@ -236,7 +239,7 @@ function ArticleList({ items, onNavigate }: { items: SearchArticle[]; onNavigate
                 </span>
               ))}
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -248,13 +251,13 @@ function StylistList({ items, onNavigate }: { items: SearchStylist[]; onNavigate
     <ul className={styles.stylists}>
       {items.map((s) => (
         <li key={s.id}>
-          <Link className={`${styles.item} ${styles.withThumb}`} href={s.path} onClick={onNavigate}>
+          <a className={`${styles.item} ${styles.withThumb}`} href={s.path} onClick={onNavigate}>
             <Thumb src={s.thumb} />
             <span>
               <span className={styles.itemTitle}>{s.name}</span>
               {s.position && <span className={styles.itemMeta}>{s.position}</span>}
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
