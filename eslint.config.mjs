@@ -90,6 +90,7 @@ const config = [
       'node_modules/**',
       'data/**',
       'bench/out/**',
+      'public/_parlour/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

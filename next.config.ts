@@ -42,7 +42,16 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The browser scripts of scripts/build-behaviours.mjs: content-hashed names, so kept for a
+      // year; their manifest is read by the server, and is not to be kept by anyone.
+      {
+        source: '/_parlour/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+      { source: '/_parlour/manifest.json', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+    ]
   },
 }
 

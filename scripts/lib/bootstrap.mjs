@@ -151,14 +151,28 @@ function* walk(dir) {
   }
 }
 
+/** Where scripts/build-behaviours.mjs writes the browser scripts (git-ignored). */
+const GENERATED_SCRIPTS = path.join('public', '_parlour') + path.sep
+
 /** A fingerprint of everything a production build is made from. */
 export function buildInputsHash(extra = '') {
   const hash = createHash('sha256')
-  const files = ['package-lock.json', 'next.config.ts', 'tsconfig.json', 'scripts/lib/compile-hints.mjs']
+  const files = [
+    'package-lock.json',
+    'next.config.ts',
+    'tsconfig.json',
+    'scripts/lib/compile-hints.mjs',
+    'scripts/build-behaviours.mjs',
+  ]
   // server/: the route handlers import its shared rules (body limits, the client address header).
   for (const dir of ['src', 'public', 'server']) {
     const abs = path.join(ROOT, dir)
-    if (existsSync(abs)) for (const f of walk(abs)) if (!/\.test\.tsx?$/.test(f)) files.push(path.relative(ROOT, f))
+    if (!existsSync(abs)) continue
+    for (const f of walk(abs)) {
+      const file = path.relative(ROOT, f)
+      // What the build writes itself (scripts/build-behaviours.mjs) is made from src/, not an input.
+      if (!/\.test\.tsx?$/.test(f) && !file.startsWith(GENERATED_SCRIPTS)) files.push(file)
+    }
   }
   for (const f of files.sort()) {
     const abs = path.join(ROOT, f)
@@ -179,7 +193,8 @@ export function buildIsCurrent({ distDir = '.next', env = {} } = {}) {
   return (
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === wantedBuild(distDir, env) &&
-    existsSync(path.join(ROOT, distDir, 'BUILD_ID'))
+    existsSync(path.join(ROOT, distDir, 'BUILD_ID')) &&
+    existsSync(path.join(ROOT, GENERATED_SCRIPTS, 'manifest.json'))
   )
 }
 
@@ -195,6 +210,8 @@ export function ensureBuild({ distDir = '.next', env = {}, force = false } = {})
   // another database: a new build starts without it.
   rmSync(path.join(ROOT, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   console.log(`→ building the site (${distDir})…`)
+  // The browser scripts first: pages read their manifest when they prerender.
+  mustRun('browser scripts build', process.execPath, [path.join(ROOT, 'scripts', 'build-behaviours.mjs')])
   mustRun('next build', path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
     env: { NEXT_DIST_DIR: distDir, ...env },
   })

@@ -19,6 +19,7 @@ import { getEnv } from '@/platform/env'
 import { isLocale, locales } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
 import { fontVariables } from '@/ui/theme/fonts'
+import { scriptUrl } from '@/ui/behaviours/manifest'
 
 import '@/ui/theme/tokens.css'
 import './globals.css'
@@ -47,6 +48,8 @@ export default async function SiteLayout({
   if (!isLocale(locale)) notFound()
   const [layout, untranslated] = await Promise.all([getLayoutData(locale), untranslatedPaths(locale)])
   const t = messages(locale)
+  // The layout's behaviours as one plain module script (src/ui/behaviours/site.ts; deferred).
+  const site = scriptUrl('site')
   return (
     // The salon's phone: what the booking island offers when online booking cannot be used.
     <html lang={locale} style={fontVariables} data-salon-phone={layout.phones[0] ?? undefined}>
@@ -77,6 +80,8 @@ export default async function SiteLayout({
           <ScrollAnimations />
           <PageLinks />
         </LocaleProvider>
+        {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred by definition */}
+        {site && <script type="module" src={site} />}
       </body>
     </html>
   )

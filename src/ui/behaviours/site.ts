@@ -1,0 +1,34 @@
+/**
+ * The one plain script of every public page (docs/plans/runtime-free-pages.md, slice R2): the
+ * layout's behaviours without React, built by scripts/build-behaviours.mjs into
+ * `public/_parlour/site-<hash>.js` and loaded by the layout as a module (deferred: it runs once the
+ * document is parsed). Each behaviour finds its server-drawn element and does nothing without it.
+ */
+import { COOKIE_NOTICE, startCookieNotice } from './cookie-notice'
+import { HEADER, startHeader } from './header'
+import { LOCALE_SWITCH, startLocaleSwitch } from './locale-switch'
+import { MAIN_MENU, startMainMenu } from './main-menu'
+import { MAP_ON_DEMAND, startMapOnDemand } from './map-on-demand'
+import { startMotion } from './motion'
+import { OFFLINE_STATUS, startOfflineStatus } from './offline-status'
+import { startSpeculation } from './speculation'
+
+function each<E extends Element>(selector: string, start: (element: E) => void) {
+  for (const element of document.querySelectorAll<E>(selector)) {
+    try {
+      start(element)
+    } catch (error) {
+      // One behaviour that fails leaves the others working.
+      console.error(error)
+    }
+  }
+}
+
+each<HTMLElement>(HEADER, startHeader)
+each<HTMLElement>(MAIN_MENU, startMainMenu)
+each<HTMLAnchorElement>(LOCALE_SWITCH, startLocaleSwitch)
+each<HTMLElement>(COOKIE_NOTICE, startCookieNotice)
+each<HTMLElement>(OFFLINE_STATUS, startOfflineStatus)
+each<HTMLElement>(MAP_ON_DEMAND, startMapOnDemand)
+each('html', startMotion)
+each('head', startSpeculation)
