@@ -23,11 +23,43 @@ export const URL_PREFIX = '/_parlour/'
 export const MANIFEST = 'manifest.json'
 
 /**
+ * @typedef {{
+ *   name: string,
+ *   entry: string,
+ *   splitting?: boolean,
+ *   format?: 'esm',
+ *   islands?: Record<string, string>,
+ *   islandsOf?: string,
+ * }} Bundle
+ */
+
+/**
  * The bundles: `name` is the manifest key, `entry` the source (from the repository root).
  * `splitting: true` lets a bundle's dynamic `import()`s become chunks of their own (ES modules only).
- * @type {{ name: string, entry: string, splitting?: boolean, format?: 'esm' }[]}
+ * `islands` (a splitting bundle): each island's name → the module its chunk starts from, whose
+ * styles (the CSS modules that chunk reaches) the island needs before it is drawn. `islandsOf`
+ * (a later bundle): that bundle's address and the islands' style sheets, as the constant
+ * `PARLOUR_ISLANDS` (`{ entry, css: { <island>: [<address>] } }`, src/ui/islands/launch.ts).
+ * @type {Bundle[]}
  */
-export const BUNDLES = [{ name: 'site', entry: 'src/ui/behaviours/site.ts' }]
+export const BUNDLES = [
+  { name: 'site', entry: 'src/ui/behaviours/site.ts' },
+  // The React islands of public pages (src/ui/islands/entry.tsx), fetched on a visitor's first reach.
+  {
+    name: 'islands',
+    entry: 'src/ui/islands/entry.tsx',
+    splitting: true,
+    islands: {
+      booking: 'src/features/booking/ui/widget/booking-dialog.tsx',
+      search: 'src/features/content/ui/search/search-overlay.tsx',
+      callback: 'src/features/callback/ui/callback-popup.tsx',
+      menu: 'src/ui/layout/mobile-menu-dialog.tsx',
+      hearts: 'src/features/account/ui/favourite-buttons.tsx',
+    },
+  },
+  // Their loader, in every public page: a few hundred bytes that know where the islands are.
+  { name: 'islands-loader', entry: 'src/ui/islands/loader.ts', islandsOf: 'islands' },
+]
 
 /** Files of an earlier build are kept this long, for a server still running on that build. */
 const KEEP_OLD_MS = 24 * 60 * 60 * 1000
@@ -46,8 +78,11 @@ const lazyImportsLeftOut = {
   },
 }
 
-/** esbuild's options for one bundle (exported for the unit test and for bundles with needs of their own). */
-export function bundleOptions(bundle, { root = ROOT } = {}) {
+/**
+ * esbuild's options for one bundle (exported for the unit test and for bundles with needs of their own).
+ * `define`: constants the bundle's code is built with.
+ */
+export function bundleOptions(bundle, { root = ROOT, define = {} } = {}) {
   return {
     absWorkingDir: root,
     entryPoints: { [bundle.name]: bundle.entry },
@@ -65,7 +100,7 @@ export function bundleOptions(bundle, { root = ROOT } = {}) {
     tsconfig: path.join(root, 'tsconfig.json'),
     jsx: 'automatic',
     loader: { '.module.css': 'local-css' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
     metafile: true,
     write: true,
     logLevel: 'warning',
@@ -75,6 +110,23 @@ export function bundleOptions(bundle, { root = ROOT } = {}) {
 
 const publicUrl = (root, file) =>
   URL_PREFIX + path.relative(path.join(root, OUT_DIR), path.resolve(root, file)).split(path.sep).join('/')
+
+/**
+ * `{ entry, css }` of an islands bundle: its address, and for each island the style sheet of the
+ * chunk its module starts (an island without CSS has none). A module that is no chunk's start (not
+ * loaded lazily any more, or moved) stops the build, so the list cannot drift from the code.
+ */
+function islandsOf(bundle, entry, chunks) {
+  const css = {}
+  for (const [island, module] of Object.entries(bundle.islands)) {
+    if (!chunks.has(module)) {
+      throw new Error(`The "${island}" island of "${bundle.name}" names ${module}, which no chunk starts from`)
+    }
+    const sheet = chunks.get(module)
+    css[island] = sheet ? [sheet] : []
+  }
+  return { entry, css }
+}
 
 function* filesUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -94,16 +146,28 @@ export async function buildBehaviours({ root = ROOT, bundles = BUNDLES, now = Da
   /** @type {Record<string, string>} */
   const manifest = {}
   const written = new Set()
+  /** Each islands bundle's files, by its name (see `islands` and `islandsOf` above). */
+  const islandFiles = new Map()
   for (const bundle of bundles) {
-    const result = await build(bundleOptions(bundle, { root }))
+    const define = bundle.islandsOf ? { PARLOUR_ISLANDS: JSON.stringify(islandFiles.get(bundle.islandsOf)) } : {}
+    if (bundle.islandsOf && !islandFiles.has(bundle.islandsOf)) {
+      throw new Error(`"${bundle.name}" needs the "${bundle.islandsOf}" islands built before it`)
+    }
+    const result = await build(bundleOptions(bundle, { root, define }))
+    /** Each chunk that starts from a module of its own (a lazily imported one) → its styles, if any. */
+    const chunks = new Map()
     for (const [file, output] of Object.entries(result.metafile.outputs)) {
       written.add(path.resolve(root, file))
       const lazy = output.imports.find((i) => i.kind === 'dynamic-import' && i.external)
       if (lazy) throw new Error(`${bundle.entry} loads ${lazy.path} lazily: give the "${bundle.name}" bundle splitting`)
       if (output.entryPoint === undefined) continue
+      chunks.set(output.entryPoint, output.cssBundle ? publicUrl(root, output.cssBundle) : null)
+      // With splitting, the lazily loaded modules' chunks have an entry point too: only the bundle's own counts.
+      if (output.entryPoint !== bundle.entry) continue
       manifest[bundle.name] = publicUrl(root, file)
-      if (output.cssBundle) manifest[`${bundle.name}.css`] = publicUrl(root, output.cssBundle)
+      if (output.cssBundle && !bundle.islands) manifest[`${bundle.name}.css`] = publicUrl(root, output.cssBundle)
     }
+    if (bundle.islands) islandFiles.set(bundle.name, islandsOf(bundle, manifest[bundle.name], chunks))
   }
   const manifestFile = path.join(outDir, MANIFEST)
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + '\n')

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -76,5 +77,43 @@ describe('buildBehaviours', () => {
     utimesSync(path.join(root, 'public', first.site!), dayAndAMinuteAgo, dayAndAMinuteAgo)
     await buildBehaviours({ root, bundles })
     expect(readdirSync(out(root)).sort()).toEqual(['manifest.json', path.basename(second.site!)].sort())
+  })
+})
+
+describe('islands', () => {
+  it("give their loader the islands' address and the style sheet each island needs", async () => {
+    const root = fixture('Hello')
+    writeFileSync(path.join(root, 'src', 'dialog.module.css'), '.box { color: red }\n')
+    writeFileSync(path.join(root, 'src', 'dialog.ts'), 'import s from "./dialog.module.css"\nexport default s.box\n')
+    writeFileSync(path.join(root, 'src', 'plain.ts'), 'export default "plain"\n')
+    writeFileSync(
+      path.join(root, 'src', 'islands.ts'),
+      'export const open = (k: string) => (k === "dialog" ? import("./dialog") : import("./plain"))\n',
+    )
+    writeFileSync(
+      path.join(root, 'src', 'loader.ts'),
+      'declare const PARLOUR_ISLANDS: unknown\nexport const files = PARLOUR_ISLANDS\n',
+    )
+    const manifest = await buildBehaviours({
+      root,
+      bundles: [
+        {
+          name: 'islands',
+          entry: 'src/islands.ts',
+          splitting: true,
+          islands: { dialog: 'src/dialog.ts', plain: 'src/plain.ts' },
+        },
+        { name: 'islands-loader', entry: 'src/loader.ts', islandsOf: 'islands' },
+      ],
+    })
+    expect(Object.keys(manifest)).toEqual(['islands', 'islands-loader'])
+    const loader = path.join(root, 'public', manifest['islands-loader']!)
+    const { files } = (await import(pathToFileURL(loader).href)) as {
+      files: { entry: string; css: Record<string, string[]> }
+    }
+    expect(files.entry).toBe(manifest.islands)
+    expect(files.css.plain).toEqual([])
+    expect(files.css.dialog).toEqual([expect.stringMatching(/^\/_parlour\/chunks\/dialog-[A-Z0-9]{8}\.css$/)])
+    expect(readFileSync(path.join(root, 'public', files.css.dialog![0]!), 'utf8')).toMatch(/color: ?red/)
   })
 })

@@ -49,7 +49,8 @@ function entry(): Promise<typeof Islands> {
 
 /** Adds `kind`'s style sheets to the page; resolves when they have loaded. */
 function styles(kind: IslandKind): Promise<unknown> {
-  const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href))
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')
+  const present = new Set([...links].map((link) => link.getAttribute('href') ?? ''))
   const waits = missingStyles(files, kind, present).map((href) => {
     const link = document.createElement('link')
     link.rel = 'stylesheet'
@@ -138,8 +139,9 @@ function drawHearts() {
     .catch((error: unknown) => failed(error))
 }
 
-function closeDialogs(event: PageTransitionEvent) {
-  if (event.type === 'pageshow' && !event.persisted) return
+/** Leaving the page (or coming back to it from the back/forward cache, or Back within it) closes every dialog. */
+function closeDialogs(event: Event) {
+  if (event instanceof PageTransitionEvent && event.type === 'pageshow' && !event.persisted) return
   loaded?.closeAll()
 }
 
@@ -150,5 +152,6 @@ window.addEventListener('touchstart', onIntent, { passive: true })
 window.addEventListener('focusin', onIntent)
 window.addEventListener('pagehide', closeDialogs)
 window.addEventListener('pageshow', closeDialogs)
+window.addEventListener('popstate', closeDialogs)
 // After the page's first frame: the hearts are never urgent.
 window.requestAnimationFrame(drawHearts)

@@ -50,6 +50,8 @@ export default async function SiteLayout({
   const t = messages(locale)
   // The layout's behaviours as one plain module script (src/ui/behaviours/site.ts; deferred).
   const site = scriptUrl('site')
+  // The islands' loader (src/ui/islands/loader.ts): the widget, search, callback, menu and hearts on demand.
+  const islands = scriptUrl('islands-loader')
   return (
     // The salon's phone: what the booking island offers when online booking cannot be used.
     <html lang={locale} style={fontVariables} data-salon-phone={layout.phones[0] ?? undefined}>
@@ -82,6 +84,8 @@ export default async function SiteLayout({
         </LocaleProvider>
         {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred by definition */}
         {site && <script type="module" src={site} />}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred by definition */}
+        {islands && <script type="module" src={islands} />}
       </body>
     </html>
   )
