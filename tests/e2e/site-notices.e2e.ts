@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test'
 
 /**
  * Behaviours every page shares, on the desktop and on the phone: the cookie notice, the offline
- * indicator, the page-load bar, scrolling on route changes and the guarded reload after a failed
- * script chunk.
+ * indicator, the guarded reload after a failed script chunk and landing on a #target.
  */
 
 test('the cookie notice shows until OK, which keeps the consent for 30 days', async ({ page, context, isMobile }) => {
@@ -79,44 +78,6 @@ test('going offline and back is announced', async ({ page, context }) => {
   await context.setOffline(true)
   await expect(page.getByTestId('offline-status')).toHaveText(/Ви офлайн/)
   await context.setOffline(false)
-})
-
-// (That a quick page change never shows the bar is a matter of timers: ui/behaviours/progress.test.ts.)
-test('a slow page load shows the progress bar, which goes once the page is there; the new page starts at its top', async ({
-  page,
-  context,
-}) => {
-  await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: 'http://localhost' }])
-  // Service pages answer slowly here: their prefetches fail and the page's own data takes 1.5 s.
-  await page.route(
-    (url) => url.pathname.startsWith('/services/') && url.searchParams.has('_rsc'),
-    async (route) => {
-      if (route.request().headers()['next-router-prefetch']) return route.abort()
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue()
-    },
-  )
-  await page.goto('/price/')
-  await expect(page.locator('html[data-navigation="ready"]')).toHaveCount(1)
-  await page.evaluate(() => window.scrollTo(0, 1500))
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
-  // A service link now in view.
-  const href = await page.evaluate(() => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/services/"]')]
-    const inView = links.find((a) => {
-      const box = a.getBoundingClientRect()
-      return box.top > 120 && box.bottom < window.innerHeight - 120
-    })
-    return inView!.getAttribute('href')!
-  })
-  const bar = page.getByRole('progressbar', { name: 'Loading the page' })
-  await expect(bar).toHaveCount(0)
-  await page.locator(`main a[href="${href}"]`).first().click()
-  await expect(bar).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(`${href}$`))
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible()
-  await expect(bar).toHaveCount(0)
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('a failed script chunk reloads the page once, and not again within a minute', async ({ page }) => {
