@@ -1,7 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { expectSameWindow, markWindow } from '../helpers/in-place'
-
 /** The phone layout: burger menu with its drill-down and bottom bar, and the floating booking button. */
 
 test.beforeEach(async ({ context }) => {
@@ -109,11 +107,9 @@ test('choosing a page closes the menu; reopened later it starts from the main li
   await burger(page).click()
   await menu(page).getByRole('button', { name: 'Services', exact: true }).click()
   await menu(page).getByRole('button', { name: 'Men', exact: true }).click()
-  await markWindow(page)
   await menu(page).getByRole('link', { name: 'Beard' }).click()
   await expect(page).toHaveURL(/\/services\/male\/beard\/$/)
   await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expectSameWindow(page)
 
   // The drill-down collapses 300 ms after closing, so the menu opens at its main list again.
   await expect(async () => {

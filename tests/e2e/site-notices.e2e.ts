@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test'
 
 /**
  * Behaviours every page shares, on the desktop and on the phone: the cookie notice, the offline
- * indicator, the page-load bar, scrolling on route changes and the guarded reload after an island
- * failed to load.
+ * indicator, the guarded reload after a failed script chunk or island, and landing on a #target.
  */
 
 test('the cookie notice shows until OK, which keeps the consent for 30 days', async ({ page, context, isMobile }) => {
@@ -81,42 +80,28 @@ test('going offline and back is announced', async ({ page, context }) => {
   await context.setOffline(false)
 })
 
-// (That a quick page change never shows the bar is a matter of timers: ui/behaviours/progress.test.ts.)
-test('a slow page load shows the progress bar, which goes once the page is there; the new page starts at its top', async ({
-  page,
-  context,
-}) => {
-  await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: 'http://localhost' }])
-  // Service pages answer slowly here: their prefetches fail and the page's own data takes 1.5 s.
-  await page.route(
-    (url) => url.pathname.startsWith('/services/') && url.searchParams.has('_rsc'),
-    async (route) => {
-      if (route.request().headers()['next-router-prefetch']) return route.abort()
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue()
-    },
-  )
-  await page.goto('/price/')
+test('a failed script chunk reloads the page once, and not again within a minute', async ({ page }) => {
+  await page.goto('/charity/')
   await expect(page.locator('html[data-navigation="ready"]')).toHaveCount(1)
-  await page.evaluate(() => window.scrollTo(0, 1500))
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
-  // A service link now in view.
-  const href = await page.evaluate(() => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/services/"]')]
-    const inView = links.find((a) => {
-      const box = a.getBoundingClientRect()
-      return box.top > 120 && box.bottom < window.innerHeight - 120
+  const failChunk = () =>
+    page.evaluate(() => {
+      ;(window as unknown as { before: boolean }).before = true
+      const error = Object.assign(new Error('Loading chunk 4711 failed.'), { name: 'ChunkLoadError' })
+      window.dispatchEvent(
+        new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }),
+      )
     })
-    return inView!.getAttribute('href')!
-  })
-  const bar = page.getByRole('progressbar', { name: 'Loading the page' })
-  await expect(bar).toHaveCount(0)
-  await page.locator(`main a[href="${href}"]`).first().click()
-  await expect(bar).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(`${href}$`))
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible()
-  await expect(bar).toHaveCount(0)
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  const reloaded = page.waitForEvent('load')
+  await failChunk()
+  await reloaded
+  expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined()
+  expect(Number(await page.evaluate(() => sessionStorage.getItem('parlour:chunk-reload-at')))).toBeGreaterThan(0)
+
+  // Within 60 s: no second reload, the bar shows the failure instead.
+  await expect(page.locator('html[data-navigation="ready"]')).toHaveCount(1)
+  await failChunk()
+  await expect(page.getByRole('progressbar', { name: 'The page could not be loaded' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true)
 })
 
 test('an island that fails to load reloads the page once, and not again within a minute', async ({ page }) => {

@@ -23,7 +23,7 @@ export {
   type Crumb,
   type ServicesRoute,
 } from './data/services-route'
-export { publishedPageMetadata, publishedPaths, untranslatedPaths } from './data/site-paths'
+export { publishedPageMetadata, publishedPaths } from './data/site-paths'
 /** The content's cache tags, for what else caches content (booking's catalogue). */
 export { tags } from './data/cache-tags'
 /** Called once at start-up (src/instrumentation.ts): the proxy answers the stored redirects. */

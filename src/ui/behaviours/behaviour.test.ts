@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  bookingContextOf,
-  bookingPath,
-  clientNavigationTarget,
-  cookieConsentString,
-  hasCookieConsent,
-  type LinkClick,
-  nextHeaderState,
-  progressAt,
-  startsNavigation,
-} from './behaviour'
+import { bookingContextOf, bookingPath, cookieConsentString, hasCookieConsent, nextHeaderState } from './behaviour'
 
 describe('nextHeaderState', () => {
   const shown = { scrolled: false, hidden: false }
@@ -40,73 +30,6 @@ describe('cookie consent', () => {
   it('sets it for 30 days on the whole site, SameSite=Lax, Secure on https', () => {
     expect(cookieConsentString(false)).toBe('cookiesAccepted=true; Max-Age=2592000; Path=/; SameSite=Lax')
     expect(cookieConsentString(true)).toMatch(/; Secure$/)
-  })
-})
-
-/** A plain left click on a link to `/price/`, with the given differences. */
-const click = (over: Partial<LinkClick>): LinkClick => ({
-  href: '/price/',
-  target: null,
-  download: false,
-  button: 0,
-  modifier: false,
-  defaultPrevented: false,
-  ...over,
-})
-
-describe('startsNavigation', () => {
-  const here = new URL('http://localhost:3000/services/female/')
-
-  it('starts for a plain click to another page or query of this site', () => {
-    expect(startsNavigation(click({}), here)).toBe(true)
-    expect(startsNavigation(click({ href: '/services/female/?page=2' }), here)).toBe(true)
-    expect(startsNavigation(click({ href: 'http://localhost:3000/ua/', target: '_self' }), here)).toBe(true)
-  })
-
-  it('does not start for new tabs, modifiers, downloads, other sites, the same page or the CMS', () => {
-    expect(startsNavigation(click({ target: '_blank' }), here)).toBe(false)
-    expect(startsNavigation(click({ modifier: true }), here)).toBe(false)
-    expect(startsNavigation(click({ button: 1 }), here)).toBe(false)
-    expect(startsNavigation(click({ download: true }), here)).toBe(false)
-    expect(startsNavigation(click({ defaultPrevented: true }), here)).toBe(false)
-    expect(startsNavigation(click({ href: 'https://book.parlour.example/' }), here)).toBe(false)
-    expect(startsNavigation(click({ href: '/services/female/#list' }), here)).toBe(false)
-    expect(startsNavigation(click({ href: '/admin/' }), here)).toBe(false)
-    expect(startsNavigation(click({ href: 'tel:+442079460321' }), here)).toBe(false)
-  })
-})
-
-describe('progressAt', () => {
-  it('grows over about 5 s and never completes by itself', () => {
-    expect(progressAt(0)).toBeCloseTo(0.1)
-    expect(progressAt(1000)).toBeGreaterThan(progressAt(500))
-    expect(progressAt(5000)).toBeGreaterThan(0.85)
-    expect(progressAt(60_000)).toBeCloseTo(0.95, 5)
-    expect(progressAt(60_000)).toBeLessThan(1)
-  })
-})
-
-describe('clientNavigationTarget', () => {
-  const here = new URL('http://localhost:3000/price/')
-
-  it('is the path, query and hash of a page of this site, the page on screen included', () => {
-    expect(clientNavigationTarget(click({ href: '/services/female/hair/' }), here)).toBe('/services/female/hair/')
-    expect(clientNavigationTarget(click({ href: 'http://localhost:3000/ua/blog/?page=2#list' }), here)).toBe(
-      '/ua/blog/?page=2#list',
-    )
-    expect(clientNavigationTarget(click({}), here)).toBe('/price/')
-  })
-
-  it('leaves new tabs, modifiers, downloads, other sites, the CMS, other schemes and spots on this page to the browser', () => {
-    expect(clientNavigationTarget(click({ target: '_blank' }), here)).toBeNull()
-    expect(clientNavigationTarget(click({ modifier: true }), here)).toBeNull()
-    expect(clientNavigationTarget(click({ button: 1 }), here)).toBeNull()
-    expect(clientNavigationTarget(click({ download: true }), here)).toBeNull()
-    expect(clientNavigationTarget(click({ defaultPrevented: true }), here)).toBeNull()
-    expect(clientNavigationTarget(click({ href: 'https://book.parlour.example/' }), here)).toBeNull()
-    expect(clientNavigationTarget(click({ href: '/api/media/file/a.webp' }), here)).toBeNull()
-    expect(clientNavigationTarget(click({ href: 'mailto:hello@parlour.example' }), here)).toBeNull()
-    expect(clientNavigationTarget(click({ href: '#content' }), here)).toBeNull()
   })
 })
 

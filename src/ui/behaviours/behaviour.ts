@@ -1,7 +1,7 @@
 /**
  * Pure rules of the shared layout (site.md §2, §4, §9): the header's scroll states, the cookie
- * notice's cookie, which clicks start the page-load bar and the booking page's address. The
- * client components call these; the unit tests pin them down.
+ * notice's cookie and the booking page's address. The plain script (site.ts) and the client
+ * components call these; the unit tests pin them down.
  */
 import type { Locale } from '@/platform/i18n/locales'
 import { localePath } from '@/platform/i18n/routing'
@@ -9,12 +9,7 @@ import { localePath } from '@/platform/i18n/routing'
 /** site.md §9. */
 export const LAYOUT = {
   headerScrollThreshold: 15,
-  progressThrottleMs: 200,
-  progressDurationMs: 5000,
-  progressHideDelayMs: 500,
   mobileMenuCollapseMs: 300,
-  animationMs: 1000,
-  animationColumnDelayMs: 200,
   /** Animations and parallax run only on windows wider than this. */
   desktopMinWidth: 1201,
 } as const
@@ -49,55 +44,6 @@ export function hasCookieConsent(cookieString: string): boolean {
 export function cookieConsentString(secure: boolean): string {
   const maxAge = COOKIE_CONSENT.days * 24 * 60 * 60
   return `${COOKIE_CONSENT.name}=true; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
-}
-
-/** What the page-load bar needs to know about a click on a link. */
-export interface LinkClick {
-  href: string
-  target: string | null
-  download: boolean
-  button: number
-  modifier: boolean
-  defaultPrevented: boolean
-}
-
-/**
- * Where a link click may take the visitor without reloading the page: the path, query and hash of
- * a page of this site, for a left click without modifiers in the same window. Null when the
- * browser should follow the link itself (new tab, download, another origin, the CMS, `tel:`…, or
- * a spot on the page already shown).
- */
-export function clientNavigationTarget(click: LinkClick, current: URL): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.modifier || click.download) return null
-  if (click.target && click.target !== '_self') return null
-  let url: URL
-  try {
-    url = new URL(click.href, current)
-  } catch {
-    return null
-  }
-  if (url.origin !== current.origin) return null
-  if (/^\/(api|admin|_next)(\/|$)/.test(url.pathname)) return null
-  if (url.hash && url.pathname === current.pathname && url.search === current.search) return null
-  return url.pathname + url.search + url.hash
-}
-
-/**
- * Whether a link click starts an in-app navigation to another page of this site (and so the
- * page-load bar): left click without modifiers, same window and origin, a different path or query.
- * A link to a spot on the same page does not.
- */
-export function startsNavigation(click: LinkClick, current: URL): boolean {
-  const target = clientNavigationTarget(click, current)
-  if (target === null) return false
-  const url = new URL(target, current)
-  return url.pathname !== current.pathname || url.search !== current.search
-}
-
-/** How far the bar is after `elapsed` ms of loading: quickly at first, never reaching the end. */
-export function progressAt(elapsedMs: number): number {
-  const t = Math.max(0, elapsedMs) / LAYOUT.progressDurationMs
-  return Math.min(0.95, 0.1 + 0.85 * (1 - Math.exp(-3 * t)))
 }
 
 export interface BookingContext {

@@ -22,7 +22,7 @@ export function firstCardIndexes(gridSizes: number[]): number[] {
  * A list of cards (each card is an `<li>`) in three columns, two under 1200 px, one under 760 px
  * (site.md §2: card `i` in column `i % 3`); the grid fills row by row, so the reading order stays
  * the order of the list. `wide` leaves more room between the cards. On wide windows the cards fade
- * in as they are scrolled to, column by column (`i % 3`: 0, 200, 400 ms), see ScrollAnimations.
+ * in as they are scrolled to, column by column (`i % 3`: 0, 200, 400 ms), see src/ui/behaviours/motion.ts.
  */
 export function CardGrid({
   children,

@@ -28,7 +28,7 @@ export function HeroImage({
   preload?: boolean
   /**
    * A wide picture at the top of a page drifts slightly as the page scrolls (windows wider than
-   * 1200 px, see ScrollAnimations): it is drawn in a frame that clips it; `className` goes on the frame.
+   * 1200 px, see src/ui/behaviours/motion.ts): it is drawn in a frame that clips it; `className` goes on the frame.
    */
   parallax?: boolean
 }) {

@@ -1,30 +1,16 @@
-'use client'
-
-import { useEffect, useState } from 'react'
-
-import { cookieConsentString, hasCookieConsent } from '@/ui/behaviours/behaviour'
-
 import styles from './site-notices.module.css'
-import { whenIdle } from './when-idle'
 
 /**
- * The cookie notice (site.md §4, §9): shown while the `cookiesAccepted` cookie is absent; OK sets
- * it for 30 days and hides the notice. Pages are static, so the cookie is read in the browser once
- * the page is idle after hydration, outside hydration's own work (nothing is drawn until then, and
- * the notice is fixed, so its arrival moves nothing).
+ * The cookie notice (site.md §4, §9), drawn by the server `hidden`: pages are static, so the plain
+ * script (src/ui/behaviours/cookie-notice.ts) reads the `cookiesAccepted` cookie in the browser,
+ * shows the notice while it is absent, and its OK sets it for 30 days. The notice is fixed, so its
+ * arrival moves nothing.
  */
 export function CookieNotice({ label, text, ok }: { label: string; text: string; ok: string }) {
-  const [shown, setShown] = useState(false)
-  useEffect(() => whenIdle(() => setShown(!hasCookieConsent(document.cookie))), [])
-  if (!shown) return null
-  const accept = () => {
-    document.cookie = cookieConsentString(window.location.protocol === 'https:')
-    setShown(false)
-  }
   return (
-    <section className={styles.cookie} aria-label={label}>
+    <section className={styles.cookie} aria-label={label} data-cookie-notice="" hidden>
       <p>{text}</p>
-      <button type="button" className={styles.ok} onClick={accept}>
+      <button type="button" className={styles.ok}>
         {ok}
       </button>
     </section>

@@ -1,17 +1,11 @@
-'use client'
-
-import { usePathname } from 'next/navigation'
-
 import type { Locale } from '@/platform/i18n/locales'
-import { localePath, otherLocalePath, sitePath } from '@/platform/i18n/routing'
-
-import { useUntranslatedPaths } from './locale-context'
+import { localePath } from '@/platform/i18n/routing'
 
 /**
- * Shows the other language (UA on English pages, EN on Ukrainian ones) and keeps the page; a page
- * not translated into the other language switches to that language's home page instead. A plain
- * link: the layout's `PageLinks` navigates in place and prefetches on hover, not on sight. Its
- * words come from the server (`short` is shown, `label` is read), not from a dictionary here.
+ * Shows the other language (UA on English pages, EN on Ukrainian ones). Drawn by the server as a
+ * link to the other language's home; the plain script (src/ui/behaviours/locale-switch.ts) points
+ * it at the page's own twin (its `<link rel="alternate" hreflang>`), or keeps the home when the page
+ * is not translated. Its words come from the server (`short` is shown, `label` is read).
  */
 export function LocaleSwitch({
   locale,
@@ -24,16 +18,9 @@ export function LocaleSwitch({
   label: string
   className?: string
 }) {
-  const pathname = usePathname() || '/'
-  const untranslated = useUntranslatedPaths().includes(sitePath(pathname))
-  const target = untranslated ? localePath(locale === 'uk' ? 'en' : 'uk', '/') : otherLocalePath(pathname, locale)
+  const other: Locale = locale === 'uk' ? 'en' : 'uk'
   return (
-    <a
-      className={className}
-      href={target}
-      hrefLang={locale === 'uk' ? 'en' : 'uk'}
-      lang={locale === 'uk' ? 'en' : 'uk'}
-    >
+    <a className={className} href={localePath(other, '/')} hrefLang={other} lang={other} data-locale-switch="">
       <span aria-hidden="true">{short}</span>
       <span className="visually-hidden">{label}</span>
     </a>

@@ -1,4 +1,3 @@
-import { MenuFrame } from './main-menu-frame'
 import styles from './main-menu.module.css'
 import type { MenuEntry, MenuLink, MenuSection } from './menu-model'
 import { UiIcon } from './ui-icon'
@@ -54,8 +53,9 @@ function Panel({ sections, newTab }: { sections: MenuSection[]; newTab: string }
  * each panel is an HTML `popover` opened by its button (`popovertarget`), so the browser gives
  * Enter/Space, Escape with focus back on the button, closing on a click outside and one panel at a
  * time, with or without script; the browser also tells assistive technology whether a button's
- * panel is open (HTML forbids `aria-expanded` beside `popovertarget`). `MenuFrame` adds the rest:
- * hover intent, ↓ into a panel and closing on a chosen link or a route change (docs/decisions/0054).
+ * panel is open (HTML forbids `aria-expanded` beside `popovertarget`). The plain script
+ * (src/ui/behaviours/main-menu.ts) adds the rest: hover intent, ↓ into a panel and closing on a
+ * chosen link (docs/decisions/0054).
  */
 export function MainMenu({
   entries,
@@ -72,7 +72,7 @@ export function MainMenu({
   className?: string
 }) {
   return (
-    <MenuFrame className={className ? `${styles.root} ${className}` : styles.root} label={label}>
+    <nav className={className ? `${styles.root} ${className}` : styles.root} aria-label={label} data-main-menu="">
       <ul className={styles.list}>
         {entries.map((entry) =>
           entry.sections ? (
@@ -104,6 +104,6 @@ export function MainMenu({
           ),
         )}
       </ul>
-    </MenuFrame>
+    </nav>
   )
 }

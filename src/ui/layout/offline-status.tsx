@@ -1,31 +1,19 @@
-'use client'
-
-import { useSyncExternalStore } from 'react'
-
 import styles from './site-notices.module.css'
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
 /**
- * Says so while the browser is offline, following its `online`/`offline` events. The status region
- * is always there (empty when online) so screen readers announce the change.
+ * Says so while the browser is offline (src/ui/behaviours/offline-status.ts follows the browser's
+ * `online`/`offline` events, with the message and the class that shows it from here). The status
+ * region is always there (empty when online) so screen readers announce the change.
  */
 export function OfflineStatus({ message }: { message: string }) {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
   return (
-    <div role="status" className={online ? 'visually-hidden' : styles.offline} data-testid="offline-status">
-      {online ? '' : message}
-    </div>
+    <div
+      role="status"
+      className="visually-hidden"
+      data-offline-status=""
+      data-shown-class={styles.offline}
+      data-message={message}
+      data-testid="offline-status"
+    />
   )
 }

@@ -7,7 +7,6 @@ import { fill, messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'
 import { telHref } from '@/platform/seo/salon'
 
-import { HeaderFrame } from './header-frame'
 import { LocaleSwitch } from './locale-switch'
 import { MainMenu } from './main-menu'
 import { buildMenu, moreLabel } from './menu-model'
@@ -19,7 +18,8 @@ import { UiIcon } from './ui-icon'
 /**
  * The header of every page: logo, main menu with its panels (desktop) or the burger menu (up to
  * 1200 px), search, account, the booking store, booking and the language switch. Rendered on the
- * server; the scroll behaviour and the two menus are small client parts.
+ * server. The plain script (src/ui/behaviours/header.ts) sets `data-scrolled`, `data-hidden` and
+ * `data-signed-in` as the page scrolls and the visitor signs in; the burger menu is a client part.
  */
 export function SiteHeader({
   locale,
@@ -39,7 +39,13 @@ export function SiteHeader({
   const phone = data.phones[0] ?? null
   const moreLabels = Object.fromEntries(entries.map((e) => [e.key, moreLabel(locale, e)]))
   return (
-    <HeaderFrame className={styles.header}>
+    <header
+      className={styles.header}
+      data-site-header=""
+      data-scrolled="false"
+      data-hidden="false"
+      data-signed-in="false"
+    >
       <a className={styles.logo} href={localePath(locale, '/')}>
         {data.brand}
         <span aria-hidden="true">.</span>
@@ -59,7 +65,7 @@ export function SiteHeader({
           data-prefetch="false"
         >
           <UiIcon name="account" />
-          {/* One of the two is read, by whether a client is signed in (HeaderFrame's data-signed-in). */}
+          {/* One of the two is read, by whether a client is signed in (the header's data-signed-in). */}
           <span className={`visually-hidden ${styles.signedOut}`}>{t.account}</span>
           <span className={`visually-hidden ${styles.signedIn}`}>{t.accountSignedIn}</span>
         </a>
@@ -113,6 +119,6 @@ export function SiteHeader({
           }
         />
       </div>
-    </HeaderFrame>
+    </header>
   )
 }

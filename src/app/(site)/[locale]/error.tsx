@@ -1,13 +1,14 @@
 'use client'
 
+import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { reloadAfterChunkError } from '@/ui/layout/chunk-reload'
-import { useLocale } from '@/ui/layout/locale-context'
 import styles from '@/ui/layout/not-found-view.module.css'
 import { errorStatus, isChunkLoadError } from '@/platform/errors/route-error'
 import { errorMessages } from '@/platform/i18n/error-messages'
 import { fill } from '@/platform/i18n/text'
+import { isLocale } from '@/platform/i18n/locales'
 import { localePath } from '@/platform/i18n/routing'
 
 /**
@@ -16,7 +17,8 @@ import { localePath } from '@/platform/i18n/routing'
  * A failed script chunk reloads the page instead, at most once a minute.
  */
 export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const locale = useLocale()
+  const { locale: param } = useParams<{ locale?: string }>()
+  const locale = isLocale(param) ? param : 'en'
   const t = errorMessages(locale)
   const status = errorStatus(error)
   useEffect(() => {

@@ -1,20 +1,16 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type React from 'react'
-import { Suspense } from 'react'
 
 import { SearchButton } from '@/features/content/client'
 import { CallbackButton } from '@/features/callback/client'
 import { CookieNotice } from '@/ui/layout/cookie-notice'
 import { FloatingBooking } from '@/ui/layout/floating-booking'
-import { LocaleProvider } from '@/ui/layout/locale-context'
-import { NavigationEffects } from '@/ui/layout/navigation-effects'
+import { ChunkErrorReload } from '@/ui/layout/chunk-error-reload'
 import { OfflineStatus } from '@/ui/layout/offline-status'
-import { PageLinks } from '@/ui/layout/page-links'
-import { ScrollAnimations } from '@/ui/layout/scroll-animations'
 import { SiteFooter } from '@/ui/layout/site-footer'
 import { SiteHeader } from '@/ui/layout/site-header'
-import { getLayoutData, untranslatedPaths } from '@/features/content'
+import { getLayoutData } from '@/features/content'
 import { getEnv } from '@/platform/env'
 import { isLocale, locales } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
@@ -46,7 +42,7 @@ export default async function SiteLayout({
 }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const [layout, untranslated] = await Promise.all([getLayoutData(locale), untranslatedPaths(locale)])
+  const layout = await getLayoutData(locale)
   const t = messages(locale)
   // The layout's behaviours as one plain module script (src/ui/behaviours/site.ts; deferred).
   const site = scriptUrl('site')
@@ -59,29 +55,22 @@ export default async function SiteLayout({
         <a className="skip-link" href="#content">
           {t.skipToContent}
         </a>
-        <LocaleProvider locale={locale} untranslated={untranslated}>
-          {/* Reads the query, so it renders on the client only; it draws nothing until a navigation. */}
-          <Suspense fallback={null}>
-            <NavigationEffects loadingLabel={t.loading} failedLabel={t.loadingFailed} />
-          </Suspense>
-          <SiteHeader
-            locale={locale}
-            data={layout}
-            search={(className) => <SearchButton label={t.searchOpen} className={className} />}
-            callback={<CallbackButton label={t.callbackOpen} />}
-          />
-          <OfflineStatus message={t.offline} />
-          <div id="content">{children}</div>
-          <SiteFooter
-            locale={locale}
-            data={layout}
-            callback={(className) => <CallbackButton label={t.callbackOpen} className={className} />}
-          />
-          <FloatingBooking locale={locale} />
-          <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />
-          <ScrollAnimations />
-          <PageLinks />
-        </LocaleProvider>
+        <ChunkErrorReload failedLabel={t.loadingFailed} />
+        <SiteHeader
+          locale={locale}
+          data={layout}
+          search={(className) => <SearchButton label={t.searchOpen} className={className} />}
+          callback={<CallbackButton label={t.callbackOpen} />}
+        />
+        <OfflineStatus message={t.offline} />
+        <div id="content">{children}</div>
+        <SiteFooter
+          locale={locale}
+          data={layout}
+          callback={(className) => <CallbackButton label={t.callbackOpen} className={className} />}
+        />
+        <FloatingBooking locale={locale} />
+        <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />
         {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred by definition */}
         {site && <script type="module" src={site} />}
         {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred by definition */}

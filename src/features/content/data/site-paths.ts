@@ -58,12 +58,6 @@ export async function pathLocales(path: string): Promise<Locale[]> {
   return found.flat()
 }
 
-/** Pages of `locale` that have no translation in the other locale (usually none). */
-export async function untranslatedPaths(locale: Locale): Promise<string[]> {
-  const other = await publishedSet(locale === 'uk' ? 'en' : 'uk')
-  return (await publishedPaths(locale)).filter((path) => !other.has(path))
-}
-
 /** `pageMetadata` whose hreflang alternates name only the locales the page is published in. */
 export async function publishedPageMetadata(input: Omit<PageMetadataInput, 'locales'>): Promise<Metadata> {
   const translated = await pathLocales(input.path)
