@@ -78,6 +78,54 @@ const lazyImportsLeftOut = {
   },
 }
 
+/** The words of the site in `locale` alone: messages.ts and booking-messages.ts, evaluated here. */
+async function wordsIn(root, locale) {
+  const result = await build({
+    absWorkingDir: root,
+    stdin: {
+      contents: [
+        "import { messages } from '@/platform/i18n/messages'",
+        "import { bookingMessages } from '@/platform/i18n/booking-messages'",
+        'export default (locale) => ({ messages: messages(locale), booking: bookingMessages(locale) })',
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
+    tsconfig: path.join(root, 'tsconfig.json'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'warning',
+  })
+  const code = Buffer.from(result.outputFiles[0].text).toString('base64')
+  const { default: words } = await import(`data:text/javascript;base64,${code}`)
+  return words(locale)
+}
+
+/**
+ * The islands speak the page's language only (src/ui/islands/dictionary.ts): in their bundle the two
+ * dictionaries of both languages are replaced by modules reading the page's one, and each
+ * `src/ui/islands/dictionary-<locale>.ts` becomes its words as data.
+ */
+const onePageLanguage = {
+  name: 'one-page-language',
+  setup(build) {
+    const root = build.initialOptions.absWorkingDir ?? ROOT
+    const standIns = {
+      '@/platform/i18n/messages': 'src/ui/islands/page-messages.ts',
+      '@/platform/i18n/booking-messages': 'src/ui/islands/page-booking-messages.ts',
+    }
+    build.onResolve({ filter: /^@\/platform\/i18n\/(booking-)?messages$/ }, (args) => ({
+      path: path.join(root, standIns[args.path]),
+    }))
+    build.onLoad({ filter: /[\\/]src[\\/]ui[\\/]islands[\\/]dictionary-[a-z]+\.ts$/ }, async (args) => {
+      const locale = /dictionary-([a-z]+)\.ts$/.exec(args.path)[1]
+      return { contents: `export default ${JSON.stringify(await wordsIn(root, locale))}`, loader: 'js' }
+    })
+  },
+}
+
 /**
  * esbuild's options for one bundle (exported for the unit test and for bundles with needs of their own).
  * `define`: constants the bundle's code is built with.
@@ -94,6 +142,8 @@ export function bundleOptions(bundle, { root = ROOT, define = {} } = {}) {
     target: 'es2020',
     minify: true,
     legalComments: 'none',
+    // Module scripts are always read as UTF-8: Ukrainian words stay one to two bytes a letter, not \u escapes.
+    charset: 'utf8',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
@@ -104,7 +154,7 @@ export function bundleOptions(bundle, { root = ROOT, define = {} } = {}) {
     metafile: true,
     write: true,
     logLevel: 'warning',
-    plugins: bundle.splitting ? [] : [lazyImportsLeftOut],
+    plugins: [...(bundle.splitting ? [] : [lazyImportsLeftOut]), ...(bundle.islands ? [onePageLanguage] : [])],
   }
 }
 

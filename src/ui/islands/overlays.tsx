@@ -8,7 +8,8 @@ import { bookingContextOf } from '@/ui/behaviours/behaviour'
 import type { MobileMenuContent } from '@/ui/layout/mobile-menu-dialog'
 
 import { MENU_BAR_ID, MENU_DATA_ID, type OverlayKind } from './kinds'
-import type { IslandContext } from './page-context'
+import { loadDictionary } from './dictionary'
+import { islandContext, type IslandContext } from './page-context'
 
 /** What `open` gives every dialog: the page's context, the launcher's address, the open state. */
 export type OverlayProps = IslandContext & {
@@ -67,10 +68,11 @@ const overlays: Record<OverlayKind, () => Promise<ComponentType<OverlayProps>>> 
 
 const loaded = new Map<OverlayKind, Promise<ComponentType<OverlayProps>>>()
 
+/** A dialog's code, with the words of the page's language it speaks. */
 export function loadOverlay(kind: OverlayKind): Promise<ComponentType<OverlayProps>> {
   let found = loaded.get(kind)
   if (!found) {
-    found = overlays[kind]()
+    found = Promise.all([overlays[kind](), loadDictionary(islandContext(document).locale)]).then(([c]) => c)
     // A failed fetch is not kept: the next reach tries again.
     found.catch(() => loaded.delete(kind))
     loaded.set(kind, found)
