@@ -53,7 +53,7 @@ export const BUNDLES = [
       booking: 'src/features/booking/ui/widget/booking-dialog.tsx',
       search: 'src/features/content/ui/search/search-overlay.tsx',
       callback: 'src/features/callback/ui/callback-popup.tsx',
-      menu: 'src/ui/layout/mobile-menu-dialog.tsx',
+      menu: 'src/ui/islands/menu-island.tsx',
       hearts: 'src/features/account/ui/favourite-buttons.tsx',
     },
   },

@@ -15,10 +15,6 @@ export const ISLAND_ATTRIBUTE = 'data-island'
 export const OPENS_BOOKING = 'data-opens-dialog'
 /** A favourite heart's place on a card or a stylist's page (features/account/ui/favourite-heart.tsx). */
 export const FAVOURITE_SLOT_SELECTOR = '[data-favourite]'
-/** The phone's menu content, JSON in `<script type="application/json" id="…">` (src/ui/layout/site-header.tsx). */
-export const MENU_DATA_ID = 'mobile-menu-data'
-/** The menu's bottom bar, drawn by the server in a hidden element whose markup the menu copies. */
-export const MENU_BAR_ID = 'mobile-menu-bar'
 /** The salon's phone, for when online booking cannot be used: an attribute of `<html>`. */
 export const PHONE_ATTRIBUTE = 'data-salon-phone'
 

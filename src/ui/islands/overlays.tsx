@@ -5,9 +5,8 @@ import { loadBookingDialog } from '@/features/booking/client'
 import { loadCallbackPopup } from '@/features/callback/client'
 import { loadSearchOverlay } from '@/features/content/client'
 import { bookingContextOf } from '@/ui/behaviours/behaviour'
-import type { MobileMenuContent } from '@/ui/layout/mobile-menu-dialog'
 
-import { MENU_BAR_ID, MENU_DATA_ID, type OverlayKind } from './kinds'
+import type { OverlayKind } from './kinds'
 import { loadDictionary } from './dictionary'
 import { islandContext, type IslandContext } from './page-context'
 
@@ -17,15 +16,6 @@ export type OverlayProps = IslandContext & {
   open: boolean
   onOpenChange: (open: boolean) => void
   returnFocusTo: RefObject<HTMLElement | null>
-}
-
-/** The phone's menu as the server wrote it into the page (JSON beside the burger, see site-header.tsx). */
-export function menuContent(doc: Document): Omit<MobileMenuContent, 'bottomBar'> & { barHtml: string } {
-  const data = doc.getElementById(MENU_DATA_ID)?.textContent
-  const bar = doc.getElementById(MENU_BAR_ID)
-  const parsed = JSON.parse(data ?? 'null') as Omit<MobileMenuContent, 'bottomBar'> | null
-  if (!parsed) throw new Error(`#${MENU_DATA_ID} is missing from the page`)
-  return { ...parsed, barHtml: bar?.innerHTML ?? '' }
 }
 
 /** Each dialog's code (fetched once, then cached by the module system) as one component shape. */
@@ -48,22 +38,7 @@ const overlays: Record<OverlayKind, () => Promise<ComponentType<OverlayProps>>> 
       return <CallbackPopup {...props} />
     }
   },
-  menu: async () => {
-    const { default: MobileMenuDialog } = await import('@/ui/layout/mobile-menu-dialog')
-    const { barHtml, ...content } = menuContent(document)
-    return function MenuIsland({ open, onOpenChange, returnFocusTo }: OverlayProps) {
-      return (
-        <MobileMenuDialog
-          {...content}
-          // The bar's links and buttons are the server's own markup (the loader handles their clicks).
-          bottomBar={<div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: barHtml }} />}
-          open={open}
-          onOpenChange={onOpenChange}
-          returnFocus={returnFocusTo}
-        />
-      )
-    }
-  },
+  menu: async () => (await import('./menu-island')).default,
 }
 
 const loaded = new Map<OverlayKind, Promise<ComponentType<OverlayProps>>>()

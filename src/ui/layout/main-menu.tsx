@@ -76,7 +76,13 @@ export function MainMenu({
       <ul className={styles.list}>
         {entries.map((entry) =>
           entry.sections ? (
-            <li key={entry.key} className={styles.item} data-menu-key={entry.key}>
+            <li
+              key={entry.key}
+              className={styles.item}
+              data-menu-key={entry.key}
+              // The phone menu (src/ui/islands/menu-from-page.ts) opens each column as a list of its own.
+              data-menu-drill={entry.drillSections ? '' : undefined}
+            >
               {entry.href && (
                 <a className={styles.top} href={entry.href}>
                   {entry.label}

@@ -1,49 +1,35 @@
-import type { ReactNode } from 'react'
+import { BOOKING_STORE_ATTRIBUTE } from '@/ui/islands/menu-from-page'
 
-import { jsonLdText } from '@/platform/seo/json-ld'
-import { MENU_BAR_ID, MENU_DATA_ID } from '@/ui/islands/kinds'
-
-import type { MobileMenuContent, MobileMenuLabels } from './mobile-menu-dialog'
 import { UiIcon } from './ui-icon'
 
 /**
- * The burger menu of narrow screens (≤ 1200 px), drawn by the server: the button, the menu's
- * content as JSON beside it, and its bottom bar (phone, callback, booking) as hidden markup the
- * menu copies. The island loader (src/ui/islands/loader.ts) fetches the dialog's code (Radix
- * dialog, drill-down) when a visitor reaches for the button (`data-island="menu"`), so pages that
- * never open the menu never download it.
+ * The burger of narrow screens (≤ 1200 px), drawn by the server. The island loader
+ * (src/ui/islands/loader.ts) fetches the menu's code (Radix dialog, drill-down) when a visitor
+ * reaches for it (`data-island="menu"`), so pages that never open the menu never download it; the
+ * menu lists the entries of the page's own desktop menu (src/ui/islands/menu-from-page.ts), so the
+ * page carries them once. `bookingStore`: the shop's address, listed after the account.
  */
 export function MobileMenu({
+  label,
+  bookingStore,
   className,
-  bottomBar,
-  ...menu
-}: Omit<MobileMenuContent, 'bottomBar'> & {
-  labels: MobileMenuLabels & { open: string }
-  bottomBar: ReactNode
+}: {
+  label: string
+  bookingStore?: string | null
   className?: string
 }) {
-  const { open, ...labels } = menu.labels
   return (
-    <>
-      <button
-        type="button"
-        className={className}
-        aria-label={open}
-        aria-haspopup="dialog"
-        aria-expanded="false"
-        data-state="closed"
-        data-island="menu"
-      >
-        <UiIcon name="menu" />
-      </button>
-      <script
-        type="application/json"
-        id={MENU_DATA_ID}
-        dangerouslySetInnerHTML={{ __html: jsonLdText({ entries: menu.entries, links: menu.links, labels }) }}
-      />
-      <div id={MENU_BAR_ID} hidden>
-        {bottomBar}
-      </div>
-    </>
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      data-state="closed"
+      data-island="menu"
+      {...{ [BOOKING_STORE_ATTRIBUTE]: bookingStore || undefined }}
+    >
+      <UiIcon name="menu" />
+    </button>
   )
 }

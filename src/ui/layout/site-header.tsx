@@ -3,15 +3,13 @@ import type { ReactNode } from 'react'
 import { BookingButton } from '@/features/booking/ui'
 import type { LayoutData } from '@/features/content/contract'
 import type { Locale } from '@/platform/i18n/locales'
-import { fill, messages } from '@/platform/i18n/messages'
+import { messages } from '@/platform/i18n/messages'
 import { localePath } from '@/platform/i18n/routing'
-import { telHref } from '@/platform/seo/salon'
 
 import { LocaleSwitch } from './locale-switch'
 import { MainMenu } from './main-menu'
 import { buildMenu, moreLabel } from './menu-model'
 import { MobileMenu } from './mobile-menu'
-import menuStyles from './mobile-menu.module.css'
 import styles from './site-header.module.css'
 import { UiIcon } from './ui-icon'
 
@@ -19,24 +17,20 @@ import { UiIcon } from './ui-icon'
  * The header of every page: logo, main menu with its panels (desktop) or the burger menu (up to
  * 1200 px), search, account, the booking store, booking and the language switch. Rendered on the
  * server. The plain script (src/ui/behaviours/header.ts) sets `data-scrolled`, `data-hidden` and
- * `data-signed-in` as the page scrolls and the visitor signs in; the burger menu is a client part.
+ * `data-signed-in` as the page scrolls and the visitor signs in; the burger menu is an island (src/ui/islands).
  */
 export function SiteHeader({
   locale,
   data,
   search,
-  callback,
 }: {
   locale: Locale
   data: LayoutData
   /** The search button (features/content), drawn with the header's class for its icons. */
   search: (className?: string) => ReactNode
-  /** The "call me back" button (features/callback) of the burger menu's bottom bar. */
-  callback: ReactNode
 }) {
   const t = messages(locale)
   const entries = buildMenu(locale, data)
-  const phone = data.phones[0] ?? null
   const moreLabels = Object.fromEntries(entries.map((e) => [e.key, moreLabel(locale, e)]))
   return (
     <header
@@ -87,37 +81,7 @@ export function SiteHeader({
           label={t.switchLanguage}
           className={styles.switch}
         />
-        <MobileMenu
-          entries={entries}
-          links={[
-            { label: t.accountTitle, href: localePath(locale, '/account/') },
-            ...(data.links.bookingStore
-              ? [{ label: t.bookingStore, href: data.links.bookingStore, external: true }]
-              : []),
-          ]}
-          className={styles.burger}
-          labels={{
-            open: t.menuOpen,
-            title: t.menuTitle,
-            close: t.menuClose,
-            back: t.menuBack,
-            newTab: t.opensInNewTab,
-            allIn: t.navAllIn,
-          }}
-          bottomBar={
-            <>
-              {phone && (
-                <a className={menuStyles.phone} href={telHref(phone)}>
-                  <UiIcon name="phone" size={20} />
-                  <span aria-hidden="true">{phone}</span>
-                  <span className="visually-hidden">{fill(t.menuCall, { phone })}</span>
-                </a>
-              )}
-              {callback}
-              <BookingButton locale={locale} />
-            </>
-          }
-        />
+        <MobileMenu label={t.menuOpen} bookingStore={data.links.bookingStore} className={styles.burger} />
       </div>
     </header>
   )

@@ -60,7 +60,6 @@ export default async function SiteLayout({
           locale={locale}
           data={layout}
           search={(className) => <SearchButton label={t.searchOpen} className={className} />}
-          callback={<CallbackButton label={t.callbackOpen} />}
         />
         <OfflineStatus message={t.offline} />
         <div id="content">{children}</div>
