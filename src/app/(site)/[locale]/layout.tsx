@@ -16,6 +16,7 @@ import { isLocale, locales } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
 import { fontVariables } from '@/ui/theme/fonts'
 import { scriptUrl } from '@/ui/behaviours/manifest'
+import { RUNTIME_FREE } from '@/platform/seo/runtime-marker'
 
 import '@/ui/theme/tokens.css'
 import './globals.css'
@@ -25,6 +26,8 @@ export const metadata: Metadata = {
   title: { default: 'Parlour — beauty salon in Chelsea, London', template: '%s' },
   description:
     'Hair, nails, brows, make-up and grooming in the heart of Chelsea: 15 years of excellence, premium products and impeccable hygiene.',
+  // Public pages go out without Next's runtime (server/runtime-free.mjs); app pages say otherwise.
+  other: RUNTIME_FREE,
 }
 
 export const viewport: Viewport = { themeColor: '#8a3a22', width: 'device-width', initialScale: 1 }

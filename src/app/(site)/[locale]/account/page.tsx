@@ -9,6 +9,7 @@ import { localePath } from '@/platform/i18n/routing'
 import { bookingPath } from '@/ui/behaviours/behaviour'
 
 import shell from '@/ui/layout/content-page.module.css'
+import { RUNTIME_APP } from '@/platform/seo/runtime-marker'
 
 type Params = { locale: string }
 
@@ -16,7 +17,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const t = messages(locale)
-  return { title: t.accountTitle, description: t.accountDescription, robots: { index: false, follow: false } }
+  return {
+    title: t.accountTitle,
+    description: t.accountDescription,
+    robots: { index: false, follow: false },
+    other: RUNTIME_APP,
+  }
 }
 
 /** Only the account's own strings travel to the browser. */

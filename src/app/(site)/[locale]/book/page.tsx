@@ -8,6 +8,7 @@ import { getLayoutData, getSiteSettings } from '@/features/content'
 import { isLocale } from '@/platform/i18n/locales'
 import { bookingMessages } from '@/platform/i18n/booking-messages'
 import { brandedTitle } from '@/platform/seo/page-metadata'
+import { RUNTIME_APP } from '@/platform/seo/runtime-marker'
 
 type Params = { locale: string }
 
@@ -19,6 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return {
     title: brandedTitle(bookingMessages(locale).bookPageTitle, settings.brandName),
     robots: { index: false, follow: true },
+    other: RUNTIME_APP,
   }
 }
 

@@ -9,6 +9,7 @@ import { isLocale } from '@/platform/i18n/locales'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 
 import shell from '@/ui/layout/content-page.module.css'
+import { RUNTIME_APP } from '@/platform/seo/runtime-marker'
 
 type Params = { locale: string }
 
@@ -17,14 +18,17 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!isLocale(locale)) return {}
   const t = VOUCHER_WORDS[locale]
   const { brandName } = await getSiteSettings(locale)
-  return publishedPageMetadata({
-    siteUrl: getEnv().siteUrl,
-    locale,
-    path: '/gift-vouchers/',
-    title: brandedTitle(t.pageTitle, brandName),
-    description: t.pageDescription,
-    brand: brandName,
-  })
+  return {
+    ...publishedPageMetadata({
+      siteUrl: getEnv().siteUrl,
+      locale,
+      path: '/gift-vouchers/',
+      title: brandedTitle(t.pageTitle, brandName),
+      description: t.pageDescription,
+      brand: brandName,
+    }),
+    other: RUNTIME_APP,
+  }
 }
 
 /**

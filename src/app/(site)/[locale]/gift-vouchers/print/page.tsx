@@ -8,6 +8,7 @@ import { isLocale } from '@/platform/i18n/locales'
 import { brandedTitle } from '@/platform/seo/page-metadata'
 
 import shell from '@/ui/layout/content-page.module.css'
+import { RUNTIME_APP } from '@/platform/seo/runtime-marker'
 
 type Params = { locale: string }
 
@@ -16,7 +17,11 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!isLocale(locale)) return {}
   const { brandName } = await getSiteSettings(locale)
   // Personal, read in the browser: kept out of search results and the sitemap.
-  return { title: brandedTitle(VOUCHER_WORDS[locale].printTitle, brandName), robots: { index: false, follow: false } }
+  return {
+    title: brandedTitle(VOUCHER_WORDS[locale].printTitle, brandName),
+    robots: { index: false, follow: false },
+    other: RUNTIME_APP,
+  }
 }
 
 /** /gift-vouchers/print/?voucher=ID: the printable voucher, for its buyer (and staff) only. */
