@@ -19,14 +19,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const t = VOUCHER_WORDS[locale]
   const { brandName } = await getSiteSettings(locale)
   return {
-    ...publishedPageMetadata({
+    ...(await publishedPageMetadata({
       siteUrl: getEnv().siteUrl,
       locale,
       path: '/gift-vouchers/',
       title: brandedTitle(t.pageTitle, brandName),
       description: t.pageDescription,
       brand: brandName,
-    }),
+    })),
     other: RUNTIME_APP,
   }
 }
