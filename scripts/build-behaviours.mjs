@@ -59,6 +59,8 @@ export function bundleOptions(bundle, { root = ROOT } = {}) {
     target: 'es2020',
     minify: true,
     legalComments: 'none',
+    // V8's compile hint, as the start-up chunks of Next carry it (decision 0018): it all runs at once.
+    banner: { js: '//# allFunctionsCalledOnLoad' },
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
