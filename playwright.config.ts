@@ -58,7 +58,6 @@ export default defineConfig({
       testMatch: [
         '**/*.mobile.e2e.ts',
         '**/site-notices.e2e.ts',
-        '**/accessibility.e2e.ts',
         '**/booking-widget.e2e.ts',
         '**/account.e2e.ts',
         '**/lazy-images.e2e.ts',

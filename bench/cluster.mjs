@@ -146,8 +146,8 @@ function staticNginx({ dir, file, port }) {
 /** Starts the cluster on `port` (and the two after it), measures, stops it. */
 export async function benchCluster({ port, log = () => {} }) {
   const secret = process.env.PAYLOAD_SECRET || 'parlour-bench-secret-0123456789abcdef0123'
-  // BENCH_SITE_URL: the address a build in .next-cluster was made for (the cluster tests' own), to
-  // measure that build on other ports instead of building again.
+  // BENCH_SITE_URL: the address a build in .next-cluster was made for (by `npm run cluster` or the
+  // cluster tests run by hand), to measure that build on other ports instead of building again.
   const site = process.env.BENCH_SITE_URL ? { SITE_URL: process.env.BENCH_SITE_URL } : {}
   const cluster = await startParlourCluster({ port, log, env: { PAYLOAD_SECRET: secret, ...site } })
   try {

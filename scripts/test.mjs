@@ -204,10 +204,14 @@ await main(async () => {
       // Never skipped: PostgreSQL, nginx and redis-server come from apt when missing (as root), else
       // the suite fails saying how to install them.
       ensureServerPackages()
+      // The end-to-end stage's build, served at the address it was built for (nothing else listens
+      // there by now): the instances render from PostgreSQL and share their pages on Redis, so the
+      // build's own database and its page files do not matter. Alone (--only=cluster) it is made here.
       mustRun('cluster tests', bin('playwright'), ['test', '-c', 'playwright.cluster.config.ts', ...files], {
         env: {
           PAYLOAD_SECRET: testSecret,
-          CLUSTER_PORT: String(Number(process.env.E2E_PORT || 3100) + 300),
+          CLUSTER_PORT: String(process.env.E2E_PORT || 3100),
+          CLUSTER_DIST_DIR: '.next-e2e',
           CHROME_PATH: chromium,
         },
       })

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { onConfigurationReset } from './configuration-reset'
+
 /**
  * The one place that reads configuration. Everything else imports `getEnv()`.
  *
@@ -357,6 +359,7 @@ export function parseEnv(source: Source, options: { generatedSecret?: string | n
 }
 
 let cached: Env | undefined
+onConfigurationReset(() => (cached = undefined))
 
 /** The process's configuration, parsed once. */
 export function getEnv(): Env {

@@ -16,6 +16,8 @@ export const test = base.extend<object, { cluster: Cluster }>({
       const verbose = process.env.CLUSTER_LOG === 'on'
       const cluster = await startParlourCluster({
         port,
+        // npm test serves the end-to-end stage's build (scripts/test.mjs); by hand, a build of its own.
+        distDir: process.env.CLUSTER_DIST_DIR || '.next-cluster',
         env: { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'parlour-cluster-test-secret-0123456789abcdef' },
         log: (line: string) => {
           if (verbose || line.startsWith('→')) console.log(line)
@@ -26,7 +28,7 @@ export const test = base.extend<object, { cluster: Cluster }>({
       await use(cluster)
       await cluster.stop()
     },
-    // A cold build of the site (.next-cluster) and the demo seed take over 15 minutes on a busy
+    // A cold build of the site and the demo seed take over 15 minutes on a busy
     // machine; a fixture that times out leaves its instances running and every later test failing.
     { scope: 'worker', timeout: 3_600_000 },
   ],

@@ -13,13 +13,19 @@ let nextPhone = 500
 /**
  * A fresh fictional number in Ofcom's drama range (07700 900000–900999). Every file has a range of its
  * own, because the SMS outbox and the per-phone limits are shared by the whole run: auth 300–, booking-api
- * 400–449 (booking 400–419, changes 420–434, account 435–449), client-limits 460–489, payments' desk 540–559 and edges 560–579, booking-concurrency 600–, front-desk 700–779 (700–719, changes 720–739,
+ * 400–449 (booking 400–419, changes 420–434, account 435–449), admin-schedule 455, client-limits 460–489, payments' desk 540–559 and edges 560–579, booking-concurrency 600–, front-desk 700–779 (700–719, changes 720–739,
  * closing 740–749, races 750–779), marketing-consent 620–639, endpoint-auth 780–, Beauty Pro 820–839, vouchers-booking 840–859, payments 860–899, sms 900–, request-edges 980–.
  */
 export const freshPhone = (base: number) => `+447700900${base + nextPhone++ - 500}`
 
 let nextIp = 1
 export const freshIp = (prefix: string) => `${prefix}.${nextIp++}`
+
+/** Back to the first number and address: each file starts its ranges afresh (tests/helpers/int-env.ts). */
+export function restartFreshCounters() {
+  nextPhone = 500
+  nextIp = 1
+}
 
 /** A visit as the booking API answers it (the fields the tests read). */
 export type AppointmentJson = {

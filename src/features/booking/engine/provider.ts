@@ -10,6 +10,7 @@ import { visitPayments } from '@/features/payments'
 import { visitBalance } from '@/features/till'
 import { visitVouchers } from '@/features/vouchers'
 import { payloadClient } from '@/platform/db/payload'
+import { onConfigurationReset } from '@/platform/configuration-reset'
 import { getEnv } from '@/platform/env'
 
 import { cachedCatalogue } from './cached-catalogue'
@@ -71,6 +72,12 @@ export function bookingProvider(): Promise<BookingProvider> {
 }
 
 let readDeps: Promise<BookingReadDeps> | undefined
+
+// Beauty Pro mode or Parlour's own engine is the configuration's choice.
+onConfigurationReset(() => {
+  provider = undefined
+  readDeps = undefined
+})
 
 export function bookingReadDeps(): Promise<BookingReadDeps> {
   readDeps ??= Promise.all([payloadClient(), bookingProvider()])
