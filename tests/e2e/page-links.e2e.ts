@@ -47,6 +47,11 @@ test('a page loads no other page for its links; pointing at one fetches it ahead
   expect(await page.locator('main table a').count()).toBeGreaterThan(50)
   expect([...statuses.keys()]).toEqual([])
   expect(rsc).toEqual([])
+  // The plain script that adds the rules: content-hashed, kept for a year, with V8's compile hint.
+  const src = await page.locator('script[type="module"][src^="/_parlour/site-"]').getAttribute('src')
+  const script = await page.request.get(src!)
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect((await script.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true)
 
   // A Book button opens the widget, so its /book/ page is never fetched ahead.
   await page.getByRole('banner').getByRole('link', { name: 'Book now' }).hover()
