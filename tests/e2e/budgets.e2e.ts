@@ -19,9 +19,12 @@ const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e'
 
 /**
  * First-load JavaScript, gzip level 9, as bench/lib/bundles.mjs measures it: the App Router's own
- * runtime is 132.9 KB of it (docs/decisions/0054); the rest is the layout's islands.
+ * runtime is 132.9 KB of it (docs/decisions/0054); the rest is the layout's islands. 138.9 KB since
+ * the header, notices, motion, menu hover and locale switch moved into the plain script
+ * (src/ui/behaviours/site.ts, 2.7 KB gzip), which this measure of Next's build does not count yet
+ * (docs/plans/runtime-free-pages.md R4 measures what the served HTML loads).
  */
-const FIRST_LOAD_JS_KB = 143
+const FIRST_LOAD_JS_KB = 139
 
 test('every public page type loads at most the first-load JavaScript budget', () => {
   const measured = firstLoadJs(ROOT, DIST_DIR)
