@@ -145,7 +145,8 @@ export function bundleOptions(bundle, { root = ROOT, define = {} } = {}) {
     // Module scripts are always read as UTF-8: Ukrainian words stay one to two bytes a letter, not \u escapes.
     charset: 'utf8',
     // V8's compile hint, as the start-up chunks of Next carry it (decision 0018): it all runs at once.
-    banner: { js: '//# allFunctionsCalledOnLoad' },
+    // Not on the islands: most of a widget's code (its later steps) does not run on the first click.
+    banner: bundle.islands ? undefined : { js: '//# allFunctionsCalledOnLoad' },
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
