@@ -37,7 +37,7 @@ export function htmlSizeSection(rows) {
   return [
     '## HTML size',
     '',
-    'The document of each page as the server sends it (the flight data included), uncompressed and gzip level 9; kB = 1,000 bytes. Budgets (issue 33) apply to the uncompressed size.',
+    'The document of each page as the server sends it (public pages without Next’s flight data since decision 0055), uncompressed and gzip level 9; kB = 1,000 bytes. Budgets (issue 33) apply to the uncompressed size.',
     '',
     '| Page | Uncompressed | gzip | Budget |',
     '|---|---|---|---|',
