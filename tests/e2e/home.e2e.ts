@@ -119,6 +119,26 @@ test('the public REST API lists every catalogue slug with its parent', async ({ 
   expect(actualServices).toEqual(specServices.map((s) => s.path).sort())
 })
 
+test('a first visit to a public page is not restarted for a colour-scheme hint; the admin still asks for it', async ({
+  browser,
+  request,
+}) => {
+  // Critical-CH on a public page made Chromium ask for the page twice on a first visit (a 307 to the
+  // same address), one more round trip before the first byte (decision 0058).
+  for (const path of ['/', '/services/female/hair/colouring/air-touch/', '/ua/price/']) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    expect(response?.request().redirectedFrom()?.url() ?? null, path).toBeNull()
+    expect(response?.headers()['critical-ch'], path).toBeUndefined()
+    expect(response?.headers()['accept-ch'], path).toBeUndefined()
+    await context.close()
+  }
+  const admin = await request.get('/admin/login')
+  expect(admin.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
 test('security headers are sent and unknown API collections answer 404, not 500', async ({ request }) => {
   const home = await request.get('/')
   expect(home.headers()['x-content-type-options']).toBe('nosniff')

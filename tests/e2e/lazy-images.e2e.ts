@@ -74,3 +74,26 @@ test('without JavaScript the pictures load all the same', async ({ browser }) =>
   await loaded(picture)
   await context.close()
 })
+
+test('a page preloads only pictures it draws, none from the 404 page Next carries along', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const address of ['/', '/services/female/hair/colouring/air-touch/', '/salons/backstage-chelsea/', '/price/']) {
+    await page.goto(address)
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset') ?? l.getAttribute('href') ?? ''))
+    const drawn = await page.locator('img').evaluateAll((imgs) =>
+      imgs
+        .filter((img) => {
+          const box = img.getBoundingClientRect()
+          return box.width > 0 && box.height > 0
+        })
+        .map((img) => img.getAttribute('src') ?? ''),
+    )
+    const drawnMedia = new Set(drawn.map(mediaOf))
+    for (const candidates of preloaded) {
+      const first = candidates.split(',')[0].trim().split(' ')[0]
+      expect(drawnMedia, `${address} preloads ${first}`).toContain(mediaOf(first))
+    }
+  }
+})
