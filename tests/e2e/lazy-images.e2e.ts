@@ -92,7 +92,7 @@ test('a page preloads only pictures it draws, none from the 404 page Next carrie
     )
     const drawnMedia = new Set(drawn.map(mediaOf))
     for (const candidates of preloaded) {
-      const first = candidates.split(',')[0].trim().split(' ')[0]
+      const [first = ''] = candidates.trim().split(/[\s,]+/)
       expect(drawnMedia, `${address} preloads ${first}`).toContain(mediaOf(first))
     }
   }
