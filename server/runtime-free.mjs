@@ -5,8 +5,9 @@
  * RSC flight data (`self.__next_f`) and the script preloads; the marker goes too. Every other
  * answer passes through byte for byte, with Next's own compression.
  *
- * INERT FOR NOW: nothing emits the marker yet (slice R4 of the plan does, once the plain behaviours
- * script and the islands exist), so the site's pages are served exactly as before this module.
+ * The layout emits the marker on every public page (decision 0055); the account, booking and
+ * gift-voucher pages keep the App Router. On a marked page, Next's small stylesheets are also
+ * written into the page (`smallStylesheets`, decision 0060).
  *
  * How: Next compresses inside its request handler (its router server's `compression`), below which
  * this wrapper sits, so it sees Next's gzip/deflate bytes. For a GET page request that may be
@@ -16,6 +17,8 @@
  * none). Next's ETag stays, so Next's 304 answers work; HEAD, 304, RSC requests and draft mode
  * (`__prerender_bypass`) pass through. Results are kept by ETag in a small LRU.
  */
+import { readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
 import zlib from 'node:zlib'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
@@ -24,6 +27,42 @@ const BOUNDARY_COMMENT = /<!--\/?\$[!?]?-->/g
 const MARKER = /<meta\b(?=[^>]*\bname="parlour-runtime")(?=[^>]*\bcontent="none")[^>]*>/
 const MARKERS = new RegExp(MARKER.source, 'g')
 const HEAD_END = '</head>'
+const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bhref="(\/_next\/static\/[^"?#]+\.css)")[^>]*>/g
+/** A relative url() in a stylesheet (not data:, a fragment, an absolute path or another origin). */
+const RELATIVE_URL = /url\((["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^)"']+)\1\)/gi
+
+/** Stylesheets up to this size are written into the page (decision 0060). */
+export const INLINE_STYLESHEET_MAX = 4096
+
+/**
+ * Reads Next's small stylesheets from the build (`distDir`/static), by their /_next/static address:
+ * the CSS with its relative url()s made absolute, or undefined for a larger or missing file. Names
+ * are content-hashed, so each is read once.
+ * @param {string} distDir
+ * @returns {(href: string) => string | undefined}
+ */
+export function smallStylesheets(distDir, maxBytes = INLINE_STYLESHEET_MAX) {
+  /** @type {Map<string, string | undefined>} */
+  const known = new Map()
+  return (href) => {
+    if (known.has(href)) return known.get(href)
+    let css
+    try {
+      const file = path.join(distDir, 'static', href.slice('/_next/static/'.length))
+      if (file.startsWith(path.join(distDir, 'static') + path.sep) && statSync(file).size <= maxBytes) {
+        css = readFileSync(file, 'utf8').replace(
+          RELATIVE_URL,
+          (_, quote, url) => `url(${quote}${new URL(url, `http://x${href}`).pathname}${quote})`,
+        )
+        if (/<\/style/i.test(css)) css = undefined
+      }
+    } catch {
+      css = undefined
+    }
+    known.set(href, css)
+    return css
+  }
+}
 
 /** Whether an HTML document (or its start, up to `</head>`) asks to be served without the runtime. */
 export const hasRuntimeFreeMarker = (html) => MARKER.test(html)
@@ -33,10 +72,13 @@ export const hasRuntimeFreeMarker = (html) => MARKER.test(html)
  * bytes; `kept`: inline scripts left, e.g. JSON-LD). React's streaming scripts ($RC …) are kept and
  * counted (`streaming`), since without them a streamed page would lose content; they need React's
  * `<!--$?-->` boundary comments, so those are removed only when no streaming script is left.
+ * With `stylesheet`, each stylesheet link it returns CSS for is replaced by that CSS in a `<style>`
+ * (`inlined` counts them): a phone then waits for one request fewer before the first paint.
  * @param {string} html
+ * @param {{ stylesheet?: (href: string) => string | undefined }} [options]
  */
-export function stripNextRuntime(html) {
-  const removed = { scripts: 0, flightBytes: 0, preloads: 0, kept: 0, streaming: 0 }
+export function stripNextRuntime(html, { stylesheet } = {}) {
+  const removed = { scripts: 0, flightBytes: 0, preloads: 0, kept: 0, streaming: 0, inlined: 0 }
   let out = html
     .replace(SCRIPT, (whole, attributes, body) => {
       if (/\bsrc="\/_next\/static\//.test(attributes) || /\bid="_R_"/.test(attributes)) {
@@ -56,6 +98,12 @@ export function stripNextRuntime(html) {
       return ''
     })
     .replace(MARKERS, '')
+    .replace(STYLESHEET, (whole, href) => {
+      const css = stylesheet?.(href)
+      if (css === undefined) return whole
+      removed.inlined++
+      return `<style>${css}</style>`
+    })
   if (removed.streaming === 0) out = out.replace(BOUNDARY_COMMENT, '')
   return { html: out, removed }
 }
@@ -115,7 +163,7 @@ function mayStrip(req) {
  * Returns `watch(req, res)`, called before Next handles a request (after server/full-not-found.mjs's
  * watch, so it wraps that one's methods). `memoEntries` bounds the ETag memo.
  */
-export function runtimeFree({ memoEntries = 500 } = {}) {
+export function runtimeFree({ memoEntries = 500, stylesheet } = {}) {
   /** @type {Map<string, Buffer>} ETag + encoding → the stripped, encoded body (oldest first). */
   const memo = new Map()
   const remember = (key, body) => {
@@ -195,7 +243,9 @@ export function runtimeFree({ memoEntries = 500 } = {}) {
       let body = key ? memo.get(key) : undefined
       try {
         body ??= encode(
-          Buffer.from(stripNextRuntime(decode(Buffer.concat(held), nextEncoding(), false).toString()).html),
+          Buffer.from(
+            stripNextRuntime(decode(Buffer.concat(held), nextEncoding(), false).toString(), { stylesheet }).html,
+          ),
           answerIn,
         )
       } catch {

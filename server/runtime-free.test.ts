@@ -1,12 +1,20 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { chooseEncoding, runtimeFree, stripNextRuntime } from './runtime-free.mjs'
+import {
+  chooseEncoding,
+  INLINE_STYLESHEET_MAX,
+  runtimeFree,
+  smallStylesheets,
+  stripNextRuntime,
+} from './runtime-free.mjs'
 
 // The start and end of /about/ from a production build of Next 16.4.5, cut short (the flight data
 // and the middle of the body): Next's script tags, the Turbopack bootstrap, one script preload,
@@ -48,6 +56,39 @@ describe('a page without Next runtime', () => {
     expect(chooseEncoding('gzip, br;q=0')).toBe('gzip')
     expect(chooseEncoding('deflate')).toBe('identity')
     expect(chooseEncoding(undefined)).toBe('identity')
+  })
+})
+
+describe("Next's small stylesheets, written into the page (decision 0060)", () => {
+  // A build folder with a small stylesheet (url()s of every kind), a large one, and none for the third address.
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'parlour-inline-css-'))
+  mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true })
+  const small =
+    ':root{--ink:#1f1b18}@font-face{src:url(../media/face.p.woff2)format("woff2")}' +
+    '.a{background:url("../media/x.svg")}.b{background:url(data:image/png;base64,AA)}.c{filter:url(#f)}.d{background:url(/abs.png)}'
+  writeFileSync(path.join(dist, 'static', 'chunks', 'small.css'), small)
+  writeFileSync(path.join(dist, 'static', 'chunks', 'large.css'), `.big{color:red}${' '.repeat(INLINE_STYLESHEET_MAX)}`)
+  const link = (name: string) =>
+    `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" data-precedence="next"/>`
+  const head = `<head>${link('small')}${link('large')}${link('gone')}<title>x</title></head>`
+
+  it('inlines the small one with its relative url()s made absolute, and leaves the others linked', () => {
+    const { html, removed } = stripNextRuntime(head, { stylesheet: smallStylesheets(dist) })
+    expect(removed.inlined).toBe(1)
+    expect(html).not.toContain(link('small'))
+    expect(html).toContain(link('large'))
+    expect(html).toContain(link('gone'))
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]
+    expect(style).toBe(
+      ':root{--ink:#1f1b18}@font-face{src:url(/_next/static/media/face.p.woff2)format("woff2")}' +
+        '.a{background:url("/_next/static/media/x.svg")}.b{background:url(data:image/png;base64,AA)}.c{filter:url(#f)}.d{background:url(/abs.png)}',
+    )
+  })
+
+  it('reads nothing outside the build, and leaves the page as it is without a reader', () => {
+    const read = smallStylesheets(dist)
+    expect(read('/_next/static/../../etc/passwd.css')).toBeUndefined()
+    expect(stripNextRuntime(head).html).toBe(head)
   })
 })
 

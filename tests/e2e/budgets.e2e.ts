@@ -66,3 +66,24 @@ test('the HTML of a service page and of the price list keeps to its budget', asy
   }
   console.log(`HTML (bytes): ${sizes.join(', ')}`)
 })
+
+test('a public page carries its small stylesheets inline and links only the large one; app pages link theirs', async ({
+  request,
+}) => {
+  const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((m) => m[1]!)
+  for (const { path } of PAGE_TYPES) {
+    const html = await (await request.get(path)).text()
+    // The design tokens (decision 0060): small, needed by every page, written into it.
+    expect(html, path).toMatch(/<style>:root\{--ink:/)
+    const sheets = linked(html)
+    expect(sheets.length, `${path}: ${sheets.join(' ')}`).toBeGreaterThan(0)
+    for (const sheet of sheets) {
+      const css = await (await request.get(sheet)).body()
+      expect(css.length, `${path} links ${sheet}`).toBeGreaterThan(4096)
+    }
+  }
+  // An app page keeps React's links (React owns its head there).
+  const book = await (await request.get('/book/')).text()
+  expect(book).not.toContain('<style>:root{--ink:')
+  expect(linked(book).length).toBeGreaterThan(0)
+})

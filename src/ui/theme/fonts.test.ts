@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { CORE_FONTS, CORE_TEXT, coreSubset } from '../../../scripts/subset-fonts.mjs'
+
 import { displayFallback, fontStack, textFallback } from './font-stack'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -86,5 +88,71 @@ describe.each([
       lineGap: percent(metrics.lineGapOverride),
       size: percent(metrics.sizeAdjust),
     })
+  })
+})
+
+/** The code points of a CSS unicode-range. */
+function codePoints(range: string): Set<number> {
+  const points = new Set<number>()
+  for (const part of range.split(',')) {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-')
+    for (let cp = Number.parseInt(from!, 16); cp <= Number.parseInt(to!, 16); cp++) points.add(cp)
+  }
+  return points
+}
+
+/** The unicode-range of each next/font call in fonts.ts, by the name of its constant. */
+function rangesInFontsTs(): Record<string, string> {
+  const source = readFileSync(path.join(root, 'src/ui/theme/fonts.ts'), 'utf8')
+  return Object.fromEntries(
+    [...source.matchAll(/const (\w+) = localFont\(\{[\s\S]*?value:\s*'([^']+)'/g)].map((m) => [m[1]!, m[2]!]),
+  )
+}
+
+describe('the core font files (decision 0059)', () => {
+  const fontkit = require('next/dist/compiled/@next/font/dist/fontkit') as {
+    default: (b: Buffer) => {
+      hasGlyphForCodePoint(cp: number): boolean
+      variationAxes: Record<string, { min: number; max: number }>
+    }
+  }
+
+  it.each(CORE_FONTS)('$to is what scripts/subset-fonts.mjs cuts from $from', async (font) => {
+    const committed = readFileSync(path.join(root, font.to))
+    expect(Buffer.from(await coreSubset(font)).equals(committed)).toBe(true)
+    // Less than half of the Latin file it comes from: the point of the subset.
+    expect(committed.length).toBeLessThan(readFileSync(path.join(root, font.from)).length / 2 + 1024)
+  })
+
+  it.each(CORE_FONTS)('$to draws every character of the core set that its source font has', (font) => {
+    const source = fontkit.default(readFileSync(path.join(root, font.from)))
+    const core = fontkit.default(readFileSync(path.join(root, font.to)))
+    const missing = [...CORE_TEXT].filter(
+      (c) => source.hasGlyphForCodePoint(c.codePointAt(0)!) && !core.hasGlyphForCodePoint(c.codePointAt(0)!),
+    )
+    expect(missing).toEqual([])
+    expect(core.hasGlyphForCodePoint('a'.codePointAt(0)!)).toBe(true)
+  })
+
+  it('keeps the text face variable over the weights the CSS uses', () => {
+    const text = fontkit.default(readFileSync(path.join(root, 'src/ui/theme/fonts/manrope-core-wght.woff2')))
+    expect(text.variationAxes.wght).toMatchObject({ min: 400, max: 700 })
+  })
+
+  it('gives core the core set, and core and rest together the whole printable Latin subset, once', () => {
+    const ranges = rangesInFontsTs()
+    const fontsourceLatin = codePoints(
+      'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+2000-206F,U+2074,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+    )
+    const printable = [...fontsourceLatin].filter((cp) => cp >= 0x20 && (cp < 0x7f || cp > 0x9f)).sort((a, b) => a - b)
+    for (const face of ['display', 'text']) {
+      const core = codePoints(ranges[`${face}Core`]!)
+      const rest = codePoints(ranges[`${face}LatinRest`]!)
+      expect([...core].sort((a, b) => a - b)).toEqual(
+        [...CORE_TEXT].map((c) => c.codePointAt(0)!).sort((a, b) => a - b),
+      )
+      expect([...core].filter((cp) => rest.has(cp))).toEqual([])
+      expect([...new Set([...core, ...rest])].sort((a, b) => a - b)).toEqual(printable)
+    }
   })
 })
