@@ -43,7 +43,6 @@ export const MANIFEST = 'manifest.json'
  * @type {Bundle[]}
  */
 export const BUNDLES = [
-  { name: 'site', entry: 'src/ui/behaviours/site.ts' },
   // The React islands of public pages (src/ui/islands/entry.tsx), fetched on a visitor's first reach.
   {
     name: 'islands',
@@ -57,8 +56,9 @@ export const BUNDLES = [
       hearts: 'src/features/account/ui/favourite-buttons.tsx',
     },
   },
-  // Their loader, in every public page: a few hundred bytes that know where the islands are.
-  { name: 'islands-loader', entry: 'src/ui/islands/loader.ts', islandsOf: 'islands' },
+  // The plain script of every public page: the layout's behaviours and the islands' loader, which
+  // knows where the islands are (one file, one request; decision 0060).
+  { name: 'site', entry: 'src/ui/behaviours/site.ts', islandsOf: 'islands' },
 ]
 
 /** Files of an earlier build are kept this long, for a server still running on that build. */

@@ -31,6 +31,27 @@ const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bhref="(\/_next\/
 /** A relative url() in a stylesheet (not data:, a fragment, an absolute path or another origin). */
 const RELATIVE_URL = /url\((["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^)"']+)\1\)/gi
 
+/** `href="/icons.svg#name"` of a `<use>`, the sprite's address and the symbol's name. */
+const SPRITE_USE = /\bhref="(\/[\w./-]+\.svg)#([\w-]+)"/g
+const BODY_START = /<body\b[^>]*>/
+/** The prefix of a sprite symbol's id once written into a page, clear of the page's own ids. */
+export const INLINE_ICON_PREFIX = 'icon-'
+
+/**
+ * The symbols of an SVG sprite file (`<symbol id="…">…</symbol>`), by id, read once.
+ * @param {string} file
+ * @returns {Map<string, string>}
+ */
+export function spriteSymbols(file) {
+  const svg = readFileSync(file, 'utf8')
+  return new Map(
+    [...svg.matchAll(/<symbol\b[^>]*\bid="([\w-]+)"[\s\S]*?<\/symbol>/g)].map((m) => [
+      m[1],
+      m[0].replace(/>\s+</g, '><'),
+    ]),
+  )
+}
+
 /** Stylesheets up to this size are written into the page (decision 0060). */
 export const INLINE_STYLESHEET_MAX = 4096
 
@@ -74,11 +95,16 @@ export const hasRuntimeFreeMarker = (html) => MARKER.test(html)
  * `<!--$?-->` boundary comments, so those are removed only when no streaming script is left.
  * With `stylesheet`, each stylesheet link it returns CSS for is replaced by that CSS in a `<style>`
  * (`inlined` counts them): a phone then waits for one request fewer before the first paint.
+ * With `sprite` (its address and symbols), the symbols the page's `<use>`s name are written at the
+ * start of its body and the `<use>`s point there (`icons` counts them): no sprite request either.
  * @param {string} html
- * @param {{ stylesheet?: (href: string) => string | undefined }} [options]
+ * @param {{
+ *   stylesheet?: (href: string) => string | undefined,
+ *   sprite?: { href: string, symbols: () => Map<string, string> },
+ * }} [options]
  */
-export function stripNextRuntime(html, { stylesheet } = {}) {
-  const removed = { scripts: 0, flightBytes: 0, preloads: 0, kept: 0, streaming: 0, inlined: 0 }
+export function stripNextRuntime(html, { stylesheet, sprite } = {}) {
+  const removed = { scripts: 0, flightBytes: 0, preloads: 0, kept: 0, streaming: 0, inlined: 0, icons: 0 }
   let out = html
     .replace(SCRIPT, (whole, attributes, body) => {
       if (/\bsrc="\/_next\/static\//.test(attributes) || /\bid="_R_"/.test(attributes)) {
@@ -105,7 +131,24 @@ export function stripNextRuntime(html, { stylesheet } = {}) {
       return `<style>${css}</style>`
     })
   if (removed.streaming === 0) out = out.replace(BOUNDARY_COMMENT, '')
+  if (sprite) out = inlineSprite(out, sprite, removed)
   return { html: out, removed }
+}
+
+/** The page with the sprite symbols it uses written into its body (see stripNextRuntime). */
+function inlineSprite(html, sprite, removed) {
+  /** @type {Map<string, string>} */
+  const used = new Map()
+  const pointed = html.replace(SPRITE_USE, (whole, href, id) => {
+    const symbol = href === sprite.href ? sprite.symbols().get(id) : undefined
+    if (symbol === undefined) return whole
+    used.set(id, symbol.replace(`id="${id}"`, `id="${INLINE_ICON_PREFIX}${id}"`))
+    return `href="#${INLINE_ICON_PREFIX}${id}"`
+  })
+  if (used.size === 0 || !BODY_START.test(pointed)) return html
+  removed.icons = used.size
+  const defs = `<svg width="0" height="0" aria-hidden="true" style="position:absolute"><defs>${[...used.values()].join('')}</defs></svg>`
+  return pointed.replace(BODY_START, (body) => body + defs)
 }
 
 /** The encodings a client accepts (q > 0), from an Accept-Encoding header. */
@@ -163,7 +206,7 @@ function mayStrip(req) {
  * Returns `watch(req, res)`, called before Next handles a request (after server/full-not-found.mjs's
  * watch, so it wraps that one's methods). `memoEntries` bounds the ETag memo.
  */
-export function runtimeFree({ memoEntries = 500, stylesheet } = {}) {
+export function runtimeFree({ memoEntries = 500, stylesheet, sprite } = {}) {
   /** @type {Map<string, Buffer>} ETag + encoding → the stripped, encoded body (oldest first). */
   const memo = new Map()
   const remember = (key, body) => {
@@ -244,7 +287,8 @@ export function runtimeFree({ memoEntries = 500, stylesheet } = {}) {
       try {
         body ??= encode(
           Buffer.from(
-            stripNextRuntime(decode(Buffer.concat(held), nextEncoding(), false).toString(), { stylesheet }).html,
+            stripNextRuntime(decode(Buffer.concat(held), nextEncoding(), false).toString(), { stylesheet, sprite })
+              .html,
           ),
           answerIn,
         )

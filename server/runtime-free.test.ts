@@ -13,6 +13,7 @@ import {
   INLINE_STYLESHEET_MAX,
   runtimeFree,
   smallStylesheets,
+  spriteSymbols,
   stripNextRuntime,
 } from './runtime-free.mjs'
 
@@ -89,6 +90,35 @@ describe("Next's small stylesheets, written into the page (decision 0060)", () =
     const read = smallStylesheets(dist)
     expect(read('/_next/static/../../etc/passwd.css')).toBeUndefined()
     expect(stripNextRuntime(head).html).toBe(head)
+  })
+})
+
+describe('the icons a page draws, written into it (decision 0060)', () => {
+  const sprite = { href: '/icons.svg', symbols: () => spriteSymbols(path.join(process.cwd(), 'public', 'icons.svg')) }
+  const use = (id: string) => `<svg width="16" height="16"><use href="/icons.svg#${id}"></use></svg>`
+
+  it('writes each symbol used once at the start of the body, under its own id, and points the uses there', () => {
+    const page = `<html><head></head><body class="x">${use('menu')}<p id="menu">Menu</p>${use('menu')}${use('account')}</body></html>`
+    const { html, removed } = stripNextRuntime(page, { sprite })
+    expect(removed.icons).toBe(2)
+    expect(html).not.toContain('/icons.svg')
+    expect(html.match(/<use href="#icon-menu">/g)).toHaveLength(2)
+    expect(html).toContain('<use href="#icon-account">')
+    const defs =
+      /<body class="x"><svg width="0" height="0" aria-hidden="true" style="position:absolute"><defs>([\s\S]*?)<\/defs><\/svg>/.exec(
+        html,
+      )![1]!
+    expect([...defs.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1])).toEqual(['icon-menu', 'icon-account'])
+    expect(defs).toContain('viewBox="0 0 24 24"')
+    // The page's own element with the same name keeps its id, alone.
+    expect(html.match(/id="menu"/g)).toHaveLength(1)
+  })
+
+  it('leaves a use of an unknown symbol, or of another file, pointing where it pointed', () => {
+    const page = `<body>${use('no-such-icon')}<svg><use href="/other.svg#menu"></use></svg></body>`
+    const { html, removed } = stripNextRuntime(page, { sprite })
+    expect(html).toBe(page)
+    expect(removed.icons).toBe(0)
   })
 })
 

@@ -67,7 +67,7 @@ test('the HTML of a service page and of the price list keeps to its budget', asy
   console.log(`HTML (bytes): ${sizes.join(', ')}`)
 })
 
-test('a public page carries its small stylesheets inline and links only the large one; app pages link theirs', async ({
+test('a public page carries its small stylesheets and its icons inline and links only the large sheet; app pages link theirs', async ({
   request,
 }) => {
   const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((m) => m[1]!)
@@ -75,6 +75,11 @@ test('a public page carries its small stylesheets inline and links only the larg
     const html = await (await request.get(path)).text()
     // The design tokens (decision 0060): small, needed by every page, written into it.
     expect(html, path).toMatch(/<style>:root\{--ink:/)
+    // The icons it draws are symbols of its own, the sprite file is not asked for.
+    expect(html, path).not.toContain('/icons.svg#')
+    const uses = new Set([...html.matchAll(/<use href="#(icon-[\w-]+)"/g)].map((m) => m[1]))
+    expect(uses.size, path).toBeGreaterThan(0)
+    for (const id of uses) expect(html, `${path}: ${id}`).toContain(`<symbol id="${id}"`)
     const sheets = linked(html)
     expect(sheets.length, `${path}: ${sheets.join(' ')}`).toBeGreaterThan(0)
     for (const sheet of sheets) {

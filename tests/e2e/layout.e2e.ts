@@ -44,14 +44,15 @@ test('the footer lists both service groups, the phone, opening hours, socials an
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link.locator('svg')).toHaveCount(1)
   }
-  // The icons are drawn from the static sprite every page points at (public/icons.svg): it is
-  // served, and an icon drawn from it is painted, not an empty box.
+  // The icons come from the sprite public/icons.svg: the server writes the symbols a public page
+  // uses into it (decision 0060), the file stays served for the islands, and an icon is painted,
+  // not an empty box.
   const sprite = await page.request.get('/icons.svg')
   expect(sprite.status()).toBe(200)
   expect(sprite.headers()['content-type']).toContain('image/svg+xml')
   const instagram = footer.getByRole('link', { name: /^Instagram/ }).locator('svg')
   await instagram.scrollIntoViewIfNeeded()
-  // Polled: the sprite arrives on its own request after the page.
+  // Polled: painting may follow the first screenful.
   const painted = async () =>
     (await sharp(await instagram.screenshot()).stats()).channels.some((c) => c.max - c.min > 64)
   await expect.poll(painted, { message: 'the Instagram icon is painted' }).toBe(true)

@@ -3,13 +3,13 @@ import { expect, test } from '@playwright/test'
 /**
  * Every script a page names in its HTML (but the legacy polyfills) starts with V8's compile hint
  * (decision 0018), so Chrome compiles it while it downloads instead of on the main thread while the
- * page starts: on public pages the plain behaviours script and the islands' loader (decision 0055),
+ * page starts: on public pages the plain script (behaviours and the islands' loader; decisions 0055, 0060),
  * on the booking page, which keeps the App Router, Next's start-up chunks.
  */
 for (const [path, least] of [
-  ['/', 2],
-  ['/price/', 2],
-  ['/ua/services/female/hair/colouring/air-touch/', 2],
+  ['/', 1],
+  ['/price/', 1],
+  ['/ua/services/female/hair/colouring/air-touch/', 1],
   ['/book/', 3],
 ] as const) {
   test(`the start-up scripts of ${path} carry the compile hint`, async ({ request }) => {

@@ -1,6 +1,6 @@
 /**
- * The island loader: a small plain module on every public page (docs/plans/runtime-free-pages.md,
- * slice R3). Nothing of React loads with the page; this listens to the whole document instead, and
+ * The island loader: a small plain module in every public page's one script (src/ui/behaviours/site.ts,
+ * docs/plans/runtime-free-pages.md slice R3, decision 0060). Nothing of React loads with the page; this listens to the whole document instead, and
  * fetches the islands (./entry.tsx) when a visitor reaches for one:
  * - a Book link (`<a data-opens-dialog href="/book/?…">`, a real link that works without script)
  *   or a booking form (`<form data-opens-dialog>`, a GET form to /book/: the booking card of a
@@ -145,13 +145,16 @@ function closeDialogs(event: Event) {
   loaded?.closeAll()
 }
 
-window.addEventListener('click', onClick)
-window.addEventListener('submit', onSubmit)
-window.addEventListener('pointerover', onIntent, { passive: true })
-window.addEventListener('touchstart', onIntent, { passive: true })
-window.addEventListener('focusin', onIntent)
-window.addEventListener('pagehide', closeDialogs)
-window.addEventListener('pageshow', closeDialogs)
-window.addEventListener('popstate', closeDialogs)
-// After the page's first frame: the hearts are never urgent.
-window.requestAnimationFrame(drawHearts)
+/** Starts listening on the whole document (src/ui/behaviours/site.ts calls it once per page). */
+export function startIslands() {
+  window.addEventListener('click', onClick)
+  window.addEventListener('submit', onSubmit)
+  window.addEventListener('pointerover', onIntent, { passive: true })
+  window.addEventListener('touchstart', onIntent, { passive: true })
+  window.addEventListener('focusin', onIntent)
+  window.addEventListener('pagehide', closeDialogs)
+  window.addEventListener('pageshow', closeDialogs)
+  window.addEventListener('popstate', closeDialogs)
+  // After the page's first frame: the hearts are never urgent.
+  window.requestAnimationFrame(drawHearts)
+}

@@ -1,7 +1,8 @@
 /**
  * Line icons of the header and menus, drawn for this site (24 × 24, currentColor, decorative).
  * They are drawn once, in the static sprite public/icons.svg, and every page only points at them
- * with <use>: the markup (and its copy in the page's flight data) stays a few bytes per icon.
+ * with <use>: the markup stays a few bytes per icon. On a public page the server writes the
+ * symbols it uses into the page and points the uses there (server/runtime-free.mjs, decision 0060).
  */
 export const UI_ICON_NAMES = [
   'account',

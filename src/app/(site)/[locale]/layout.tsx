@@ -47,10 +47,9 @@ export default async function SiteLayout({
   if (!isLocale(locale)) notFound()
   const layout = await getLayoutData(locale)
   const t = messages(locale)
-  // The layout's behaviours as one plain module script (src/ui/behaviours/site.ts; deferred).
+  // The layout's behaviours and the islands' loader (the widget, search, callback, menu and hearts
+  // on demand) as one plain module script (src/ui/behaviours/site.ts; deferred).
   const site = scriptUrl('site')
-  // The islands' loader (src/ui/islands/loader.ts): the widget, search, callback, menu and hearts on demand.
-  const islands = scriptUrl('islands-loader')
   return (
     // The salon's phone: what the booking island offers when online booking cannot be used.
     <html lang={locale} style={fontVariables} data-salon-phone={layout.phones[0] ?? undefined}>
@@ -75,8 +74,6 @@ export default async function SiteLayout({
         <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />
         {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred by definition */}
         {site && <script type="module" src={site} />}
-        {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred by definition */}
-        {islands && <script type="module" src={islands} />}
       </body>
     </html>
   )
