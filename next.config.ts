@@ -6,6 +6,7 @@ import type { NextConfig } from 'next'
 import { securityHeaders as headersFor } from './server/security-headers.mjs'
 
 const securityHeaders = headersFor(process.env.SITE_URL)
+const staticFileHeaders = securityHeaders.filter((header) => header.key === 'X-Content-Type-Options')
 
 const nextConfig: NextConfig = {
   // Tests and the benchmark build into their own folder so they never replace the served build.
@@ -43,12 +44,16 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      // Pages, the API and media: the whole list. The build's own files (fonts, CSS, scripts) are
+      // never a document, so they carry nosniff alone: ~550 bytes less on each of the requests a
+      // phone's first screen waits for (decision 0060).
+      { source: '/((?!_next/static/|_parlour/).*)', headers: securityHeaders },
+      { source: '/_next/static/:path*', headers: staticFileHeaders },
       // The browser scripts of scripts/build-behaviours.mjs: content-hashed names, so kept for a
       // year; their manifest is read by the server, and is not to be kept by anyone.
       {
         source: '/_parlour/:path*',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        headers: [...staticFileHeaders, { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
       { source: '/_parlour/manifest.json', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ]

@@ -222,7 +222,7 @@ test('the proxy caches public pages and assets, never the admin, the APIs or a s
   // The security headers come through with the cached copy.
   expect(page.headers.get('content-security-policy')).toContain("default-src 'self'")
 
-  // A public page's scripts are the plain behaviours and the islands' loader (decision 0055).
+  // A public page's one plain script: the behaviours and the islands' loader (decisions 0055, 0060).
   const asset = /\/_parlour\/[^"]+\.js/.exec(page.body)![0]
   await get(`${proxy}${asset}`)
   const cachedAsset = await get(`${proxy}${asset}`)

@@ -139,7 +139,9 @@ test('a first visit to a public page is not restarted for a colour-scheme hint; 
   expect(admin.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
-test('security headers are sent and unknown API collections answer 404, not 500', async ({ request }) => {
+test('security headers are sent (the whole list on pages and media, nosniff on build files) and unknown API collections answer 404, not 500', async ({
+  request,
+}) => {
   const home = await request.get('/')
   expect(home.headers()['x-content-type-options']).toBe('nosniff')
   expect(home.headers()['x-powered-by']).toBeUndefined()
@@ -147,4 +149,17 @@ test('security headers are sent and unknown API collections answer 404, not 500'
   expect(home.headers()['content-security-policy']).toContain("object-src 'none'")
   const unknown = await request.get('/api/no-such-collection')
   expect(unknown.status()).toBe(404)
+  // The build's own files are never a document: nosniff, and none of the page-only headers.
+  const html = await home.text()
+  const script = /<script type="module" src="(\/_parlour\/[^"]+)"/.exec(html)![1]!
+  const font = /<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(html)![1]!
+  for (const file of [script, font]) {
+    const headers = (await request.get(file)).headers()
+    expect(headers['x-content-type-options'], file).toBe('nosniff')
+    expect(headers['content-security-policy'], file).toBeUndefined()
+    expect(headers['x-frame-options'], file).toBeUndefined()
+  }
+  // Media (an uploaded SVG could be opened as a document) keeps the whole list.
+  const media = /src="(\/api\/media\/file\/[^"]+)"/.exec(html)![1]!
+  expect((await request.get(media)).headers()['content-security-policy']).toContain("default-src 'self'")
 })

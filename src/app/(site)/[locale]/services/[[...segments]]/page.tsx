@@ -4,7 +4,7 @@ import { cache } from 'react'
 
 import { FavouriteHeart } from '@/features/account/ui'
 import { BookingButton } from '@/features/booking/ui'
-import { CARD_COLUMNS, CardGrid } from '@/ui/cards/card-grid'
+import { CardGrid } from '@/ui/cards/card-grid'
 import { CategoryCard } from '@/ui/cards/category-card'
 import { ServiceCard } from '@/ui/cards/service-card'
 import {
@@ -212,7 +212,9 @@ function CategoryView({
                 key={c.id}
                 category={c}
                 href={localePath(locale, `${base}${c.path}/`)}
-                eager={i < CARD_COLUMNS}
+                // The first card only: on a phone the others are below the first screen, where an
+                // eager picture would share the slow connection with the first one (decision 0060).
+                eager={i === 0}
               />
             ))}
           </CardGrid>
