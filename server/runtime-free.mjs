@@ -6,8 +6,8 @@
  * answer passes through byte for byte, with Next's own compression.
  *
  * The layout emits the marker on every public page (decision 0055); the account, booking and
- * gift-voucher pages keep the App Router. On a marked page, Next's small stylesheets are also
- * written into the page (`smallStylesheets`, decision 0060).
+ * gift-voucher pages keep the App Router. On a marked page, Next's small stylesheets and the sprite
+ * icons it draws are also written into the page (`smallStylesheets`, `inlineableSprite`, decision 0060).
  *
  * How: Next compresses inside its request handler (its router server's `compression`), below which
  * this wrapper sits, so it sees Next's gzip/deflate bytes. For a GET page request that may be
@@ -35,21 +35,26 @@ const RELATIVE_URL = /url\((["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^)"']+)\1\)/gi
 const SPRITE_USE = /\bhref="(\/[\w./-]+\.svg)#([\w-]+)"/g
 const BODY_START = /<body\b[^>]*>/
 /** The prefix of a sprite symbol's id once written into a page, clear of the page's own ids. */
-export const INLINE_ICON_PREFIX = 'icon-'
+const INLINE_ICON_PREFIX = 'icon-'
 
 /**
- * The symbols of an SVG sprite file (`<symbol id="…">…</symbol>`), by id, read once.
+ * The sprite served at `href` from `file`, for stripNextRuntime's `sprite`: its symbols
+ * (`<symbol id="…">…</symbol>`, whitespace between tags dropped) by id, read on first use and kept.
+ * @param {string} href
  * @param {string} file
- * @returns {Map<string, string>}
+ * @returns {{ href: string, symbols: () => Map<string, string> }}
  */
-export function spriteSymbols(file) {
-  const svg = readFileSync(file, 'utf8')
-  return new Map(
-    [...svg.matchAll(/<symbol\b[^>]*\bid="([\w-]+)"[\s\S]*?<\/symbol>/g)].map((m) => [
-      m[1],
-      m[0].replace(/>\s+</g, '><'),
-    ]),
-  )
+export function inlineableSprite(href, file) {
+  /** @type {Map<string, string> | undefined} */
+  let symbols
+  const read = () =>
+    new Map(
+      [...readFileSync(file, 'utf8').matchAll(/<symbol\b[^>]*\bid="([\w-]+)"[\s\S]*?<\/symbol>/g)].map((m) => [
+        m[1],
+        m[0].replace(/>\s+</g, '><'),
+      ]),
+    )
+  return { href, symbols: () => (symbols ??= read()) }
 }
 
 /** Stylesheets up to this size are written into the page (decision 0060). */

@@ -12,8 +12,8 @@ import {
   chooseEncoding,
   INLINE_STYLESHEET_MAX,
   runtimeFree,
+  inlineableSprite,
   smallStylesheets,
-  spriteSymbols,
   stripNextRuntime,
 } from './runtime-free.mjs'
 
@@ -94,7 +94,7 @@ describe("Next's small stylesheets, written into the page (decision 0060)", () =
 })
 
 describe('the icons a page draws, written into it (decision 0060)', () => {
-  const sprite = { href: '/icons.svg', symbols: () => spriteSymbols(path.join(process.cwd(), 'public', 'icons.svg')) }
+  const sprite = inlineableSprite('/icons.svg', path.join(process.cwd(), 'public', 'icons.svg'))
   const use = (id: string) => `<svg width="16" height="16"><use href="/icons.svg#${id}"></use></svg>`
 
   it('writes each symbol used once at the start of the body, under its own id, and points the uses there', () => {

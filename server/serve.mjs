@@ -20,7 +20,7 @@ import { directReads } from './direct-reads.mjs'
 import { fullNotFound } from './full-not-found.mjs'
 import { guardRequest } from './request-guards.mjs'
 import { decodableTarget } from './request-target.mjs'
-import { runtimeFree, smallStylesheets, spriteSymbols } from './runtime-free.mjs'
+import { inlineableSprite, runtimeFree, smallStylesheets } from './runtime-free.mjs'
 import { securityHeaders } from './security-headers.mjs'
 import { dropKeptCache, holdUntilFresh } from './start-fresh.mjs'
 
@@ -76,10 +76,9 @@ const watchNotFound = fullNotFound(ownUrl)
 // Pages that carry the runtime-free marker lose Next's scripts and flight data, and carry Next's
 // small stylesheets and the icons they draw inline (./runtime-free.mjs). Installed after the 404
 // watch, so it wraps that one.
-let symbols
 const stripRuntime = runtimeFree({
   stylesheet: smallStylesheets(path.join(root, process.env.NEXT_DIST_DIR || '.next')),
-  sprite: { href: '/icons.svg', symbols: () => (symbols ??= spriteSymbols(path.join(root, 'public', 'icons.svg'))) },
+  sprite: inlineableSprite('/icons.svg', path.join(root, 'public', 'icons.svg')),
 })
 
 const server = http.createServer((req, res) => {

@@ -36,8 +36,4 @@ each<HTMLElement>(OFFLINE_STATUS, startOfflineStatus)
 each<HTMLElement>(MAP_ON_DEMAND, startMapOnDemand)
 each('html', startMotion)
 each('head', startSpeculation)
-try {
-  startIslands()
-} catch (error) {
-  console.error(error)
-}
+each('html', startIslands)

@@ -1,7 +1,8 @@
 /**
- * The island loader: a small plain module in every public page's one script (src/ui/behaviours/site.ts,
- * docs/plans/runtime-free-pages.md slice R3, decision 0060). Nothing of React loads with the page; this listens to the whole document instead, and
- * fetches the islands (./entry.tsx) when a visitor reaches for one:
+ * The island loader: a small plain module in every public page's one script
+ * (src/ui/behaviours/site.ts; docs/plans/runtime-free-pages.md slice R3, decision 0060). Nothing of
+ * React loads with the page; this listens to the whole document instead, and fetches the islands
+ * (./entry.tsx) when a visitor reaches for one:
  * - a Book link (`<a data-opens-dialog href="/book/?…">`, a real link that works without script)
  *   or a booking form (`<form data-opens-dialog>`, a GET form to /book/: the booking card of a
  *   service page) opens the booking widget in a dialog, preselected from the link's query or the
