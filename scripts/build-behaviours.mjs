@@ -3,7 +3,9 @@
  * (docs/plans/runtime-free-pages.md, slice R2): each bundle of `BUNDLES` is bundled by esbuild,
  * minified, as ES2020 modules with content-hashed names, into `public/_parlour/` (git-ignored), and
  * `public/_parlour/manifest.json` maps each bundle's name to its address, e.g.
- * `{ "site": "/_parlour/site-3KQ2ZC7N.js" }` (a bundle that imports CSS also gets `"<name>.css"`).
+ * `{ "site": "/_parlour/site-3KQ2ZC7N.js" }` (a bundle that imports CSS also gets `"<name>.css"`; an
+ * `inline` bundle is no file: its key `"<name>.inline"` holds its code, which pages carry in a
+ * `<script>`).
  * The layout reads the manifest when it renders (src/ui/behaviours/manifest.ts).
  *
  * Runs before `next build` (`npm run build`, scripts/lib/bootstrap.mjs `ensureBuild`) and before
@@ -28,6 +30,7 @@ export const MANIFEST = 'manifest.json'
  *   entry: string,
  *   splitting?: boolean,
  *   format?: 'esm',
+ *   inline?: boolean,
  *   islands?: Record<string, string>,
  *   islandsOf?: string,
  * }} Bundle
@@ -35,6 +38,7 @@ export const MANIFEST = 'manifest.json'
 
 /**
  * The bundles: `name` is the manifest key, `entry` the source (from the repository root).
+ * `inline: true` makes a classic script (an IIFE) whose code the manifest holds, for a page to carry.
  * `splitting: true` lets a bundle's dynamic `import()`s become chunks of their own (ES modules only).
  * `islands` (a splitting bundle): each island's name → the module its chunk starts from, whose
  * styles (the CSS modules that chunk reaches) the island needs before it is drawn. `islandsOf`
@@ -59,6 +63,8 @@ export const BUNDLES = [
   // The plain script of every public page: the layout's behaviours and the islands' loader, which
   // knows where the islands are (one file, one request; decision 0060).
   { name: 'site', entry: 'src/ui/behaviours/site.ts', islandsOf: 'islands' },
+  // Written into every public page: fetches `site` once the page is painted, holding early clicks (decision 0061).
+  { name: 'start', entry: 'src/ui/behaviours/start.ts', inline: true },
 ]
 
 /** Files of an earlier build are kept this long, for a server still running on that build. */
@@ -137,7 +143,7 @@ export function bundleOptions(bundle, { root = ROOT, define = {} } = {}) {
     outdir: path.join(root, OUT_DIR),
     bundle: true,
     splitting: bundle.splitting ?? false,
-    format: bundle.format ?? 'esm',
+    format: bundle.inline ? 'iife' : (bundle.format ?? 'esm'),
     platform: 'browser',
     target: 'es2020',
     minify: true,
@@ -146,7 +152,7 @@ export function bundleOptions(bundle, { root = ROOT, define = {} } = {}) {
     charset: 'utf8',
     // V8's compile hint, as the start-up chunks of Next carry it (decision 0018): it all runs at once.
     // Not on the islands: most of a widget's code (its later steps) does not run on the first click.
-    banner: bundle.islands ? undefined : { js: '//# allFunctionsCalledOnLoad' },
+    banner: bundle.islands || bundle.inline ? undefined : { js: '//# allFunctionsCalledOnLoad' },
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
@@ -155,7 +161,7 @@ export function bundleOptions(bundle, { root = ROOT, define = {} } = {}) {
     loader: { '.module.css': 'local-css' },
     define: { 'process.env.NODE_ENV': '"production"', ...define },
     metafile: true,
-    write: true,
+    write: !bundle.inline,
     logLevel: 'warning',
     plugins: [...(bundle.splitting ? [] : [lazyImportsLeftOut]), ...(bundle.islands ? [onePageLanguage] : [])],
   }
@@ -207,6 +213,11 @@ export async function buildBehaviours({ root = ROOT, bundles = BUNDLES, now = Da
       throw new Error(`"${bundle.name}" needs the "${bundle.islandsOf}" islands built before it`)
     }
     const result = await build(bundleOptions(bundle, { root, define }))
+    if (bundle.inline) {
+      const [code] = result.outputFiles.filter((file) => file.path.endsWith('.js'))
+      manifest[`${bundle.name}.inline`] = code.text.trim()
+      continue
+    }
     /** Each chunk that starts from a module of its own (a lazily imported one) → its styles, if any. */
     const chunks = new Map()
     for (const [file, output] of Object.entries(result.metafile.outputs)) {

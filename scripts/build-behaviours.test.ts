@@ -79,6 +79,23 @@ describe('buildBehaviours', () => {
     await buildBehaviours({ root, bundles })
     expect(readdirSync(out(root)).sort()).toEqual(['manifest.json', path.basename(second.site!)].sort())
   })
+
+  it('puts an inline bundle into the manifest as a classic script, and writes no file for it', async () => {
+    const root = fixture('Hello')
+    const manifest = await buildBehaviours({ root, bundles: [{ name: 'start', entry: 'src/entry.ts', inline: true }] })
+    expect(Object.keys(manifest)).toEqual(['start.inline'])
+    const code = manifest['start.inline']!
+    expect(code).toContain('"Hello"')
+    expect(code).not.toContain('unusedLongName')
+    // A classic script: no module syntax, its names kept out of the page's global scope, no hint comment.
+    expect(code).not.toMatch(/\b(import|export)\b|allFunctionsCalledOnLoad/)
+    expect(code).toMatch(/\(\(\)=>\{[\s\S]*\}\)\(\);$/)
+    expect(readdirSync(out(root))).toEqual(['manifest.json'])
+    // Run as a page would: it sets the title.
+    const document = { title: '' }
+    new Function('document', code)(document)
+    expect(document.title).toBe('Hello')
+  })
 })
 
 describe('islands', () => {

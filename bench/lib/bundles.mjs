@@ -34,8 +34,9 @@ export const PAGE_ROUTES = [
 
 /**
  * The addresses of the scripts a document loads before it is interactive: its `<script src>` (not
- * JSON data, not `nomodule`) and its `<link rel="modulepreload">`, in order, without repeats. Only
- * the same origin's: nothing is loaded from elsewhere.
+ * JSON data, not `nomodule`), the script its inline start fetches (`<script data-src>`, decision
+ * 0061) and its `<link rel="modulepreload">`, in order, without repeats. Only the same origin's:
+ * nothing is loaded from elsewhere.
  */
 export function documentScripts(html, pageUrl) {
   const found = []
@@ -44,7 +45,7 @@ export function documentScripts(html, pageUrl) {
     if (url.origin === new URL(pageUrl).origin && !found.includes(url.href)) found.push(url.href)
   }
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1]
+    const src = /\s(?:data-)?src="([^"]+)"/i.exec(tag)?.[1]
     const type = /\stype="([^"]+)"/i.exec(tag)?.[1]
     if (src && !/\snomodule\b/i.test(tag) && (!type || /^(module|text\/javascript)$/i.test(type))) add(src)
   }

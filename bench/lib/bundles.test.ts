@@ -35,10 +35,13 @@ describe('documentScripts', () => {
       '<script src="/_next/static/chunks/a.js?v=1&amp;x=2" async></script><script src="/_next/static/chunks/a.js?v=1&amp;x=2"></script>',
       '<script type="application/ld+json">{"@type":"BeautySalon"}</script><script>self.__next_f=[]</script>',
       '<script nomodule src="/legacy.js"></script><script src="https://elsewhere.example/x.js"></script></head>',
+      // The inline start's script (decision 0061), fetched once the first screen is drawn.
+      '<body><script data-src="/_parlour/site-3.js">(()=>{})()</script></body>',
     ].join('')
     expect(documentScripts(html, page)).toEqual([
       'http://127.0.0.1:3000/_parlour/site-2.js',
       'http://127.0.0.1:3000/_next/static/chunks/a.js?v=1&x=2',
+      'http://127.0.0.1:3000/_parlour/site-3.js',
       'http://127.0.0.1:3000/_parlour/islands-1.js',
     ])
   })

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { pageScriptRan } from '../helpers/page-script'
+
 /** Desktop header: the three hover panels, by mouse and by keyboard, its buttons and its scroll behaviour. */
 
 const ARTICLE = '/blog/filming/six-weeks-on-set-with-a-period-drama/'
@@ -172,6 +174,7 @@ test('the header slides away while scrolling down and comes back on scrolling up
   page,
 }) => {
   await page.goto('/price/')
+  await pageScriptRan(page)
   // Shifts from here on: the scrolling's. (Counting the load's too, a busy machine once saw 0.004
   // before any scrolling; the page's load is Lighthouse's to measure, in bench/report.md.)
   await page.evaluate(async () => {

@@ -151,7 +151,7 @@ test('security headers are sent (the whole list on pages and media, nosniff on b
   expect(unknown.status()).toBe(404)
   // The build's own files are never a document: nosniff, and none of the page-only headers.
   const html = await home.text()
-  const script = /<script type="module" src="(\/_parlour\/[^"]+)"/.exec(html)![1]!
+  const script = /<script data-src="(\/_parlour\/[^"]+)"/.exec(html)![1]!
   const font = /<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(html)![1]!
   for (const file of [script, font]) {
     const headers = (await request.get(file)).headers()

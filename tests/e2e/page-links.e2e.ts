@@ -48,7 +48,7 @@ test('a page loads no other page for its links; pointing at one fetches it ahead
   expect([...statuses.keys()]).toEqual([])
   expect(rsc).toEqual([])
   // The plain script that adds the rules: content-hashed, kept for a year, with V8's compile hint.
-  const src = await page.locator('script[type="module"][src^="/_parlour/site-"]').getAttribute('src')
+  const src = await page.locator('script[data-src^="/_parlour/site-"]').getAttribute('data-src')
   const script = await page.request.get(src!)
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect((await script.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true)

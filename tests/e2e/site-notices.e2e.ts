@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { pageScriptRan } from '../helpers/page-script'
+
 /**
  * Behaviours every page shares, on the desktop and on the phone: the cookie notice, the offline
  * indicator, the guarded reload after a failed script chunk or island, and landing on a #target.
@@ -65,6 +67,7 @@ test('the callback popup and the search overlay cover the cookie notice', async 
 
 test('going offline and back is announced', async ({ page, context }) => {
   await page.goto('/price/')
+  await pageScriptRan(page)
   const status = page.getByTestId('offline-status')
   await expect(status).toHaveAttribute('role', 'status')
   await expect(status).toHaveText('')
@@ -75,6 +78,7 @@ test('going offline and back is announced', async ({ page, context }) => {
   await expect(status).toHaveText('')
 
   await page.goto('/ua/price/')
+  await pageScriptRan(page)
   await context.setOffline(true)
   await expect(page.getByTestId('offline-status')).toHaveText(/Ви офлайн/)
   await context.setOffline(false)

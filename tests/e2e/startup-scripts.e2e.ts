@@ -15,7 +15,8 @@ for (const [path, least] of [
   test(`the start-up scripts of ${path} carry the compile hint`, async ({ request }) => {
     const html = await (await request.get(path)).text()
     // The legacy polyfills (`noModule`) are never run by a browser that reads the hint.
-    const scripts = [...html.matchAll(/<script\b([^>]*)\ssrc="(\/[^"]+\.js)"([^>]*)>/g)]
+    // A public page's script is named by its inline start (data-src, decision 0061).
+    const scripts = [...html.matchAll(/<script\b([^>]*)\s(?:data-)?src="(\/[^"]+\.js)"([^>]*)>/g)]
       .filter((m) => !/nomodule/i.test(`${m[1]} ${m[3]}`))
       .map((m) => m[2] ?? '')
     expect(scripts.length, scripts.join(', ')).toBeGreaterThanOrEqual(least)

@@ -15,7 +15,8 @@ function hide(panel: Element | null | undefined) {
  * What the popover panels get beyond the browser's own (Enter/Space, Escape, light dismiss, one
  * open at a time; docs/decisions/0054):
  * - a mouse resting on an entry (its link, button or panel) opens its panel after 120 ms, at once
- *   when another panel is open, and leaving it closes the panel after 200 ms; a click on the
+ *   when another panel is open (also when it was there before this script started), and leaving
+ *   it closes the panel after 200 ms; a click on the
  *   button of a panel the mouse opened keeps it open;
  * - ↓ on a button opens its panel and focuses its first link; ↓/↑ walk the panel's links;
  * - the panel sits under the header;
@@ -46,8 +47,7 @@ export function startMainMenu(root: HTMLElement): void {
     panel.addEventListener('toggle', (event) => {
       if ((event as ToggleEvent).newState !== 'open' && openedByHover === panel) openedByHover = null
     })
-    item.addEventListener('pointerenter', (event) => {
-      if (event.pointerType !== 'mouse') return
+    const enter = () => {
       window.clearTimeout(closeTimer)
       window.clearTimeout(openTimer)
       if (panel.matches(':popover-open')) return
@@ -56,7 +56,12 @@ export function startMainMenu(root: HTMLElement): void {
         show()
         openedByHover = panel
       }, delay)
+    }
+    item.addEventListener('pointerenter', (event) => {
+      if (event.pointerType === 'mouse') enter()
     })
+    // The mouse came to rest on the entry before this script ran (decision 0061).
+    if (window.matchMedia('(hover: hover)').matches && item.matches(':hover')) enter()
     item.addEventListener('pointerleave', (event) => {
       if (event.pointerType !== 'mouse') return
       window.clearTimeout(openTimer)

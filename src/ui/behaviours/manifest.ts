@@ -45,3 +45,8 @@ export function scriptManifest(
 export function scriptUrl(name: string, manifest: ScriptManifest = scriptManifest()): string | null {
   return manifest[name] ?? null
 }
+
+/** The code of the named inline bundle (`start`, …: `<name>.inline`), or null when it was not built. */
+export function inlineScript(name: string, manifest: ScriptManifest = scriptManifest()): string | null {
+  return manifest[`${name}.inline`] ?? null
+}

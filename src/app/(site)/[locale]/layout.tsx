@@ -14,8 +14,9 @@ import { getLayoutData } from '@/features/content'
 import { getEnv } from '@/platform/env'
 import { isLocale, locales } from '@/platform/i18n/locales'
 import { messages } from '@/platform/i18n/messages'
+import { FAVICON } from '@/ui/theme/favicon'
 import { fontVariables } from '@/ui/theme/fonts'
-import { scriptUrl } from '@/ui/behaviours/manifest'
+import { inlineScript, scriptUrl } from '@/ui/behaviours/manifest'
 import { RUNTIME_FREE } from '@/platform/seo/runtime-marker'
 
 import '@/ui/theme/tokens.css'
@@ -26,6 +27,7 @@ export const metadata: Metadata = {
   title: { default: 'Parlour — beauty salon in Chelsea, London', template: '%s' },
   description:
     'Hair, nails, brows, make-up and grooming in the heart of Chelsea: 15 years of excellence, premium products and impeccable hygiene.',
+  icons: { icon: [{ url: FAVICON, type: 'image/svg+xml', sizes: 'any' }] },
   // Public pages go out without Next's runtime (server/runtime-free.mjs); app pages say otherwise.
   other: RUNTIME_FREE,
 }
@@ -48,8 +50,10 @@ export default async function SiteLayout({
   const layout = await getLayoutData(locale)
   const t = messages(locale)
   // The layout's behaviours and the islands' loader (the widget, search, callback, menu and hearts
-  // on demand) as one plain module script (src/ui/behaviours/site.ts; deferred).
+  // on demand) as one plain module script (src/ui/behaviours/site.ts), fetched by the inline start
+  // once the page has loaded and been painted (src/ui/behaviours/start.ts, decision 0061).
   const site = scriptUrl('site')
+  const start = inlineScript('start')
   return (
     // The salon's phone: what the booking island offers when online booking cannot be used.
     <html lang={locale} style={fontVariables} data-salon-phone={layout.phones[0] ?? undefined}>
@@ -72,8 +76,7 @@ export default async function SiteLayout({
         />
         <FloatingBooking locale={locale} />
         <CookieNotice label={t.cookieLabel} text={t.cookieText} ok={t.cookieOk} />
-        {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred by definition */}
-        {site && <script type="module" src={site} />}
+        {site && start && <script data-src={site} dangerouslySetInnerHTML={{ __html: start }} />}
       </body>
     </html>
   )
