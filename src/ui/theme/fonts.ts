@@ -7,10 +7,11 @@ import { displayFallback, fontStack, textFallback } from './font-stack'
  * The site's two faces, self-hosted (nothing is fetched at run time), one next/font call per subset
  * so that each gets its unicode-range: the browser downloads a subset only for a page that has its
  * letters. Three subsets per face (decision 0059):
- * - core: printable ASCII, the punctuation of our copy (£ – — ‘ ’ “ ” · × • …) and the common
- *   accented letters (é, è, ñ, ü…), cut from the npm packages by scripts/subset-fonts.mjs into
- *   ./fonts; the text face keeps its weights 400–700. Preloaded: every page needs it, and at
- *   ~12–13 KB a file it arrives with the first screen's picture on a slow phone.
+ * - core: printable ASCII, the punctuation of our copy (£ – — ‘ ’ “ ” · × • …) and the accented
+ *   letters English copy uses most (É é è ë ç ñ), cut from the npm packages by
+ *   scripts/subset-fonts.mjs into ./fonts; the text face keeps its weights 400–700. Preloaded:
+ *   every page needs it, and at ~12 KB a file it arrives with the first screen's picture on a
+ *   slow phone (decisions 0059, 0061).
  * - the rest of Latin (accents, €, ™…): fontsource's Latin file, fetched only by a page that has one
  *   of those characters.
  * - Cyrillic: fontsource's Cyrillic file, fetched by the /ua pages.
@@ -30,7 +31,7 @@ const displayCore = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00B7,U+00C0,U+00C7-00C9,U+00D7,U+00E0-00E2,U+00E4,U+00E7-00EB,U+00ED-00EF,U+00F1,U+00F3-00F4,U+00F6,U+00FA-00FC,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026',
+        'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00B7,U+00C9,U+00D7,U+00E7-00E9,U+00EB,U+00F1,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026',
     },
   ],
 })
@@ -46,7 +47,7 @@ const displayLatinRest = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+00A1-00A2,U+00A4-00A8,U+00AA-00B6,U+00B8-00BF,U+00C1-00C6,U+00CA-00D6,U+00D8-00DF,U+00E3,U+00E5-00E6,U+00EC,U+00F0,U+00F2,U+00F5,U+00F7-00F9,U+00FD-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+2000-2012,U+2015-2017,U+201A-201B,U+201E-2021,U+2023-2025,U+2027-206F,U+2074,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+        'U+00A1-00A2,U+00A4-00A8,U+00AA-00B6,U+00B8-00C8,U+00CA-00D6,U+00D8-00E6,U+00EA,U+00EC-00F0,U+00F2-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+2000-2012,U+2015-2017,U+201A-201B,U+201E-2021,U+2023-2025,U+2027-206F,U+2074,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
     },
   ],
 })
@@ -72,7 +73,7 @@ const textCore = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00B7,U+00C0,U+00C7-00C9,U+00D7,U+00E0-00E2,U+00E4,U+00E7-00EB,U+00ED-00EF,U+00F1,U+00F3-00F4,U+00F6,U+00FA-00FC,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026',
+        'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00B7,U+00C9,U+00D7,U+00E7-00E9,U+00EB,U+00F1,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026',
     },
   ],
 })
@@ -88,7 +89,7 @@ const textLatinRest = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+00A1-00A2,U+00A4-00A8,U+00AA-00B6,U+00B8-00BF,U+00C1-00C6,U+00CA-00D6,U+00D8-00DF,U+00E3,U+00E5-00E6,U+00EC,U+00F0,U+00F2,U+00F5,U+00F7-00F9,U+00FD-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+2000-2012,U+2015-2017,U+201A-201B,U+201E-2021,U+2023-2025,U+2027-206F,U+2074,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+        'U+00A1-00A2,U+00A4-00A8,U+00AA-00B6,U+00B8-00C8,U+00CA-00D6,U+00D8-00E6,U+00EA,U+00EC-00F0,U+00F2-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+2000-2012,U+2015-2017,U+201A-201B,U+201E-2021,U+2023-2025,U+2027-206F,U+2074,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
     },
   ],
 })
