@@ -9,10 +9,13 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
+
+import { addCalendarDays } from '@/features/booking/domain/calendar'
+import { instantToLocal } from '@/features/booking/domain/time'
 
 import { DEMO_ADMIN } from '../helpers/admin'
-import { freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
+import { chelsea, freshIp, freshPhone, signedInVisitor } from '../helpers/booking'
 import { everyRow, tablesHolding } from '../helpers/every-row'
 import { paymentsFile } from '../helpers/payments'
 import { latestCode, messagesTo } from '../helpers/sms-outbox'
@@ -20,6 +23,38 @@ import { latestCode, messagesTo } from '../helpers/sms-outbox'
 const PHONES = 680
 const IPS = '100.64.89'
 const { ctx, staff, bookAndPay, visitsOf, ledgerOf } = paymentsFile(PHONES, IPS)
+
+/**
+ * For the rest of the test, the stylist works every opening hour of the salon from today for
+ * `days` days (date exceptions, trimmed to the opening hours by the engine); her own exceptions
+ * come back after it.
+ */
+async function worksEveryOpenHour(slug: string, days: number) {
+  const { docs } = await ctx.payload.find({
+    collection: 'employees',
+    where: { slug: { equals: slug } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const stylist = docs[0]!
+  const salon = await chelsea(ctx.payload)
+  const today = instantToLocal(new Date(), salon.timezone).date
+  const own = stylist.scheduleExceptions ?? []
+  const update = (scheduleExceptions: typeof own) =>
+    ctx.payload.update({
+      collection: 'employees',
+      id: stylist.id,
+      data: { scheduleExceptions },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  const opened = Array.from({ length: days }, (_, i) => addCalendarDays(today, i))
+  await update([
+    ...own.filter((row) => !opened.includes(row.date)),
+    ...opened.map((date) => ({ date, salon: salon.id, start: '00:00', end: '23:59' })),
+  ])
+  onTestFinished(() => update(own).then(() => undefined))
+}
 
 type Client = Awaited<ReturnType<typeof signedInVisitor>>
 
@@ -198,8 +233,10 @@ describe('deleting my account', () => {
   })
 
   it('keeps the late fee of a visit inside the cancellation window, as the terms she was shown said, and removes her review when the salon says so', async () => {
-    // Her first free time from today on: within 48 hours whatever the hour and weekday the suite runs
-    // (from tomorrow on, a day off can put it past 48 hours).
+    // Her first free time from today on, within 48 hours whatever the hour and weekday the suite
+    // runs: for this test Grace works whenever the salon is open today and the next two days (her
+    // own weekly days off once put it past the window on a Friday afternoon and at 00:30).
+    await worksEveryOpenHour('grace-adeyemi', 3)
     const booked = await bookAndPay(0)
     expect(Date.parse((booked.answer.json.appointment as { startsAt: string }).startsAt) - Date.now()).toBeLessThan(
       48 * 3_600_000,
