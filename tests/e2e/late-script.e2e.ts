@@ -81,3 +81,12 @@ test('a link opened in a new tab before the script has come is the browser’s, 
   await pageScriptRan(page)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
+
+test('a page whose load never comes still gets its script, a few seconds on', async ({ page }) => {
+  // The first picture never arrives, so the page never loads.
+  await page.route(/\/api\/media\/file\//, () => undefined)
+  await page.goto('/services/female/hair/', { waitUntil: 'domcontentloaded' })
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  await expect(page.locator('html')).toHaveAttribute('data-script', 'ready', { timeout: 10_000 })
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+})

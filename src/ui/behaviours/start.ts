@@ -6,7 +6,8 @@
  * - a plain click on something the script gives a meaning to (an island's button, a Book link, the
  *   language switch, a map's link) or the submission of a booking form is held, not lost: the
  *   script carries out the last one once it runs (`takeEarly`, site.ts);
- * - any pointer movement, touch, key or focus fetches the script at once, not after the page's load.
+ * - any pointer movement, touch, key or focus fetches the script at once, not after the page's load;
+ *   and a page whose load never comes (a stalled picture) fetches it after five seconds.
  * A click with a modifier key or another button, or one a page's own handler took, is the
  * browser's as usual. The script's address is the element's `data-src`.
  *
@@ -17,6 +18,8 @@ import { EARLY_FORMS, EARLY_LAUNCHERS } from './early'
 
 /** How long after the first frames with the page's pictures the script is fetched, unless reached for sooner. */
 const SETTLE_MS = 150
+/** The latest the script is fetched, counted from here, when the page's load never comes (a stalled picture). */
+const LATEST_MS = 5000
 
 const script = document.currentScript
 const src = script instanceof HTMLScriptElement ? script.dataset.src : undefined
@@ -71,6 +74,7 @@ if (src) {
   }
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { once: true })
+  window.setTimeout(fetchScript, LATEST_MS)
 
   window.parlourEarly = {
     take() {
