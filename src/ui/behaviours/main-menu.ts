@@ -16,8 +16,8 @@ function hide(panel: Element | null | undefined) {
  * open at a time; docs/decisions/0054):
  * - a mouse resting on an entry (its link, button or panel) opens its panel after 120 ms, at once
  *   when another panel is open (also when it was there before this script started), and leaving
- *   it closes the panel after 200 ms; a click on the
- *   button of a panel the mouse opened keeps it open;
+ *   it closes the panel after 200 ms; a click on the button of a panel the mouse opened keeps it
+ *   open;
  * - ↓ on a button opens its panel and focuses its first link; ↓/↑ walk the panel's links;
  * - the panel sits under the header;
  * - a chosen link and focus leaving the entry close the panel. (A link loads a new page, which

@@ -8,12 +8,15 @@
  *   script carries out the last one once it runs (`takeEarly`, site.ts);
  * - any pointer movement, touch, key or focus fetches the script at once, not after the page's load;
  *   and a page whose load never comes (a stalled picture) fetches it after five seconds.
- * A click with a modifier key or another button, or one a page's own handler took, is the
- * browser's as usual. The script's address is the element's `data-src`.
+ * A click with a modifier key or another button, on a link meant for another tab, or one a page's
+ * own handler took, is the browser's as usual (the loader's `opensHere`). The script's address is
+ * the element's `data-src`.
  *
  * Built by scripts/build-behaviours.mjs as a classic script (an IIFE, written into the manifest as
  * text); kept small, since every page carries it.
  */
+import { launchClick, opensHere } from '@/ui/islands/launch'
+
 import { EARLY_FORMS, EARLY_LAUNCHERS } from './early'
 
 /** How long after the first frames with the page's pictures the script is fetched, unless reached for sooner. */
@@ -36,13 +39,11 @@ if (src) {
     document.head.append(element)
   }
 
-  const plain = (event: MouseEvent) =>
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || !plain(event) || !(event.target instanceof Element)) return
+    if (!(event.target instanceof Element)) return
     const launcher = event.target.closest<HTMLElement>(EARLY_LAUNCHERS)
-    if (!launcher) return
+    // The loader's own test: a plain left click nobody handled, not meant for another tab.
+    if (!launcher || !opensHere(launchClick(event, launcher.getAttribute('target')))) return
     event.preventDefault()
     held = () => launcher.click()
     fetchScript()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formTarget, missingStyles, opensHere, overlayKindOf } from './launch'
+import { formTarget, launchClick, missingStyles, opensHere, overlayKindOf } from './launch'
 
 const click = { button: 0, modifier: false, defaultPrevented: false }
 
@@ -12,6 +12,15 @@ describe('the island loader', () => {
     expect(opensHere({ ...click, modifier: true })).toBe(false)
     expect(opensHere({ ...click, defaultPrevented: true })).toBe(false)
     expect(opensHere({ ...click, target: '_blank' })).toBe(false)
+  })
+
+  it('reads a click event: any modifier key counts, the target comes from the launcher', () => {
+    const event = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }
+    expect(launchClick(event, null)).toEqual({ ...click, target: null })
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const)
+      expect(opensHere(launchClick({ ...event, [key]: true }, null)), key).toBe(false)
+    expect(opensHere(launchClick({ ...event, button: 1 }, null))).toBe(false)
+    expect(opensHere(launchClick(event, '_blank'))).toBe(false)
   })
 
   it('knows the dialogs a server button may name, and nothing else', () => {

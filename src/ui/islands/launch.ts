@@ -20,6 +20,19 @@ export interface LaunchClick {
   target?: string | null
 }
 
+/** A click event on a launcher as the loader sees it (`target`: the launcher's `target` attribute). */
+export function launchClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+  target: string | null,
+): LaunchClick {
+  return {
+    button: event.button,
+    modifier: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+    defaultPrevented: event.defaultPrevented,
+    target,
+  }
+}
+
 /** Whether a click on a launcher opens its island here: a plain left click nobody handled yet. */
 export function opensHere(click: LaunchClick): boolean {
   if (click.defaultPrevented || click.button !== 0 || click.modifier) return false

@@ -23,7 +23,7 @@ import { reloadAfterChunkError } from '@/ui/layout/chunk-reload'
 
 import type * as Islands from './entry'
 import { FAVOURITE_SLOT_SELECTOR, ISLAND_ATTRIBUTE, OPENS_BOOKING, type IslandKind, type OverlayKind } from './kinds'
-import { formTarget, type IslandFiles, missingStyles, opensHere, overlayKindOf } from './launch'
+import { formTarget, type IslandFiles, launchClick, missingStyles, opensHere, overlayKindOf } from './launch'
 
 /** Set by the build (scripts/build-behaviours.mjs, esbuild `define`) once the islands are built. */
 declare const PARLOUR_ISLANDS: IslandFiles
@@ -113,13 +113,7 @@ function onClick(event: MouseEvent) {
   const launcher = launcherOf(event)
   if (!launcher) return
   const { kind, element } = launcher
-  const click = {
-    button: event.button,
-    modifier: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-    defaultPrevented: event.defaultPrevented,
-    target: element.getAttribute('target'),
-  }
-  if (!opensHere(click)) return
+  if (!opensHere(launchClick(event, element.getAttribute('target')))) return
   event.preventDefault()
   open(kind, element, element instanceof HTMLAnchorElement ? element.href : undefined)
 }
