@@ -3,7 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { securityHeaders as headersFor } from './server/security-headers.mjs'
+import { PUBLIC_PAGES, publicPageHeaders, securityHeaders as headersFor } from './server/security-headers.mjs'
 
 const securityHeaders = headersFor(process.env.SITE_URL)
 const staticFileHeaders = securityHeaders.filter((header) => header.key === 'X-Content-Type-Options')
@@ -48,6 +48,9 @@ const nextConfig: NextConfig = {
       // never a document, so they carry nosniff alone: ~550 bytes less on each of the requests a
       // phone's first screen waits for (decision 0060).
       { source: '/((?!_next/static/|_parlour/).*)', headers: securityHeaders },
+      // The public pages share their tab with the page before them (decision 0062). A later rule's
+      // header replaces an earlier one's of the same name.
+      { source: PUBLIC_PAGES, headers: publicPageHeaders },
       { source: '/_next/static/:path*', headers: staticFileHeaders },
       // The browser scripts of scripts/build-behaviours.mjs: content-hashed names, so kept for a
       // year; their manifest is read by the server, and is not to be kept by anyone.

@@ -162,4 +162,22 @@ test('security headers are sent (the whole list on pages and media, nosniff on b
   // Media (an uploaded SVG could be opened as a document) keeps the whole list.
   const media = /src="(\/api\/media\/file\/[^"]+)"/.exec(html)![1]!
   expect((await request.get(media)).headers()['content-security-policy']).toContain("default-src 'self'")
+
+  // Opener isolation (decision 0062): the pages every visitor sees alike share their tab with the
+  // page before them; a visitor's own pages, payments, the admin, the API and media are isolated.
+  const opener = async (address: string) => (await request.get(address)).headers()['cross-origin-opener-policy']
+  for (const shared of ['/', '/ua/', '/services/female/hair/', '/price/', '/salons/', '/blog/', '/about/'])
+    expect(await opener(shared), shared).toBe('unsafe-none')
+  for (const isolated of [
+    '/account/',
+    '/ua/account/',
+    '/book/',
+    '/ua/book/',
+    '/gift-vouchers/',
+    '/ua/gift-vouchers/print/',
+    '/admin',
+    '/api/booking/settings',
+    media,
+  ])
+    expect(await opener(isolated), isolated).toBe('same-origin')
 })
