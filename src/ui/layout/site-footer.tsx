@@ -45,7 +45,7 @@ export function SiteFooter({
     { label: t.privacyPolicy, href: path('/policy/') },
   ]
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} later`}>
       <div className={styles.columns}>
         {groups.map((group, i) => (
           <section key={group?.id ?? `missing-${i}`} aria-labelledby={`footer-group-${i}`}>

@@ -127,7 +127,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       )}
 
       {reviews.latest.length > 0 && (
-        <section className={styles.section} aria-labelledby="reviews-heading">
+        <section className={`${styles.section} later`} aria-labelledby="reviews-heading">
           <div className={styles.sectionHead}>
             <h2 id="reviews-heading">{h.homeReviews}</h2>
             <RatingSummary {...rating} locale={locale} />
@@ -136,7 +136,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         </section>
       )}
 
-      <section className={styles.section} aria-labelledby="featured-heading">
+      <section className={`${styles.section} later`} aria-labelledby="featured-heading">
         <h2 id="featured-heading">{t.popular}</h2>
         <CardGrid testId="featured-services">
           {services.map((service) => (
@@ -150,7 +150,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         </CardGrid>
       </section>
 
-      <section className={styles.section} aria-labelledby="menu-heading">
+      <section className={`${styles.section} later`} aria-labelledby="menu-heading">
         <h2 id="menu-heading">{t.ourServices}</h2>
         <div className={styles.groups}>
           {groups.map((group) => (
@@ -169,7 +169,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       </section>
 
       {stylists.length > 0 && (
-        <section className={styles.section} aria-labelledby="stylists-heading">
+        <section className={`${styles.section} later`} aria-labelledby="stylists-heading">
           <div className={styles.sectionHead}>
             <h2 id="stylists-heading">{h.homeStylists}</h2>
             <a href={localePath(locale, '/employees/')} className={styles.more}>
@@ -190,7 +190,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       )}
 
       {salon && (
-        <section className={`${styles.section} ${styles.visit}`} aria-labelledby="visit-heading">
+        <section className={`${styles.section} ${styles.visit} later`} aria-labelledby="visit-heading">
           <h2 id="visit-heading">{h.homeVisit}</h2>
           <div className={styles.visitGrid}>
             <div>
@@ -228,7 +228,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       )}
 
       {instagram && (
-        <section className={styles.section} aria-labelledby="instagram-heading">
+        <section className={`${styles.section} later`} aria-labelledby="instagram-heading">
           <h2 id="instagram-heading">{instagram.page.title}</h2>
           {instagram.page.description && <p className={styles.sectionLead}>{instagram.page.description}</p>}
           {instagram.page.body.length > 0 && <RichText blocks={instagram.page.body} className={styles.heroBody} />}

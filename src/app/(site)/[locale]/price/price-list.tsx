@@ -205,7 +205,7 @@ function Directions({ group, locale, level }: { group: PriceTop; locale: Locale;
             {categories.map(({ category, services: inCategory }) => {
               const categoryId = `price-${category.id}`
               return (
-                <section key={String(category.id)}>
+                <section key={String(category.id)} className="later">
                   <Heading level={below} id={categoryId}>
                     {category.name}
                   </Heading>
