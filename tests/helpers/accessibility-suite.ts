@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { AXE_TAGS } from './axe'
+import { AXE_TAGS, drawEverything } from './axe'
 import { LANGUAGE_PREFIXES, PAGE_TYPES } from './page-types'
 
 /**
@@ -25,25 +25,6 @@ async function violations(page: Page) {
   }))
 }
 
-/**
- * Blocks below the first screen are drawn as they near the window (decision 0063). Undrawn, their
- * contents are laid out against the block's estimated height and may overlap the next block, which
- * axe's geometry rules (target size and spacing) would measure. Scroll through the page as a
- * reader would, each block until the browser has drawn it, so every block keeps its real height,
- * then back to the top.
- */
-async function readThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    for (const block of document.querySelectorAll('.later')) {
-      block.scrollIntoView()
-      while (!block.checkVisibility({ contentVisibilityAuto: true })) await frame()
-    }
-    window.scrollTo(0, 0)
-    await frame()
-  })
-}
-
 /** The pairs a width scans: page type i in language j where (i + j) is even on the desktop, odd on a phone. */
 export function pagesFor(width: Width): [name: string, address: string][] {
   const parity = width === 'desktop' ? 0 : 1
@@ -65,7 +46,7 @@ export function accessibilitySuite(width: Width) {
       expect(response?.status()).toBe(name === '404' ? 404 : 200)
       // The cookie notice appears after the page's script has run: it is part of what is checked.
       await expect(page.locator('[aria-label="Cookies"], [aria-label="Файли cookie"]')).toBeVisible()
-      await readThrough(page)
+      await drawEverything(page)
       expect(await violations(page)).toEqual([])
     })
   }
@@ -75,6 +56,7 @@ export function accessibilitySuite(width: Width) {
   test(`no accessibility violations with the menus open (${prefix || 'en'})`, async ({ page, context }) => {
     await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: 'http://localhost' }])
     await page.goto(`${prefix}/price/`)
+    await drawEverything(page)
     if (width === 'desktop') {
       for (const key of ['services', 'salons', 'about']) {
         const nav = page.getByRole('navigation', { name: 'Main menu' })
