@@ -40,13 +40,12 @@ test('the home page draws its first screen first, the rest as it is scrolled to,
 
   // The hero's rating leads to the reviews, drawn and in view under the pinned header.
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.getByRole('banner').waitFor()
   await page.locator('main a[href="#reviews-heading"]').first().click()
   const reviews = page.getByRole('heading', { name: 'What our clients say' })
   await expect(reviews).toBeInViewport()
   expect(await drawn(reviews)).toBe(true)
 
-  // A footer link reached with the keyboard is drawn, with its focus ring.
+  // A footer link reached with the keyboard is drawn and brought into view.
   await footerLink.focus()
   await expect(footerLink).toBeFocused()
   await expect.poll(() => drawn(footerLink)).toBe(true)

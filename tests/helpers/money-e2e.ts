@@ -16,7 +16,9 @@ export const ONE_CONNECTION = { connection: 'close' }
 /** The admin's API, signed in with a JWT (the shared helper, named as the money suites call it). */
 export { adminApi as staffApi } from './admin'
 
-export async function answer<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+type ApiResponse = Awaited<ReturnType<APIRequestContext['get']>>
+
+export async function answer<T>(response: ApiResponse, status = 200): Promise<T> {
   expect(response.status(), await response.text()).toBe(status)
   return (await response.json()) as T
 }
@@ -33,8 +35,6 @@ export async function setPrepayments(
   const service = await admin.patch(`/api/services/${serviceId}`, { data: { prepaymentRequired: active } })
   expect(service.status()).toBe(200)
 }
-
-type ApiResponse = Awaited<ReturnType<APIRequestContext['get']>>
 
 /**
  * A request the server may turn away as busy (503 with Retry-After: 2, `reason: "busy"`: the
